@@ -1,0 +1,319 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { campaigns } from './campaigns'
+import { causes, findCause } from './causes'
+import { events, findEvent } from './events'
+import { featureStrip, featureTiles } from './feature-tiles'
+import { funFacts } from './fun-facts'
+import { heroSlides } from './hero-slides'
+import type { ContentImage } from './image'
+import { partners } from './partners'
+import { photoGrid } from './photo-grid'
+import {
+  adjacentPosts,
+  blogCategories,
+  blogTags,
+  findPost,
+  posts,
+  recentPosts,
+  sampleComments,
+} from './posts'
+import { findProduct, products } from './products'
+import { promoImage } from './promo'
+import { productReviews } from './reviews'
+import { findTeamMember, team } from './team'
+import { testimonials } from './testimonials'
+import { aboutIntro, aboutValues, missionVisionValues } from './values'
+
+const publicDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'public')
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+function expectUnique(values: readonly string[]) {
+  expect(new Set(values).size).toBe(values.length)
+}
+
+const allImages: ContentImage[] = [
+  ...causes.map((c) => c.image),
+  ...campaigns.map((c) => c.image),
+  ...events.map((e) => e.image),
+  ...team.map((m) => m.image),
+  ...posts.flatMap((p) => [p.image, p.singleImage]),
+  ...products.map((p) => p.image),
+  ...partners.map((p) => p.image),
+  ...photoGrid.map((t) => t.image),
+  ...heroSlides.map((s) => s.image),
+  ...productReviews.map((r) => r.avatar),
+  promoImage,
+]
+
+describe('causes', () => {
+  it('has the six causes of SPEC.md in order', () => {
+    expect(causes.map((c) => c.slug)).toEqual([
+      'Sustainable-Food',
+      'Urban-Food-Gardens',
+      'Nutrition-Education',
+      'Emergency-Food-Assistance',
+      'Zero-Waste-Food',
+      'Policy-Change-Food-Insecurity',
+    ])
+    expect(causes.map((c) => c.category)).toEqual([
+      'Nutrition',
+      'Food Security',
+      'Education',
+      'Community Support',
+      'Sustainability',
+      'Advocacy',
+    ])
+    expect(causes.map((c) => c.progress)).toEqual([65, 75, 85, 95, 55, 35])
+  })
+
+  it('has goal $3,000.00 and raised $2,000.00 on every cause', () => {
+    for (const cause of causes) {
+      expect(cause.goalCents).toBe(300000)
+      expect(cause.raisedCents).toBe(200000)
+      expect(cause.body.length).toBeGreaterThan(0)
+    }
+    expectUnique(causes.map((c) => c.id))
+  })
+
+  it('finds by slug', () => {
+    expect(findCause('Zero-Waste-Food')?.category).toBe('Sustainability')
+    expect(findCause('no-such-cause')).toBeUndefined()
+  })
+})
+
+describe('campaigns', () => {
+  it('has the two featured campaigns', () => {
+    expect(campaigns).toHaveLength(2)
+    expect(campaigns[0]).toMatchObject({
+      title: 'Save the children',
+      goalCents: 50000,
+      raisedCents: 30000,
+      progress: 80,
+    })
+    expect(campaigns[1]).toMatchObject({
+      title: 'Need the Water',
+      goalCents: 80000,
+      raisedCents: 40000,
+      progress: 70,
+    })
+  })
+})
+
+describe('events', () => {
+  it('has at least eight events including the linked slugs', () => {
+    expect(events.length).toBeGreaterThanOrEqual(8)
+    const slugs = events.map((e) => e.slug)
+    for (const slug of [
+      'Help-The-Poor',
+      'Help-Children',
+      'Provideing-Education',
+      'Birds-From-Hunting',
+    ]) {
+      expect(slugs).toContain(slug)
+    }
+    expectUnique(slugs)
+    expectUnique(events.map((e) => e.id))
+  })
+
+  it('gives each event its own valid date, soonest first, with a matching label', () => {
+    expectUnique(events.map((e) => e.date))
+    const dates = events.map((e) => e.date)
+    expect([...dates].sort()).toEqual(dates)
+    for (const event of events) {
+      expect(event.date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      const d = new Date(`${event.date}T12:00:00Z`)
+      expect(Number.isNaN(d.getTime())).toBe(false)
+      const month = MONTHS[d.getUTCMonth()]
+      expect(event.dateLabel).toBe(`${d.getUTCDate()} ${month}, ${d.getUTCFullYear()}`)
+    }
+  })
+
+  it('finds by slug', () => {
+    expect(findEvent('Provideing-Education')).toBeDefined()
+    expect(findEvent('Providing-Education')).toBeUndefined()
+  })
+})
+
+describe('team', () => {
+  it('has a founder and five volunteers', () => {
+    expect(team).toHaveLength(6)
+    expect(team[0]?.role).toBe('Founder')
+    for (const member of team.slice(1)) expect(member.role).toMatch(/^Volunteer for \d+ years?$/)
+    expectUnique(team.map((m) => m.slug))
+    expectUnique(team.map((m) => m.id))
+  })
+
+  it('has LinkedIn URLs on some members and none on others', () => {
+    const withLinkedin = team.filter((m) => m.linkedin !== undefined)
+    expect(withLinkedin.length).toBeGreaterThan(0)
+    expect(withLinkedin.length).toBeLessThan(team.length)
+    for (const m of withLinkedin) expect(m.linkedin).toMatch(/^https:\/\/www\.linkedin\.com\/in\//)
+  })
+
+  it('finds by slug', () => {
+    expect(findTeamMember('Maya-Thompson')?.role).toBe('Founder')
+    expect(findTeamMember('nobody')).toBeUndefined()
+  })
+})
+
+describe('posts', () => {
+  it('has nine posts, newest first, with unique slugs', () => {
+    expect(posts).toHaveLength(9)
+    const dates = posts.map((p) => p.date)
+    expect([...dates].sort().reverse()).toEqual(dates)
+    expectUnique(posts.map((p) => p.slug))
+    expectUnique(posts.map((p) => p.id))
+  })
+
+  it('uses only the sidebar categories and has a video post', () => {
+    const names = blogCategories.map((c) => c.name)
+    for (const post of posts) expect(names).toContain(post.category)
+    expect(posts.some((p) => p.format === 'video')).toBe(true)
+  })
+
+  it('has date labels like "14 Aug, 23"', () => {
+    for (const post of posts) {
+      const d = new Date(`${post.date}T12:00:00Z`)
+      const month = MONTHS[d.getUTCMonth()]
+      const yy = String(d.getUTCFullYear()).slice(2)
+      expect(post.dateLabel).toBe(`${d.getUTCDate()} ${month}, ${yy}`)
+    }
+  })
+
+  it('has the fixed sidebar data', () => {
+    expect(blogCategories).toEqual([
+      { name: 'Funding', count: 2 },
+      { name: 'Charity organization', count: 7 },
+      { name: 'Helpless', count: 51 },
+      { name: 'Charity', count: 5 },
+      { name: 'Children', count: 10 },
+    ])
+    expect(blogTags.length).toBeGreaterThan(3)
+    expect(sampleComments.length).toBeGreaterThanOrEqual(2)
+    for (const c of sampleComments) expect(c.avatarInitial).toBe(c.author.charAt(0))
+    expect(recentPosts().map((p) => p.slug)).toEqual(posts.slice(0, 3).map((p) => p.slug))
+  })
+
+  it('finds by slug and links neighbours', () => {
+    const first = posts[0]
+    const second = posts[1]
+    const last = posts[posts.length - 1]
+    if (!first || !second || !last) throw new Error('posts missing')
+    expect(findPost(second.slug)).toBe(second)
+    expect(findPost('missing-post')).toBeUndefined()
+    expect(adjacentPosts(first.slug)).toEqual({ previous: second })
+    expect(adjacentPosts(second.slug)).toEqual({ previous: posts[2], next: first })
+    expect(adjacentPosts(last.slug).previous).toBeUndefined()
+    expect(adjacentPosts('missing-post')).toEqual({})
+  })
+})
+
+describe('products', () => {
+  it('has twenty products with unique slugs and a higher old price', () => {
+    expect(products).toHaveLength(20)
+    expectUnique(products.map((p) => p.slug))
+    expectUnique(products.map((p) => p.id))
+    for (const p of products) {
+      expect(Number.isInteger(p.priceCents)).toBe(true)
+      expect(p.priceCents).toBeGreaterThan(0)
+      expect(p.oldPriceCents).toBeGreaterThan(p.priceCents)
+      expect(p.category).toBe('Book')
+      expect(p.brand).not.toBe('')
+      expect(p.size).not.toBe('')
+      expect(p.description.length).toBeGreaterThan(0)
+    }
+  })
+
+  it('finds by slug', () => {
+    expect(findProduct('Rescued-Recipes-Cookbook')?.priceCents).toBe(2499)
+    expect(findProduct('unknown')).toBeUndefined()
+  })
+})
+
+describe('smaller collections', () => {
+  it('has six testimonials using all three roles', () => {
+    expect(testimonials).toHaveLength(6)
+    expect(new Set(testimonials.map((t) => t.role))).toEqual(
+      new Set(['Volunteer', 'Beneficiary', 'Beneficiary turned to Volunteer.']),
+    )
+  })
+
+  it('has five partners and nine photo tiles', () => {
+    expect(partners).toHaveLength(5)
+    expect(photoGrid).toHaveLength(9)
+  })
+
+  it('has the four fun facts', () => {
+    expect(funFacts).toEqual([
+      { value: 25, suffix: '+', label: 'Volunteer' },
+      { value: 2500, suffix: '+', label: 'Happy Children' },
+      { value: 45, suffix: 'M', label: 'Donated' },
+      { value: 2515, suffix: '+', label: 'campaigns' },
+    ])
+  })
+
+  it('has the feature tiles, hero slides, values and reviews', () => {
+    expect(featureTiles.map((t) => t.title)).toEqual([
+      'Education',
+      'Food',
+      'Hope',
+      'Prayer',
+      'Children',
+      'Donation',
+    ])
+    expect(featureStrip.map((t) => t.title)).toEqual(['Education', 'Food', 'Human hope'])
+    expect(heroSlides.length).toBeGreaterThanOrEqual(2)
+    expect(heroSlides.length).toBeLessThanOrEqual(3)
+    expect(aboutValues.map((v) => v.title)).toEqual([
+      'Donation',
+      'Food Distribution',
+      'Community',
+      'Hope',
+      'Empathy',
+    ])
+    expect(missionVisionValues.map((s) => s.title)).toEqual(['Mission', 'Vision', 'Values'])
+    expect(aboutIntro.join(' ')).toContain('Sunday at 3pm')
+    expect(productReviews).toHaveLength(2)
+    for (const r of productReviews) {
+      expect(Number.isInteger(r.rating)).toBe(true)
+      expect(r.rating).toBeGreaterThanOrEqual(1)
+      expect(r.rating).toBeLessThanOrEqual(5)
+    }
+  })
+})
+
+describe('images', () => {
+  it('points every image at an existing SVG of the stated size, with alt text', () => {
+    for (const image of allImages) {
+      expect(image.src).toMatch(/^\/images\/[a-z0-9/-]+\.svg$/)
+      expect(image.alt.trim()).not.toBe('')
+      const file = `${publicDir}${image.src}`
+      expect(existsSync(file), image.src).toBe(true)
+      const svg = readFileSync(file, 'utf8')
+      expect(svg).toContain(`width="${image.width}" height="${image.height}"`)
+      expect(svg).toContain(`viewBox="0 0 ${image.width} ${image.height}"`)
+      expect(svg).toContain('role="img"')
+      expect(svg).toMatch(/<title>[^<]+<\/title>/)
+    }
+  })
+
+  it('keeps the artwork small and never hot-links', () => {
+    let total = 0
+    for (const src of new Set(allImages.map((i) => i.src))) {
+      const svg = readFileSync(`${publicDir}${src}`, 'utf8')
+      expect(svg.length, src).toBeLessThan(6.5 * 1024)
+      expect(svg).not.toMatch(/(?:href|src)="(?:https?:)?\/\//)
+      total += svg.length
+    }
+    expect(total).toBeLessThan(300 * 1024)
+  })
+
+  it('gives no copy any placeholder text', () => {
+    const text = JSON.stringify([causes, events, team, posts, products, testimonials, campaigns])
+    expect(text.toLowerCase()).not.toContain('lorem')
+  })
+})

@@ -1,0 +1,47 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { resolveStaticFile } from './static-site'
+
+let dist: string
+beforeAll(() => {
+  dist = mkdtempSync(join(tmpdir(), 'dist-'))
+  mkdirSync(join(dist, 'assets'))
+  mkdirSync(join(dist, 'blog-single'))
+  writeFileSync(join(dist, 'index.html'), 'home')
+  writeFileSync(join(dist, 'about.html'), 'about')
+  writeFileSync(join(dist, 'blog-single/a-post.html'), 'post')
+  writeFileSync(join(dist, '_not-found.html'), 'missing')
+  writeFileSync(join(dist, 'assets/main-abc.js'), 'js')
+})
+
+describe('resolveStaticFile', () => {
+  it('serves each route its own prerendered page', async () => {
+    expect((await resolveStaticFile(dist, '/')).body.toString()).toBe('home')
+    expect((await resolveStaticFile(dist, '/about')).body.toString()).toBe('about')
+    const post = await resolveStaticFile(dist, '/blog-single/a-post')
+    expect(post.body.toString()).toBe('post')
+    expect(post.cacheControl).toBe('no-cache')
+    expect(post.contentType).toContain('text/html')
+  })
+
+  it('caches hashed assets for a year', async () => {
+    const js = await resolveStaticFile(dist, '/assets/main-abc.js')
+    expect(js.cacheControl).toContain('immutable')
+    expect(js.contentType).toContain('javascript')
+  })
+
+  it('answers an unknown path with the not-found page and 404', async () => {
+    const missing = await resolveStaticFile(dist, '/no-such-page')
+    expect(missing.status).toBe(404)
+    expect(missing.body.toString()).toBe('missing')
+  })
+
+  it('never leaves the build folder', async () => {
+    for (const path of ['/../package.json', '/%2e%2e/%2e%2e/etc/passwd', '/..%2F..%2Fetc/passwd']) {
+      const result = await resolveStaticFile(dist, path)
+      expect(result.status, path).toBe(404)
+    }
+  })
+})

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { parseClientConfig } from './config'
+
+describe('client configuration', () => {
+  it('gives working defaults when nothing is set', () => {
+    const config = parseClientConfig({})
+    expect(config.VITE_SANITY_DATASET).toBe('production')
+    expect(config.VITE_SANITY_PROJECT_ID).toBeUndefined()
+    expect(config.VITE_EMAILJS_API_URL).toBe('https://api.emailjs.com')
+    expect(config.VITE_DONATION_FORM_URL).toBeUndefined()
+  })
+
+  it('treats empty strings as unset', () => {
+    expect(parseClientConfig({ VITE_SANITY_PROJECT_ID: '' }).VITE_SANITY_PROJECT_ID).toBeUndefined()
+  })
+
+  it('accepts local URLs, which tests point at fakes', () => {
+    const config = parseClientConfig({ VITE_SANITY_API_HOST: 'http://127.0.0.1:5555' })
+    expect(config.VITE_SANITY_API_HOST).toBe('http://127.0.0.1:5555')
+  })
+
+  it('names every bad variable in one error', () => {
+    const bad = () =>
+      parseClientConfig({ VITE_SANITY_PROJECT_ID: 'Not Valid!', VITE_DONATION_FORM_URL: 'x' })
+    expect(bad).toThrowError(/VITE_SANITY_PROJECT_ID/)
+    expect(bad).toThrowError(/VITE_DONATION_FORM_URL/)
+  })
+})

@@ -1,0 +1,64 @@
+import { type InferType, object, string } from 'yup'
+
+/**
+ * Client configuration, read once from Vite's env and validated with yup so that a bad value
+ * fails loudly with the variable's name instead of surfacing as a broken page later.
+ * Only VITE_* variables reach the bundle; nothing secret may be listed here.
+ */
+// yup's own url() rejects http://localhost and 127.0.0.1, which tests and local runs need.
+const isHttpUrl = (value: string | undefined) => {
+  if (value === undefined) return true
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol)
+  } catch {
+    return false
+  }
+}
+
+const optionalUrl = (name: string) =>
+  string()
+    .trim()
+    .transform((v: string | undefined) => (v === '' ? undefined : v))
+    .test('url', `${name} must be a full http(s) URL, e.g. https://example.org`, isHttpUrl)
+    .optional()
+
+const optionalText = () =>
+  string()
+    .trim()
+    .transform((v: string | undefined) => (v === '' ? undefined : v))
+    .optional()
+
+export const clientConfigSchema = object({
+  VITE_SANITY_PROJECT_ID: optionalText().matches(
+    /^[a-z0-9-]+$/,
+    'VITE_SANITY_PROJECT_ID may only contain a-z, 0-9 and dashes',
+  ),
+  VITE_SANITY_DATASET: string()
+    .trim()
+    .matches(
+      /^[a-z0-9][a-z0-9_-]{0,63}$/,
+      'VITE_SANITY_DATASET must be 1-64 characters of a-z, 0-9, _ and -',
+    )
+    .default('production'),
+  VITE_SANITY_API_HOST: optionalUrl('VITE_SANITY_API_HOST'),
+  VITE_EMAILJS_SERVICE_ID: optionalText(),
+  VITE_EMAILJS_TEMPLATE_ID: optionalText(),
+  VITE_EMAILJS_PUBLIC_KEY: optionalText(),
+  VITE_EMAILJS_API_URL: optionalUrl('VITE_EMAILJS_API_URL').default('https://api.emailjs.com'),
+  VITE_DONATION_FORM_URL: optionalUrl('VITE_DONATION_FORM_URL'),
+  VITE_PUBLIC_URL: optionalUrl('VITE_PUBLIC_URL').default('http://localhost:4173'),
+})
+
+export type ClientConfig = InferType<typeof clientConfigSchema>
+
+export function parseClientConfig(env: Record<string, unknown>): ClientConfig {
+  try {
+    return clientConfigSchema.validateSync(env, { abortEarly: false, stripUnknown: true })
+  } catch (error) {
+    const messages = (error as { errors?: string[] }).errors ?? [String(error)]
+    throw new Error(`Invalid configuration:\n- ${messages.join('\n- ')}`)
+  }
+}
+
+// `import.meta.env` is undefined when vite.config.ts imports this module at build start.
+export const config: ClientConfig = parseClientConfig(import.meta.env ?? {})

@@ -1,0 +1,18 @@
+import { RouterClient } from '@tanstack/react-router/ssr/client'
+import { hydrateRoot } from 'react-dom/client'
+import { registerServiceWorker } from './features/pwa/register-service-worker'
+import { createAppRouter } from './router'
+
+/**
+ * Browser entry: every page arrives prerendered, so the app hydrates the whole document.
+ * RouterClient loads the current route's code-split chunk before hydrating, so nothing flashes.
+ */
+const router = createAppRouter()
+hydrateRoot(document, <RouterClient router={router} />)
+
+// A stale chunk after a deploy: let the route's error boundary offer a reload instead of a crash.
+window.addEventListener('vite:preloadError', (event) => {
+  event.preventDefault()
+})
+
+registerServiceWorker()

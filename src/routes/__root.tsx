@@ -1,0 +1,59 @@
+import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { SnackbarProvider } from 'notistack'
+import type { ReactElement, ReactNode } from 'react'
+import { organisation } from '../content/organisation'
+import { ErrorPage } from '../ui/ErrorPage'
+import { HydrationMarker } from '../ui/HydrationMarker'
+import { Layout } from '../ui/layout/Layout'
+import { NotFoundPage } from '../ui/NotFoundPage'
+import '../ui/styles/global.css'
+
+export const Route = createRootRoute({
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
+      { name: 'theme-color', content: '#1f5f3f' },
+      { title: organisation.name },
+      { name: 'description', content: organisation.description },
+    ],
+    links: [
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'manifest', href: '/manifest.webmanifest' },
+    ],
+  }),
+  shellComponent: RootDocument,
+  component: RootLayout,
+  // Both render inside RootLayout's <Outlet />, so they get the header and footer already.
+  notFoundComponent: NotFoundPage,
+  errorComponent: ({ error }) => <ErrorPage error={error} />,
+})
+
+function RootDocument({ children }: { children: ReactNode }): ReactElement {
+  return (
+    <html lang="en">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+function RootLayout(): ReactElement {
+  return (
+    <SnackbarProvider
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      autoHideDuration={5000}
+      maxSnack={3}
+    >
+      <HydrationMarker />
+      <Layout>
+        <Outlet />
+      </Layout>
+    </SnackbarProvider>
+  )
+}

@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { pageHead } from '../lib/seo'
+import { PageTitle } from '../ui/PageTitle'
+
+export const Route = createFileRoute('/cart')({
+  head: () =>
+    pageHead({
+      title: 'Cart',
+      description: 'Review the items in your cart before checkout.',
+      path: '/cart',
+    }),
+  component: CartPage,
+})
+
+function CartPage() {
+  return (
+    <>
+      <PageTitle title="Cart" />
+      <section className="section">
+        <div className="container">
+          <p>Review the items in your cart before checkout.</p>
+        </div>
+      </section>
+    </>
+  )
+}

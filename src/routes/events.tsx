@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { pageHead } from '../lib/seo'
+import { PageTitle } from '../ui/PageTitle'
+
+export const Route = createFileRoute('/events')({
+  head: () =>
+    pageHead({
+      title: 'Events',
+      description: 'Packing sessions, food drives and community meals you can join.',
+      path: '/events',
+    }),
+  component: EventsPage,
+})
+
+function EventsPage() {
+  return (
+    <>
+      <PageTitle title="Events" />
+      <section className="section">
+        <div className="container">
+          <p>Packing sessions, food drives and community meals you can join.</p>
+        </div>
+      </section>
+    </>
+  )
+}

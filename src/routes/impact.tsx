@@ -1,0 +1,30 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { pageHead } from '../lib/seo'
+import { PageTitle } from '../ui/PageTitle'
+
+export const Route = createFileRoute('/impact')({
+  head: () =>
+    pageHead({
+      title: 'Impact',
+      description:
+        'Weekly donation reports: pounds of rescued food shared with our neighbours, month by month.',
+      path: '/impact',
+    }),
+  component: ImpactPage,
+})
+
+function ImpactPage() {
+  return (
+    <>
+      <PageTitle title="Impact" />
+      <section className="section">
+        <div className="container">
+          <p>
+            Weekly donation reports: pounds of rescued food shared with our neighbours, month by
+            month.
+          </p>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,36 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { findTeamMember } from '../content/team'
+import { pageHead } from '../lib/seo'
+import { PageTitle } from '../ui/PageTitle'
+
+export const Route = createFileRoute('/team-single/$slug')({
+  loader: ({ params }) => {
+    const item = findTeamMember(params.slug)
+    if (!item) throw notFound()
+    return item
+  },
+  head: ({ loaderData, params }) =>
+    loaderData
+      ? pageHead({
+          title: loaderData.name,
+          description: `${loaderData.name}, ${loaderData.role}`,
+          path: `/team-single/${params.slug}`,
+          image: loaderData.image.src,
+        })
+      : {},
+  component: DetailPage,
+})
+
+function DetailPage() {
+  const item = Route.useLoaderData()
+  return (
+    <>
+      <PageTitle title="Team Member" crumb={item.name} />
+      <section className="section">
+        <div className="container">
+          <h2>{item.name}</h2>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,82 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactElement } from 'react'
+import { formatAddress, organisation, telHref } from '../../content/organisation'
+import { MailIcon, PhoneIcon, PinIcon } from '../icons'
+
+export function Footer(): ReactElement {
+  const firstSocial = organisation.social[0]
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="site-footer__title">
+            {organisation.name}
+          </h2>
+          <p>{organisation.tagline}</p>
+          <p>
+            Volunteers pack and donate boxes of food {organisation.meetingTime}. Everyone is
+            welcome.
+          </p>
+          {firstSocial ? (
+            <a href={firstSocial.url} target="_blank" rel="noopener noreferrer">
+              Follow us on {firstSocial.network}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__title">
+            Contact
+          </h2>
+          <ul className="site-footer__contact">
+            <li>
+              <PinIcon />
+              <span>{formatAddress()}</span>
+            </li>
+            <li>
+              <PhoneIcon />
+              <a href={telHref(organisation.phone)}>{organisation.phone}</a>
+            </li>
+            <li>
+              <MailIcon />
+              <a href={`mailto:${organisation.email}`}>{organisation.email}</a>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-links">
+          <h2 id="footer-links" className="site-footer__title">
+            Useful links
+          </h2>
+          <ul className="site-footer__links">
+            <li>
+              <Link to="/about">About Us</Link>
+            </li>
+            <li>
+              <Link to="/causes">Causes</Link>
+            </li>
+            <li>
+              <Link to="/events">Events</Link>
+            </li>
+            <li>
+              <Link to="/donate">Donate</Link>
+            </li>
+            <li>
+              <Link to="/contact">Privacy Policy</Link>
+            </li>
+            <li>
+              <Link to="/contact">Terms and Conditions</Link>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container site-footer__bottom-inner">
+          <p>
+            © {organisation.copyrightYear} {organisation.name}. All rights reserved.
+          </p>
+          <p>Tax-exempt registration: {organisation.taxId}</p>
+        </div>
+      </div>
+    </footer>
+  )
+}

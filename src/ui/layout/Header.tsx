@@ -1,0 +1,78 @@
+import { Link } from '@tanstack/react-router'
+import { type ReactElement, type ReactNode, useCallback, useRef, useState } from 'react'
+import { organisation } from '../../content/organisation'
+import { CartIcon, MenuIcon } from '../icons'
+import { useScrolledPast } from '../use-scrolled-past'
+import { MobileMenu } from './MobileMenu'
+import { mainNav } from './nav-items'
+
+/** SPEC.md §9: the header turns into a fixed bar once the page is scrolled past 80 px. */
+export const STICKY_OFFSET = 80
+
+interface HeaderProps {
+  /** The live cart count badge, supplied by the shop feature so ui/ stays storage-free. */
+  cartBadge?: ReactNode
+}
+
+export function Header({ cartBadge }: HeaderProps): ReactElement {
+  const fixed = useScrolledPast(STICKY_OFFSET)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const closeMenu = useCallback(() => setMenuOpen(false), [])
+
+  return (
+    // The spacer keeps the content from jumping up when the header leaves the flow.
+    <div className="header-slot">
+      <header className={`site-header${fixed ? ' site-header--fixed' : ''}`} data-fixed={fixed}>
+        <div className="container site-header__inner">
+          <Link to="/" className="brand">
+            <svg
+              className="brand__mark"
+              width="36"
+              height="36"
+              viewBox="0 0 36 36"
+              aria-hidden="true"
+            >
+              <circle cx="18" cy="18" r="18" fill="#1f5f3f" />
+              <path d="M18 8c6 3 8 9 4 16-2 3-6 4-8 2-3-3 0-11 4-18z" fill="#f2b134" />
+              <path d="M12 26c3-4 6-7 10-9" stroke="#fbf4e8" strokeWidth="2" fill="none" />
+            </svg>
+            <span className="brand__name">{organisation.shortName}</span>
+          </Link>
+          <nav aria-label="Main" className="main-nav">
+            <ul>
+              {mainNav.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} activeProps={{ 'aria-current': 'page' }}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="site-header__tools">
+            <Link to="/cart" className="cart-link">
+              <CartIcon />
+              <span className="visually-hidden">Cart</span>
+              <span className="cart-link__badge" data-testid="cart-badge">
+                {cartBadge}
+              </span>
+            </Link>
+            <button
+              ref={toggleRef}
+              type="button"
+              className="menu-toggle"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              onClick={() => setMenuOpen(true)}
+            >
+              <MenuIcon />
+              <span className="visually-hidden">Open menu</span>
+            </button>
+          </div>
+        </div>
+      </header>
+      <MobileMenu open={menuOpen} onClose={closeMenu} />
+    </div>
+  )
+}

@@ -1,0 +1,56 @@
+import { Link } from '@tanstack/react-router'
+import { type ReactElement, useRef } from 'react'
+import { CloseIcon } from '../icons'
+import { useFocusTrap } from '../use-focus-trap'
+import { mobileNav } from './nav-items'
+
+interface MobileMenuProps {
+  open: boolean
+  onClose: () => void
+}
+
+/** Slide-in panel; a modal while open (focus trapped, Escape closes, focus returns to the toggle). */
+export function MobileMenu({ open, onClose }: MobileMenuProps): ReactElement {
+  const panelRef = useRef<HTMLDivElement>(null)
+  useFocusTrap(panelRef, open, onClose)
+
+  return (
+    <div className={`mobile-menu${open ? ' mobile-menu--open' : ''}`} hidden={!open}>
+      <button
+        type="button"
+        className="mobile-menu__backdrop"
+        aria-hidden="true"
+        tabIndex={-1}
+        onClick={onClose}
+      />
+      <div
+        ref={panelRef}
+        id="mobile-menu"
+        className="mobile-menu__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        tabIndex={-1}
+      >
+        <button type="button" className="mobile-menu__close" onClick={onClose}>
+          <CloseIcon />
+          <span className="visually-hidden">Close menu</span>
+        </button>
+        <nav aria-label="Mobile">
+          <ul>
+            {mobileNav.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} onClick={onClose} activeProps={{ 'aria-current': 'page' }}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Link to="/donate" className="btn btn--accent" onClick={onClose}>
+          Donate now
+        </Link>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,28 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactElement } from 'react'
+import { organisation, telHref } from '../../content/organisation'
+import { SocialLinks } from '../SocialLinks'
+
+export function TopBar(): ReactElement {
+  return (
+    <div className="topbar">
+      <div className="container topbar__inner">
+        <p className="topbar__meet">
+          Volunteer with us {organisation.meetingTime} ·{' '}
+          <a href={telHref(organisation.phone)}>{organisation.phone}</a>
+        </p>
+        <div className="topbar__actions">
+          <span className="topbar__follow" aria-hidden="true">
+            Follow us
+          </span>
+          <nav aria-label="Follow us">
+            <SocialLinks className="topbar__social" />
+          </nav>
+          <Link to="/donate" className="btn btn--accent topbar__donate">
+            Donate now
+          </Link>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,16 @@
+/** The main navigation, in the order SPEC.md §2 gives for the header and for the mobile menu. */
+export const mainNav = [
+  { to: '/home', label: 'Home' },
+  { to: '/impact', label: 'Impact' },
+  { to: '/about', label: 'About Us' },
+  { to: '/shop', label: 'Gallery' },
+  { to: '/contact', label: 'Contact' },
+] as const
+
+export const mobileNav = [
+  { to: '/home', label: 'Home' },
+  { to: '/about', label: 'About' },
+  { to: '/shop', label: 'Gallery' },
+  { to: '/impact', label: 'Impact' },
+  { to: '/contact', label: 'Contact' },
+] as const

@@ -1,0 +1,35 @@
+/// <reference lib="WebWorker" />
+import { clientsClaim } from 'workbox-core'
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching'
+import { NavigationRoute, registerRoute } from 'workbox-routing'
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>
+}
+
+// Every prerendered page, chunk, stylesheet and image of the build: the whole site opens offline.
+// Query strings (?page=2, ?q=) are ignored when matching so /blog?page=2 still finds blog.html;
+// cleanURLs (the default) maps /about to about.html.
+precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/] })
+
+// Old precaches from earlier Workbox versions would otherwise stay on the device forever.
+cleanupOutdatedCaches()
+
+// A navigation with no page of its own (an unknown URL) gets the not-found page from the
+// precache rather than the browser's offline error; server endpoints are never intercepted.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/_not-found.html'), {
+    denylist: [/^\/create-checkout-session/, /^\/healthz/, /^\/api\//],
+  }),
+)
+
+// The first install takes control of the open page at once, so it works offline straight away.
+clientsClaim()
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+})

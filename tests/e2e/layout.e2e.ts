@@ -1,0 +1,190 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import {
+  DESKTOP,
+  launchBrowser,
+  launchPersistent,
+  PHONE,
+  seriousAxeViolations,
+  waitForHydration,
+} from './support/browser'
+
+const baseURL = inject('baseURL')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function openPage(viewport: { width: number; height: number }, path = '/about') {
+  const context = await browser.newContext({ viewport, serviceWorkers: 'block' })
+  const page = await context.newPage()
+  await page.goto(`${baseURL}${path}`)
+  await waitForHydration(page)
+  return { context, page }
+}
+
+describe('main navigation (desktop)', () => {
+  it('leads where SPEC.md says, without a full reload', async () => {
+    const { context, page } = await openPage(DESKTOP)
+    await page.evaluate(() => {
+      ;(window as unknown as { marker: number }).marker = 1
+    })
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const expected: [string, string][] = [
+      ['Home', '/home'],
+      ['Impact', '/impact'],
+      ['About Us', '/about'],
+      ['Gallery', '/shop'],
+      ['Contact', '/contact'],
+    ]
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(expected.map(([label]) => label))
+    for (const [label, path] of expected) {
+      await nav.getByRole('link', { name: label, exact: true }).click()
+      await page.waitForURL(`${baseURL}${path}`)
+    }
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
+    await context.close()
+  })
+
+  it('has a Donate now button to /donate, a cart link, and footer links', async () => {
+    const { context, page } = await openPage(DESKTOP)
+    expect(await page.getByRole('link', { name: 'Donate now' }).first().getAttribute('href')).toBe(
+      '/donate',
+    )
+    expect(await page.locator('a.cart-link').getAttribute('href')).toBe('/cart')
+    const footer = page.locator('footer')
+    expect(await footer.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
+      '/contact',
+    )
+    expect(
+      await footer.getByRole('link', { name: 'Terms and Conditions' }).getAttribute('href'),
+    ).toBe('/contact')
+    expect(await footer.locator('a[href^="tel:"]').count()).toBe(1)
+    expect(await footer.locator('a[href^="mailto:"]').count()).toBe(1)
+    const social = footer.locator('a[target="_blank"]').first()
+    expect(await social.getAttribute('rel')).toContain('noopener')
+    expect(await footer.innerText()).toMatch(/EIN \d{2}-\d{7}/)
+    await context.close()
+  })
+})
+
+describe('header', () => {
+  it('is fixed past 80 px of scroll and normal again at the top', async () => {
+    const { context, page } = await openPage(DESKTOP, '/home')
+    const header = page.locator('header.site-header')
+    // Content-independent: give the page room to scroll whatever the home page holds.
+    await page.evaluate(() => {
+      document.body.style.minHeight = '4000px'
+    })
+    expect(await header.getAttribute('data-fixed')).toBe('false')
+    await page.evaluate(() => window.scrollTo(0, 60))
+    await page.waitForTimeout(100)
+    expect(await header.getAttribute('data-fixed')).toBe('false')
+    await page.evaluate(() => window.scrollTo(0, 300))
+    await expect.poll(() => header.getAttribute('data-fixed')).toBe('true')
+    expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect.poll(() => header.getAttribute('data-fixed')).toBe('false')
+    expect(await header.evaluate((el) => getComputedStyle(el).position)).not.toBe('fixed')
+    await context.close()
+  })
+})
+
+describe('mobile menu (phone)', () => {
+  it('opens and closes by keyboard, traps focus and returns it to the toggle', async () => {
+    const { context, page } = await openPage(PHONE)
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Menu' })
+    await expect.poll(() => dialog.isVisible()).toBe(true)
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+    expect(await dialog.getByRole('link').allInnerTexts()).toEqual([
+      'Home',
+      'About',
+      'Gallery',
+      'Impact',
+      'Contact',
+      'Donate now',
+    ])
+    // Tab many times: focus never leaves the panel.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab')
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    }
+    await page.keyboard.press('Shift+Tab')
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe(
+      'mobile-menu',
+    )
+    // The close control works too, and a link navigates and closes the panel.
+    await toggle.click()
+    await dialog.getByRole('button', { name: 'Close menu' }).click()
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+    await toggle.click()
+    await dialog.getByRole('link', { name: 'Gallery' }).click()
+    await page.waitForURL(`${baseURL}/shop`)
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+    await context.close()
+  })
+})
+
+describe('skip link and back to top', () => {
+  it('the first Tab reaches "Skip to content", which moves focus to the main content', async () => {
+    const { context, page } = await openPage(DESKTOP)
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content')
+    await page.keyboard.press('Enter')
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content')
+    await context.close()
+  })
+
+  it('navigation scrolls to the top', async () => {
+    const { context, page } = await openPage(DESKTOP, '/about')
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.locator('footer').getByRole('link', { name: 'Causes' }).click()
+    await page.waitForURL(`${baseURL}/causes`)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await context.close()
+  })
+})
+
+describe('accessibility', () => {
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])('axe finds no serious or critical violation on the layout at %s size', async (_n, size) => {
+    const { context, page } = await openPage(size, '/about')
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await context.close()
+  })
+})
+
+describe('deep links', () => {
+  it('a reload of /team works from the server and, after one visit, offline', async () => {
+    const { context, close } = await launchPersistent(PHONE)
+    const page = context.pages()[0] ?? (await context.newPage())
+    await page.goto(`${baseURL}/team`)
+    await page.reload()
+    expect(await page.locator('h1').innerText()).toBe('Team')
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+        timeout: 15_000,
+      })
+      .toBe(true)
+    await context.setOffline(true)
+    await page.reload()
+    expect(await page.locator('h1').innerText()).toBe('Team')
+    await context.setOffline(false)
+    await close()
+  })
+})

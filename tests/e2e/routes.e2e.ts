@@ -1,0 +1,111 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { causes } from '../../src/content/causes'
+import { events } from '../../src/content/events'
+import { posts } from '../../src/content/posts'
+import { products } from '../../src/content/products'
+import { team } from '../../src/content/team'
+import { DESKTOP, launchBrowser, PHONE, watchErrors } from './support/browser'
+
+const baseURL = inject('baseURL')
+
+/** Every route of SPEC.md §2 and the heading a visitor sees on it (slug routes: a sample slug). */
+const routes: [path: string, heading: string | RegExp][] = [
+  ['/', "Don't turn away, Give today!"],
+  ['/home', "Don't turn away, Give today!"],
+  ['/home-2', "Don't turn away, Give today!"],
+  ['/home-3', "Don't turn away, Give today!"],
+  ['/about', 'About Us'],
+  ['/impact', 'Impact'],
+  ['/testimonials', 'Testimonials'],
+  ['/causes', 'Causes'],
+  [`/cause-single/${causes[0]?.slug}`, /.+/],
+  ['/team', 'Team'],
+  [`/team-single/${team[0]?.slug}`, /.+/],
+  ['/events', 'Events'],
+  [`/event-single/${events[0]?.slug}`, /.+/],
+  ['/shop', 'Gallery'],
+  [`/product-single/${products[0]?.slug}`, 'Product Single'],
+  ['/cart', 'Cart'],
+  ['/checkout', 'Checkout'],
+  ['/order_received', /Order received|Thank You For Your Order!/],
+  ['/blog', 'Blog'],
+  ['/blog-left-sidebar', 'Blog'],
+  ['/blog-fullwidth', 'Blog'],
+  [`/blog-single/${posts[0]?.slug}`, /.+/],
+  [`/blog-single-left-sidebar/${posts[0]?.slug}`, /.+/],
+  [`/blog-single-fullwidth/${posts[0]?.slug}`, /.+/],
+  ['/404', 'Oops! Page Not Found!'],
+  ['/donate', /Donate|Support Our Community/],
+  ['/contact', 'Contact Us'],
+]
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+])('every route at %s size', (_name, viewport) => {
+  it('renders its own page heading without console errors', async () => {
+    const context = await browser.newContext({ viewport, serviceWorkers: 'block' })
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    for (const [path, heading] of routes) {
+      const response = await page.goto(`${baseURL}${path}`)
+      expect(response?.status(), path).toBe(200)
+      const h1 = page.locator('h1')
+      await expect.poll(() => h1.count(), { message: path }).toBe(1)
+      const text = (await h1.innerText()).trim()
+      if (typeof heading === 'string') expect(text, path).toBe(heading)
+      else expect(text, path).toMatch(heading)
+    }
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('unknown addresses', () => {
+  it.each([
+    '/no-such-page',
+    '/blog-single/no-such-post',
+    '/blog-single-left-sidebar/no-such-post',
+    '/blog-single-fullwidth/no-such-post',
+    '/cause-single/nope',
+    '/team-single/nope',
+    '/event-single/nope',
+    '/product-single/nope',
+  ])('%s answers 404 with the not-found page', async (path) => {
+    const context = await browser.newContext({ serviceWorkers: 'block' })
+    const page = await context.newPage()
+    const response = await page.goto(`${baseURL}${path}`)
+    expect(response?.status()).toBe(404)
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Oops! Page Not Found!')
+    await expect
+      .poll(() =>
+        page.getByText("We're sorry but we can't seem to find the page you requested.").count(),
+      )
+      .toBe(1)
+    expect(await page.locator('main a[href="/home"]').count()).toBeGreaterThan(0)
+    await context.close()
+  })
+
+  it('a client-side navigation to an unknown slug shows the 404 page inside the layout', async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block' })
+    const page = await context.newPage()
+    await page.goto(`${baseURL}/about`)
+    await page.waitForFunction(() => document.querySelector('main') !== null)
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/team-single/nobody')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Oops! Page Not Found!')
+    expect(await page.locator('header nav[aria-label="Main"]').count()).toBe(1)
+    await context.close()
+  })
+})

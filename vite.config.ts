@@ -1,0 +1,50 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig, loadEnv } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { devSsrPlugin } from './scripts/dev-ssr-plugin.ts'
+import { prerenderPlugin } from './scripts/prerender-plugin.ts'
+import { parseClientConfig } from './src/lib/config.ts'
+
+const SSR_OUT_DIR = 'dist-ssr'
+
+export default defineConfig(({ mode, isSsrBuild }) => {
+  // Fail the build, naming the variable, if the configuration is invalid.
+  parseClientConfig(loadEnv(mode, process.cwd(), 'VITE_'))
+
+  return {
+    plugins: [
+      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      react(),
+      devSsrPlugin(),
+      !isSsrBuild &&
+        VitePWA({
+          strategies: 'injectManifest',
+          srcDir: 'sw',
+          filename: 'sw.ts',
+          injectRegister: false,
+          manifest: false,
+          injectManifest: {
+            globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,json,webmanifest}'],
+            globIgnores: ['**/node_modules/**', '.vite/**'],
+            maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+          },
+          devOptions: { enabled: false },
+        }),
+      !isSsrBuild &&
+        prerenderPlugin({ ssrEntry: `${SSR_OUT_DIR}/entry-server.js`, outDir: 'dist' }),
+    ],
+    build: isSsrBuild
+      ? { outDir: SSR_OUT_DIR, emptyOutDir: true, copyPublicDir: false }
+      : {
+          outDir: 'dist',
+          manifest: true,
+          // One stylesheet for the whole site: every prerendered page links it in its head, so
+          // there is never a flash of unstyled content while a route chunk loads.
+          cssCodeSplit: false,
+          rollupOptions: { input: 'src/main.tsx' },
+        },
+    server: { host: '127.0.0.1' },
+    preview: { host: '127.0.0.1' },
+  }
+})

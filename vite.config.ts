@@ -6,7 +6,10 @@ import { devSsrPlugin } from './scripts/dev-ssr-plugin.ts'
 import { prerenderPlugin } from './scripts/prerender-plugin.ts'
 import { parseClientConfig } from './src/lib/config.ts'
 
-const SSR_OUT_DIR = 'dist-ssr'
+// BUILD_OUT_DIR lets an end-to-end spec build a differently configured copy of the site
+// (e.g. pointed at a local fake service) without touching the main dist/.
+const OUT_DIR = process.env.BUILD_OUT_DIR ?? 'dist'
+const SSR_OUT_DIR = `${OUT_DIR}-ssr`
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   // Fail the build, naming the variable, if the configuration is invalid.
@@ -32,12 +35,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           devOptions: { enabled: false },
         }),
       !isSsrBuild &&
-        prerenderPlugin({ ssrEntry: `${SSR_OUT_DIR}/entry-server.js`, outDir: 'dist' }),
+        prerenderPlugin({ ssrEntry: `${SSR_OUT_DIR}/entry-server.js`, outDir: OUT_DIR }),
     ],
     build: isSsrBuild
       ? { outDir: SSR_OUT_DIR, emptyOutDir: true, copyPublicDir: false }
       : {
-          outDir: 'dist',
+          outDir: OUT_DIR,
           manifest: true,
           // One stylesheet for the whole site: every prerendered page links it in its head, so
           // there is never a flash of unstyled content while a route chunk loads.

@@ -1,0 +1,41 @@
+import { spawn } from 'node:child_process'
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import { createApp } from '../../../server/app'
+
+/**
+ * Builds a copy of the site into `outDir` with extra build-time environment (VITE_* variables
+ * pointing at a local fake, for example). Slow (a full build): call it once per spec file.
+ */
+export async function buildSite(outDir: string, env: Record<string, string>): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build'], {
+      env: { ...process.env, ...env, BUILD_OUT_DIR: outDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+    })
+    child.stderr.on('data', (chunk) => {
+      output += chunk
+    })
+    child.on('error', reject)
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`build failed (${code}):\n${output}`)),
+    )
+  })
+}
+
+/** Serves a built copy of the site on 127.0.0.1 at a free port. */
+export async function serveSite(
+  distDir: string,
+): Promise<{ baseURL: string; close: () => Promise<void> }> {
+  const server = serve({ fetch: createApp({ distDir }).fetch, port: 0, hostname: '127.0.0.1' })
+  await new Promise<void>((ready) => server.once('listening', () => ready()))
+  const { port } = server.address() as AddressInfo
+  return {
+    baseURL: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  }
+}

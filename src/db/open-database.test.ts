@@ -1,0 +1,98 @@
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
+import { afterEach, describe, expect, it } from 'vitest'
+import { AppDatabase } from './database'
+import {
+  getDatabase,
+  getDatabaseConnection,
+  openAppDatabase,
+  resetSharedDatabaseForTests,
+} from './open-database'
+
+const opened: AppDatabase[] = []
+afterEach(async () => {
+  for (const db of opened.splice(0)) db.close()
+  resetSharedDatabaseForTests()
+})
+
+function track<T extends { db: AppDatabase }>(connection: T): T {
+  opened.push(connection.db)
+  return connection
+}
+
+/** An IndexedDB factory whose open() throws, as in some private-browsing modes. */
+const refusingFactory = {
+  open() {
+    throw new DOMException('The user denied permission to access the database.', 'SecurityError')
+  },
+  deleteDatabase: () => indexedDB.deleteDatabase('none'),
+  cmp: (a: unknown, b: unknown) => indexedDB.cmp(a, b),
+  databases: () => Promise.resolve([]),
+} as unknown as IDBFactory
+
+/** An IndexedDB factory whose open request never answers, as with a hung upgrade. */
+const silentFactory = {
+  open: () => ({}) as IDBOpenDBRequest,
+  deleteDatabase: () => indexedDB.deleteDatabase('none'),
+  cmp: (a: unknown, b: unknown) => indexedDB.cmp(a, b),
+  databases: () => Promise.resolve([]),
+} as unknown as IDBFactory
+
+describe('openAppDatabase', () => {
+  it('opens the persistent database when IndexedDB works', async () => {
+    const connection = track(await openAppDatabase())
+    expect(connection.persistent).toBe(true)
+    expect(connection.failure).toBeUndefined()
+    await connection.db.cartLines.put({ productId: 'p', qty: 1, addedAt: 1 })
+    expect(await connection.db.cartLines.count()).toBe(1)
+  })
+
+  it('falls back to a working in-memory database when opening fails', async () => {
+    const connection = track(
+      await openAppDatabase({
+        createPersistent: () =>
+          new AppDatabase('refused', { indexedDB: refusingFactory, IDBKeyRange }),
+      }),
+    )
+    expect(connection.persistent).toBe(false)
+    expect(connection.failure).toMatch(/denied permission/)
+    await connection.db.wishlist.put({ productId: 'p', addedAt: 1 })
+    expect(await connection.db.wishlist.count()).toBe(1)
+  })
+
+  it('falls back to memory when IndexedDB has not opened within the timeout', async () => {
+    const started = Date.now()
+    const connection = track(
+      await openAppDatabase({
+        timeoutMs: 50,
+        createPersistent: () =>
+          new AppDatabase('silent', { indexedDB: silentFactory, IDBKeyRange }),
+      }),
+    )
+    expect(connection.persistent).toBe(false)
+    expect(connection.failure).toMatch(/did not open within 50 ms/)
+    expect(Date.now() - started).toBeLessThan(2000)
+    await connection.db.compare.put({ productId: 'p', addedAt: 1 })
+    expect(await connection.db.compare.count()).toBe(1)
+  })
+
+  it('has every table of the schema in the fallback too', async () => {
+    const connection = track(
+      await openAppDatabase({
+        createPersistent: () =>
+          new AppDatabase('refused', { indexedDB: refusingFactory, IDBKeyRange }),
+      }),
+    )
+    expect(connection.db.tables.map((t) => t.name).sort()).toEqual(
+      ['cache', 'cartLines', 'compare', 'orders', 'outbox', 'wishlist'].sort(),
+    )
+  })
+})
+
+describe('getDatabase', () => {
+  it('hands every caller the same instance', async () => {
+    const [a, b] = await Promise.all([getDatabase(), getDatabase()])
+    opened.push(a)
+    expect(a).toBe(b)
+    expect((await getDatabaseConnection()).db).toBe(a)
+  })
+})

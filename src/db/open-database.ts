@@ -1,0 +1,90 @@
+import { AppDatabase, DATABASE_NAME } from './database'
+
+/** SPEC.md §9: restoring persisted state gives up after 5000 ms; the site then runs in memory. */
+export const OPEN_TIMEOUT_MS = 5000
+
+export interface DatabaseConnection {
+  db: AppDatabase
+  /**
+   * False when IndexedDB could not be opened (private mode, blocked storage, a hung upgrade):
+   * the data then lives in memory for this page load only, and the visitor should be told.
+   */
+  persistent: boolean
+  /** Why the persistent database was not used, when it was not. */
+  failure?: string
+}
+
+export interface OpenDatabaseOptions {
+  timeoutMs?: number
+  /** Builds the persistent database; tests swap in one that fails or never opens. */
+  createPersistent?: () => AppDatabase
+}
+
+/**
+ * Opens the site's database, falling back to an in-memory copy of the same schema when
+ * IndexedDB fails or takes longer than the timeout. Never rejects.
+ */
+export async function openAppDatabase(
+  options: OpenDatabaseOptions = {},
+): Promise<DatabaseConnection> {
+  const timeoutMs = options.timeoutMs ?? OPEN_TIMEOUT_MS
+  let persistentDb: AppDatabase | undefined
+  try {
+    persistentDb = (options.createPersistent ?? (() => new AppDatabase()))()
+    await withTimeout(persistentDb.open(), timeoutMs)
+    return { db: persistentDb, persistent: true }
+  } catch (error) {
+    // Closing also abandons an open that is still pending, so a late success cannot surprise us.
+    persistentDb?.close()
+    return { db: await openInMemory(), persistent: false, failure: describe(error) }
+  }
+}
+
+async function openInMemory(): Promise<AppDatabase> {
+  // Loaded only on this rare path, so the in-memory engine never weighs on a normal page load.
+  const { indexedDB, IDBKeyRange } = await import('fake-indexeddb')
+  const db = new AppDatabase(DATABASE_NAME, { indexedDB, IDBKeyRange })
+  await db.open()
+  return db
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`IndexedDB did not open within ${ms} ms`)), ms)
+    promise.then(
+      (value) => {
+        clearTimeout(timer)
+        resolve(value)
+      },
+      (error: unknown) => {
+        clearTimeout(timer)
+        reject(error)
+      },
+    )
+  })
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+}
+
+let shared: Promise<DatabaseConnection> | undefined
+
+/**
+ * The one shared connection, opened on first request. Call it from effects and event handlers
+ * only (never during render or at module load), so opening never delays the first paint.
+ */
+export function getDatabaseConnection(): Promise<DatabaseConnection> {
+  shared ??= openAppDatabase()
+  return shared
+}
+
+/** The one shared database instance (persistent, or the in-memory fallback). */
+export async function getDatabase(): Promise<AppDatabase> {
+  return (await getDatabaseConnection()).db
+}
+
+/** Tests only: forget the shared connection so the next call opens afresh. */
+export function resetSharedDatabaseForTests(): void {
+  shared = undefined
+}

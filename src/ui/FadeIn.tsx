@@ -1,0 +1,71 @@
+import {
+  type ElementType,
+  type ReactElement,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useState,
+} from 'react'
+import { useInView } from './use-in-view'
+import './fade-in.css'
+
+interface FadeInProps {
+  children: ReactNode
+  /** The wrapping element; a div unless the content calls for a section, li, article... */
+  as?: ElementType
+  className?: string
+  /** Seconds to wait before the fade starts once in view, for staggered groups. */
+  delay?: number
+  /** Passed through to the element (e.g. aria-labelledby on a section). */
+  [attribute: `aria-${string}` | `data-${string}`]: string | undefined
+}
+
+type Phase = 'static' | 'waiting' | 'shown'
+
+/**
+ * Fades its content in when scrolled into view (threshold 0.2, margin -50px, SPEC.md §9).
+ * The prerendered HTML is always visible: only after mount, and only for an element still below
+ * the fold, is it hidden to wait for the scroll. Without JavaScript, or with reduced motion,
+ * nothing is ever hidden.
+ */
+export function FadeIn({
+  children,
+  as: Tag = 'div',
+  className,
+  delay = 0,
+  ...attributes
+}: FadeInProps): ReactElement {
+  const [ref, inView] = useInView<HTMLElement>({ threshold: 0.2, rootMargin: '-50px' })
+  const [phase, setPhase] = useState<Phase>('static')
+  const [node, setNode] = useState<HTMLElement | null>(null)
+  const setRefs = useCallback(
+    (element: HTMLElement | null) => {
+      ref(element)
+      setNode(element)
+    },
+    [ref],
+  )
+
+  useEffect(() => {
+    if (!node) return
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
+    const belowFold = node.getBoundingClientRect().top > window.innerHeight
+    if (!reduce && belowFold && typeof IntersectionObserver !== 'undefined') setPhase('waiting')
+  }, [node])
+
+  useEffect(() => {
+    if (inView) setPhase((current) => (current === 'waiting' ? 'shown' : current))
+  }, [inView])
+
+  const classes = ['fade-in', `fade-in--${phase}`, className].filter(Boolean).join(' ')
+  return (
+    <Tag
+      {...attributes}
+      ref={setRefs}
+      className={classes}
+      style={delay > 0 ? { transitionDelay: `${delay}s` } : undefined}
+    >
+      {children}
+    </Tag>
+  )
+}

@@ -1,0 +1,28 @@
+import type { ReactElement, ReactNode } from 'react'
+import type { ContentImage } from '../../content/image'
+
+export type ImageLoading = 'lazy' | 'eager'
+
+interface CardImageProps {
+  image: ContentImage
+  loading?: ImageLoading
+  /** Badges laid over the image's corner (category, date, video). */
+  children?: ReactNode
+}
+
+/** A card's picture with its intrinsic size, so the card keeps its shape before the file loads. */
+export function CardImage({ image, loading = 'lazy', children }: CardImageProps): ReactElement {
+  return (
+    <div className="entity-card__media">
+      <img
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading={loading}
+        decoding="async"
+      />
+      {children}
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactElement } from 'react'
+import type { Cause } from '../../content/causes'
+import { formatCents } from '../../lib/money'
+import { ProgressBar } from '../ProgressBar'
+import { CardImage, type ImageLoading } from './CardImage'
+import './cards.css'
+
+interface CauseCardProps {
+  cause: Cause
+  loading?: ImageLoading
+  headingLevel?: 'h2' | 'h3'
+}
+
+export function CauseCard({
+  cause,
+  loading,
+  headingLevel: Heading = 'h3',
+}: CauseCardProps): ReactElement {
+  const link = { to: '/cause-single/$slug', params: { slug: cause.slug } } as const
+  return (
+    <article className="card entity-card cause-card">
+      <CardImage image={cause.image} loading={loading}>
+        <span className="entity-card__badge">{cause.category}</span>
+      </CardImage>
+      <div className="card__body">
+        <ProgressBar value={cause.progress} label="Funded" />
+        <Heading className="entity-card__title">
+          <Link {...link}>{cause.title}</Link>
+        </Heading>
+        <p className="entity-card__text">{cause.summary}</p>
+        <div className="entity-card__footer">
+          <p className="cause-card__money">
+            <strong>{formatCents(cause.raisedCents)}</strong> raised of{' '}
+            <strong>{formatCents(cause.goalCents)}</strong>
+          </p>
+          <Link {...link} className="btn btn--accent">
+            Donate<span className="visually-hidden"> to {cause.title}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  )
+}

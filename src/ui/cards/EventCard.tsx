@@ -1,0 +1,40 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactElement } from 'react'
+import type { CharityEvent } from '../../content/events'
+import { CardImage, type ImageLoading } from './CardImage'
+import './cards.css'
+
+interface EventCardProps {
+  event: CharityEvent
+  loading?: ImageLoading
+  headingLevel?: 'h2' | 'h3'
+}
+
+/** An event with its own date (the original carousel printed one fixed date on every card). */
+export function EventCard({
+  event,
+  loading,
+  headingLevel: Heading = 'h3',
+}: EventCardProps): ReactElement {
+  return (
+    <article className="card entity-card event-card">
+      <CardImage image={event.image} loading={loading}>
+        <span className="entity-card__badge entity-card__badge--top">
+          <time dateTime={event.date}>{event.dateLabel}</time>
+        </span>
+      </CardImage>
+      <div className="card__body">
+        <p className="entity-card__meta">
+          <span>{event.timeLabel}</span>
+          <span>{event.location}</span>
+        </p>
+        <Heading className="entity-card__title">
+          <Link to="/event-single/$slug" params={{ slug: event.slug }}>
+            {event.title}
+          </Link>
+        </Heading>
+        <p className="entity-card__text">{event.summary}</p>
+      </div>
+    </article>
+  )
+}

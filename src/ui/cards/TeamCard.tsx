@@ -1,0 +1,31 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactElement } from 'react'
+import type { TeamMember } from '../../content/team'
+import { CardImage, type ImageLoading } from './CardImage'
+import './cards.css'
+
+interface TeamCardProps {
+  member: TeamMember
+  loading?: ImageLoading
+  headingLevel?: 'h2' | 'h3'
+}
+
+export function TeamCard({
+  member,
+  loading,
+  headingLevel: Heading = 'h3',
+}: TeamCardProps): ReactElement {
+  return (
+    <article className="card entity-card team-card">
+      <CardImage image={member.image} loading={loading} />
+      <div className="card__body">
+        <Heading className="entity-card__title">
+          <Link to="/team-single/$slug" params={{ slug: member.slug }}>
+            {member.name}
+          </Link>
+        </Heading>
+        <p className="team-card__role">{member.role}</p>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,45 @@
+import { type RefCallback, useCallback, useEffect, useState } from 'react'
+
+export interface InViewOptions {
+  /** Share of the element that must be visible; SPEC.md §9 uses 0.2 for fade-ins. */
+  threshold?: number
+  /** Shrinks (negative) or grows the viewport used for the test; SPEC.md §9 uses -50px. */
+  rootMargin?: string
+  /** Stop watching after the first time the element comes into view. */
+  once?: boolean
+}
+
+/**
+ * Whether an element is in the viewport. False on the server and on the first client render so the
+ * hydrated markup matches the prerendered one; where IntersectionObserver is missing it reports
+ * true after mount, so content that waits for it is never stuck.
+ */
+export function useInView<T extends Element>({
+  threshold = 0.2,
+  rootMargin = '-50px',
+  once = true,
+}: InViewOptions = {}): [RefCallback<T>, boolean] {
+  const [element, setElement] = useState<T | null>(null)
+  const [inView, setInView] = useState(false)
+  const ref = useCallback<RefCallback<T>>((node) => setElement(node), [])
+
+  useEffect(() => {
+    if (!element) return
+    if (typeof IntersectionObserver === 'undefined') {
+      setInView(true)
+      return
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const visible = entries.some((entry) => entry.isIntersecting)
+        if (visible && once) observer.disconnect()
+        if (visible || !once) setInView(visible)
+      },
+      { threshold, rootMargin },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [element, threshold, rootMargin, once])
+
+  return [ref, inView]
+}

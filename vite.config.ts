@@ -29,7 +29,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           manifest: false,
           injectManifest: {
             globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,json,webmanifest}'],
-            globIgnores: ['**/node_modules/**', '.vite/**'],
+            // The share card is only fetched by link-preview crawlers, never by the app offline.
+            globIgnores: ['**/node_modules/**', '.vite/**', 'images/share-card.png'],
             maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
           },
           devOptions: { enabled: false },

@@ -9,6 +9,8 @@ import { buildRouterManifest, type ViteManifest } from './router-manifest.ts'
 interface ServerEntry {
   renderPage(url: string, manifest: ServerManifest): Promise<{ status: number; html: string }>
   prerenderPaths(): string[]
+  sitemapXml(paths: readonly string[]): string
+  robotsTxt(): string
 }
 
 /** The URL rendered as the page for addresses no route claims (served with HTTP 404). */
@@ -24,9 +26,13 @@ export function htmlFileFor(path: string): string {
  * vite-plugin-pwa's own closeBundle (order 'pre', sequential) so the precache lists the pages.
  */
 export function prerenderPlugin(options: { ssrEntry: string; outDir: string }): Plugin {
+  let mode = 'production'
   return {
     name: 'food-collective:prerender',
     apply: 'build',
+    configResolved(config) {
+      mode = config.mode
+    },
     closeBundle: {
       order: 'pre',
       sequential: true,
@@ -37,7 +43,9 @@ export function prerenderPlugin(options: { ssrEntry: string; outDir: string }): 
           await readFile(join(outDir, '.vite/manifest.json'), 'utf8'),
         ) as ViteManifest
         const manifest = buildRouterManifest(viteManifest)
-        process.env.NODE_ENV = 'production'
+        // React's server renderer must run in the mode the bundle was compiled for: a development
+        // build (used to catch attribute-only hydration mismatches) needs React's dev runtime.
+        process.env.NODE_ENV = mode === 'development' ? 'development' : 'production'
         const entry = (await import(pathToFileURL(resolve(options.ssrEntry)).href)) as ServerEntry
         const paths = entry.prerenderPaths()
         for (const path of paths) {
@@ -45,11 +53,14 @@ export function prerenderPlugin(options: { ssrEntry: string; outDir: string }): 
           if (status !== 200) throw new Error(`Prerender of ${path} answered ${status}`)
           await writePage(outDir, htmlFileFor(path), html)
         }
+        // The page for unknown URLs; the server sends it with status 404.
         const notFound = await entry.renderPage(NOT_FOUND_RENDER_PATH, manifest)
-        if (notFound.status !== 404) {
-          throw new Error(`The not-found render answered ${notFound.status}, expected 404`)
+        if (!notFound.html.includes('noindex')) {
+          throw new Error('The not-found render is missing its noindex head tags')
         }
         await writePage(outDir, '_not-found.html', notFound.html)
+        await writeFile(join(outDir, 'sitemap.xml'), entry.sitemapXml(paths))
+        await writeFile(join(outDir, 'robots.txt'), entry.robotsTxt())
         const ms = Math.round(performance.now() - started)
         console.log(`prerender: ${paths.length + 1} pages in ${ms} ms`)
       },

@@ -3,6 +3,7 @@ import type { ServerManifest } from '@tanstack/router-core'
 import { prerenderPaths } from './prerender-paths'
 import { createAppRouter } from './router'
 
+export { robotsTxt, sitemapXml } from './lib/sitemap'
 export { prerenderPaths }
 
 /** Renders one URL to a full HTML document (used by the build's prerender step). */

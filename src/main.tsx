@@ -8,7 +8,13 @@ import { createAppRouter } from './router'
  * RouterClient loads the current route's code-split chunk before hydrating, so nothing flashes.
  */
 const router = createAppRouter()
-hydrateRoot(document, <RouterClient router={router} />)
+hydrateRoot(document, <RouterClient router={router} />, {
+  // A hydration mismatch makes React re-render on the client and continue; say so loudly, so
+  // the end-to-end suite (which fails on any console error) catches it in every build mode.
+  onRecoverableError: (error) => {
+    console.error('[hydration] recoverable error:', error)
+  },
+})
 
 // A stale chunk after a deploy: let the route's error boundary offer a reload instead of a crash.
 window.addEventListener('vite:preloadError', (event) => {

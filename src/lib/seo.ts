@@ -47,3 +47,46 @@ export function pageHead({ title, description, path, image = defaultShareImage }
     links: [{ rel: 'canonical', href: url }],
   }
 }
+
+/** Head tags for the not-found page: its own title, and kept out of search results. */
+export function notFoundHead() {
+  const head = pageHead({
+    title: 'Page not found',
+    description: "We're sorry but we can't seem to find the page you requested.",
+    path: '/404',
+  })
+  return { ...head, meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
+}
+
+/** schema.org description of the collective, for search engines (home page only). */
+export function organisationJsonLd(): string {
+  const a = organisation.address
+  return JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'NGO',
+    name: organisation.name,
+    description: organisation.description,
+    url: `${siteUrl}/`,
+    logo: absoluteUrl('/icons/icon-512.png'),
+    email: organisation.email,
+    telephone: organisation.phone,
+    foundingDate: String(organisation.foundedYear),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: a.street,
+      addressLocality: a.locality,
+      addressRegion: a.region,
+      postalCode: a.postalCode,
+      addressCountry: a.country,
+    },
+    sameAs: organisation.social.map((s) => s.url),
+  })
+}
+
+/** The home routes' head: page meta plus the organisation's JSON-LD. */
+export function homeHead(path: string) {
+  return {
+    ...pageHead({ title: organisation.name, description: organisation.description, path }),
+    scripts: [{ type: 'application/ld+json', children: organisationJsonLd() }],
+  }
+}

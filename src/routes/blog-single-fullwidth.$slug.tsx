@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { findPost } from '../content/posts'
-import { pageHead } from '../lib/seo'
+import { notFoundHead, pageHead } from '../lib/seo'
 import { PageTitle } from '../ui/PageTitle'
 
 export const Route = createFileRoute('/blog-single-fullwidth/$slug')({
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/blog-single-fullwidth/$slug')({
           path: `/blog-single-fullwidth/${params.slug}`,
           image: loaderData.image.src,
         })
-      : {},
+      : notFoundHead(),
   component: DetailPage,
 })
 

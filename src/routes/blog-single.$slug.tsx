@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { findPost } from '../content/posts'
-import { pageHead } from '../lib/seo'
+import { notFoundHead, pageHead } from '../lib/seo'
 import { PageTitle } from '../ui/PageTitle'
 
 export const Route = createFileRoute('/blog-single/$slug')({
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/blog-single/$slug')({
           path: `/blog-single/${params.slug}`,
           image: loaderData.image.src,
         })
-      : {},
+      : notFoundHead(),
   component: DetailPage,
 })
 

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { organisation } from '../content/organisation'
 import { HomePage } from '../features/home/HomePage'
-import { pageHead } from '../lib/seo'
+import { homeHead } from '../lib/seo'
 
 export const Route = createFileRoute('/home-3')({
-  head: () =>
-    pageHead({ title: organisation.name, description: organisation.description, path: '/home-3' }),
+  head: () => homeHead('/home-3'),
   component: () => <HomePage variant="three" />,
 })

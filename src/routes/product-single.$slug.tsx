@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { findProduct } from '../content/products'
-import { pageHead } from '../lib/seo'
+import { notFoundHead, pageHead } from '../lib/seo'
 import { PageTitle } from '../ui/PageTitle'
 
 export const Route = createFileRoute('/product-single/$slug')({
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/product-single/$slug')({
           path: `/product-single/${params.slug}`,
           image: loaderData.image.src,
         })
-      : {},
+      : notFoundHead(),
   component: DetailPage,
 })
 

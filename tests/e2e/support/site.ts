@@ -7,10 +7,25 @@ import { createApp } from '../../../server/app'
  * Builds a copy of the site into `outDir` with extra build-time environment (VITE_* variables
  * pointing at a local fake, for example). Slow (a full build): call it once per spec file.
  */
-export async function buildSite(outDir: string, env: Record<string, string>): Promise<void> {
+export async function buildSite(
+  outDir: string,
+  env: Record<string, string>,
+  { mode = 'production' }: { mode?: 'production' | 'development' } = {},
+): Promise<void> {
+  // A development build keeps React's dev runtime, which reports every hydration mismatch.
+  const command =
+    mode === 'development'
+      ? 'vite build --mode development --ssr src/entry-server.tsx && vite build --mode development'
+      : 'npm run build'
   await new Promise<void>((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build'], {
-      env: { ...process.env, ...env, BUILD_OUT_DIR: outDir },
+    const child = spawn('sh', ['-c', command], {
+      env: {
+        ...process.env,
+        ...env,
+        BUILD_OUT_DIR: outDir,
+        PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH}`,
+        ...(mode === 'development' ? { NODE_ENV: 'development' } : {}),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''

@@ -1,0 +1,39 @@
+import { rmSync } from 'node:fs'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { prerenderPaths } from '../../src/prerender-paths'
+import { launchBrowser, watchErrors } from './support/browser'
+import { buildSite, serveSite } from './support/site'
+
+// Production React stays silent about attribute-only hydration mismatches; a development build
+// of the same pages reports every one of them (and main.tsx logs recoverable errors).
+const OUT_DIR = '.e2e-builds/dev'
+let browser: Browser
+let site: Awaited<ReturnType<typeof serveSite>>
+
+beforeAll(async () => {
+  await buildSite(OUT_DIR, {}, { mode: 'development' })
+  site = await serveSite(OUT_DIR)
+  browser = await launchBrowser()
+}, 180_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await site?.close()
+  rmSync(OUT_DIR, { recursive: true, force: true })
+  rmSync(`${OUT_DIR}-ssr`, { recursive: true, force: true })
+})
+
+describe('development build', () => {
+  it('every page hydrates with no hydration warning or console error', async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block' })
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    for (const path of prerenderPaths()) {
+      await page.goto(`${site.baseURL}${path}`)
+      await page.waitForSelector('html[data-hydrated="true"]')
+      expect(errors, path).toEqual([])
+    }
+    await context.close()
+  }, 240_000)
+})

@@ -1,0 +1,166 @@
+import { readFileSync } from 'node:fs'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { prerenderPaths } from '../../src/prerender-paths'
+import { DESKTOP, launchBrowser, launchPersistent, PHONE, watchErrors } from './support/browser'
+
+const baseURL = inject('baseURL')
+const paths = prerenderPaths()
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** Reads a head tag's content out of the HTML the server sends (what crawlers see). */
+function headOf(html: string) {
+  const attr = (pattern: RegExp) => pattern.exec(html)?.[1]
+  return {
+    title: attr(/<title>([^<]*)<\/title>/),
+    description: attr(/<meta name="description" content="([^"]*)"/),
+    canonical: attr(/<link rel="canonical" href="([^"]*)"/),
+    ogTitle: attr(/<meta property="og:title" content="([^"]*)"/),
+    ogDescription: attr(/<meta property="og:description" content="([^"]*)"/),
+    ogImage: attr(/<meta property="og:image" content="([^"]*)"/),
+    twitterCard: attr(/<meta name="twitter:card" content="([^"]*)"/),
+    twitterImage: attr(/<meta name="twitter:image" content="([^"]*)"/),
+  }
+}
+
+describe('prerendered HTML', () => {
+  it(`every one of the ${paths.length} pages is served as its own HTML with its own head tags`, async () => {
+    const titles = new Map<string, string>()
+    for (const path of paths) {
+      const response = await fetch(`${baseURL}${path}`)
+      expect(response.status, path).toBe(200)
+      const html = await response.text()
+      expect(html.startsWith('<!DOCTYPE html>'), path).toBe(true)
+      expect(html, path).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/)
+      expect(html, path).toMatch(/<h1[^>]*>/)
+      const head = headOf(html)
+      for (const [key, value] of Object.entries(head)) expect(value, `${path} ${key}`).toBeTruthy()
+      expect(head.ogTitle, path).toBe(head.title)
+      expect(head.canonical, path).toMatch(/^https?:\/\//)
+      titles.set(path, head.title ?? '')
+    }
+    // Pages that are not variants of one another have titles of their own.
+    const distinct = [
+      '/',
+      '/about',
+      '/impact',
+      '/causes',
+      '/team',
+      '/events',
+      '/shop',
+      '/cart',
+      '/donate',
+      '/contact',
+    ]
+    const distinctTitles = new Set(distinct.map((p) => titles.get(p)))
+    expect(distinctTitles.size).toBe(distinct.length)
+    const detailTitles = paths.filter((p) => /^\/(cause|team|event|product)-single\//.test(p))
+    expect(new Set(detailTitles.map((p) => titles.get(p))).size).toBe(detailTitles.length)
+  })
+
+  it('the home page carries the organisation as schema.org JSON-LD', async () => {
+    const html = await (await fetch(`${baseURL}/`)).text()
+    const json = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1]
+    expect(json).toBeTruthy()
+    const data = JSON.parse(json ?? '{}')
+    expect(data['@type']).toBe('NGO')
+    expect(data.address.streetAddress).toBeTruthy()
+    expect(data.telephone).toBeTruthy()
+    expect(data.email).toContain('@')
+    expect(data.sameAs.length).toBeGreaterThan(0)
+  })
+
+  it('sitemap.xml lists every page, and robots.txt points to it', async () => {
+    const sitemap = await (await fetch(`${baseURL}/sitemap.xml`)).text()
+    const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1])
+    const expected = paths.filter((p) => p !== '/404' && p !== '/home')
+    expect(new Set(listed)).toEqual(new Set(expected))
+    const robots = await (await fetch(`${baseURL}/robots.txt`)).text()
+    expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m)
+  })
+
+  it('an unknown path answers 404 with the not-found page, kept out of search results', async () => {
+    const response = await fetch(`${baseURL}/definitely/not/here`)
+    expect(response.status).toBe(404)
+    const html = await response.text()
+    expect(html).toContain('Oops! Page Not Found!')
+    expect(html).toContain('<meta name="robots" content="noindex"/>')
+  })
+})
+
+describe('with JavaScript disabled', () => {
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])('every page shows its heading, navigation and content, styled (%s)', async (_n, viewport) => {
+    const context = await browser.newContext({ viewport, javaScriptEnabled: false })
+    const page = await context.newPage()
+    for (const path of paths) {
+      await page.goto(`${baseURL}${path}`)
+      expect(await page.locator('h1').count(), path).toBe(1)
+      expect((await page.locator('h1').innerText()).trim().length, path).toBeGreaterThan(0)
+      expect(await page.locator('header a[href="/cart"]').count(), path).toBe(1)
+      expect(await page.locator('footer a[href="/contact"]').count(), path).toBeGreaterThan(0)
+      const h1 = await page.locator('h1').innerText()
+      expect((await page.locator('main').innerText()).length, path).toBeGreaterThan(h1.length + 20)
+      // The stylesheet is linked in the head, so the layout is styled without any script.
+      expect(
+        await page.locator('.site-footer').evaluate((el) => getComputedStyle(el).backgroundColor),
+        path,
+      ).toBe('rgb(29, 43, 58)')
+    }
+    // Links are real links: following one loads the next page.
+    await page.goto(`${baseURL}/about`)
+    await page.locator('footer').getByRole('link', { name: 'Events' }).click()
+    await page.waitForURL(`${baseURL}/events`)
+    expect(await page.locator('h1').innerText()).toBe('Events')
+    await context.close()
+  })
+})
+
+describe('with JavaScript', () => {
+  it('every page hydrates without a console error or hydration warning', async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block' })
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    for (const path of paths) {
+      await page.goto(`${baseURL}${path}`)
+      await page.waitForSelector('html[data-hydrated="true"]')
+    }
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('offline after one visit, /about and a blog post come from their own precached HTML', async () => {
+    const post = paths.find((p) => p.startsWith('/blog-single/')) ?? ''
+    const { context, close } = await launchPersistent(PHONE)
+    const page = context.pages()[0] ?? (await context.newPage())
+    await page.goto(`${baseURL}/`)
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+        timeout: 20_000,
+      })
+      .toBe(true)
+    await context.setOffline(true)
+    for (const [path, file] of [
+      ['/about', 'about.html'],
+      [post, `${post.slice(1)}.html`],
+    ] as const) {
+      const response = await page.goto(`${baseURL}${path}`)
+      expect(response?.fromServiceWorker(), path).toBe(true)
+      const builtHtml = readFileSync(`dist/${file}`, 'utf8')
+      const expectedH1 = /<h1[^>]*>([^<]*)<\/h1>/.exec(builtHtml)?.[1]
+      expect(await page.locator('h1').innerText(), path).toBe(expectedH1?.replace(/&#x27;/g, "'"))
+      expect(await page.title(), path).toBe(/<title>([^<]*)<\/title>/.exec(builtHtml)?.[1])
+    }
+    await context.setOffline(false)
+    await close()
+  })
+})

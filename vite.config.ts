@@ -29,8 +29,14 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           manifest: false,
           injectManifest: {
             globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,json,webmanifest}'],
-            // The share card is only fetched by link-preview crawlers, never by the app offline.
-            globIgnores: ['**/node_modules/**', '.vite/**', 'images/share-card.png'],
+            // The share card (link-preview crawlers) and the install-sheet screenshots are never needed
+            // offline, so they stay out of the precache.
+            globIgnores: [
+              '**/node_modules/**',
+              '.vite/**',
+              'images/share-card.png',
+              'screenshots/**',
+            ],
             maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
           },
           devOptions: { enabled: false },

@@ -1,6 +1,5 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { hydrateRoot } from 'react-dom/client'
-import { registerServiceWorker } from './features/pwa/register-service-worker'
 import { createAppRouter } from './router'
 
 /**
@@ -20,5 +19,3 @@ hydrateRoot(document, <RouterClient router={router} />, {
 window.addEventListener('vite:preloadError', (event) => {
   event.preventDefault()
 })
-
-registerServiceWorker()

@@ -2,6 +2,7 @@ import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-r
 import { SnackbarProvider } from 'notistack'
 import type { ReactElement, ReactNode } from 'react'
 import { organisation } from '../content/organisation'
+import { PwaNotices } from '../features/pwa/PwaNotices'
 import { ErrorPage } from '../ui/ErrorPage'
 import { HydrationMarker } from '../ui/HydrationMarker'
 import { Layout } from '../ui/layout/Layout'
@@ -52,7 +53,7 @@ function RootLayout(): ReactElement {
       maxSnack={3}
     >
       <HydrationMarker />
-      <Layout>
+      <Layout notices={<PwaNotices />}>
         <Outlet />
       </Layout>
     </SnackbarProvider>

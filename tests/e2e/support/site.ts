@@ -24,7 +24,8 @@ export async function buildSite(
         ...env,
         BUILD_OUT_DIR: outDir,
         PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH}`,
-        ...(mode === 'development' ? { NODE_ENV: 'development' } : {}),
+        // Vitest runs with NODE_ENV=test, which would make Vite compile React's dev JSX runtime.
+        NODE_ENV: mode,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     })

@@ -1,0 +1,58 @@
+import { closeSnackbar, enqueueSnackbar } from 'notistack'
+import { type ReactElement, useEffect } from 'react'
+import { InstallButton } from './InstallButton'
+import { OfflineBanner } from './OfflineBanner'
+import { startServiceWorker } from './service-worker'
+import './pwa.css'
+
+const OFFLINE_READY_SHOWN_KEY = 'pwa:offline-ready-shown'
+
+/** Registers the service worker and shows what the visitor needs to know about it. */
+export function PwaNotices(): ReactElement {
+  useEffect(() => {
+    let stop: (() => void) | undefined
+    let cancelled = false
+    startServiceWorker({
+      onUpdateReady: (activate) => {
+        enqueueSnackbar('A new version is available', {
+          variant: 'info',
+          persist: true,
+          preventDuplicate: true,
+          action: (key) => (
+            <button
+              type="button"
+              className="pwa-toast-action"
+              onClick={() => {
+                closeSnackbar(key)
+                activate()
+              }}
+            >
+              Reload
+            </button>
+          ),
+        })
+      },
+      onOfflineReady: () => {
+        if (localStorage.getItem(OFFLINE_READY_SHOWN_KEY) === '1') return
+        localStorage.setItem(OFFLINE_READY_SHOWN_KEY, '1')
+        enqueueSnackbar('Ready to work offline', { variant: 'success' })
+      },
+    })
+      .then((cleanup) => {
+        if (cancelled) cleanup()
+        else stop = cleanup
+      })
+      .catch((error: unknown) => console.warn('Service worker registration failed', error))
+    return () => {
+      cancelled = true
+      stop?.()
+    }
+  }, [])
+
+  return (
+    <>
+      <OfflineBanner />
+      <InstallButton />
+    </>
+  )
+}

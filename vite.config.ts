@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { cspOriginsPlugin } from './scripts/csp-origins-plugin.ts'
 import { devSsrPlugin } from './scripts/dev-ssr-plugin.ts'
 import { prerenderPlugin } from './scripts/prerender-plugin.ts'
 import { parseClientConfig } from './src/lib/config.ts'
@@ -13,7 +14,7 @@ const SSR_OUT_DIR = `${OUT_DIR}-ssr`
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   // Fail the build, naming the variable, if the configuration is invalid.
-  parseClientConfig(loadEnv(mode, process.cwd(), 'VITE_'))
+  const clientConfig = parseClientConfig(loadEnv(mode, process.cwd(), 'VITE_'))
 
   return {
     plugins: [
@@ -43,6 +44,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         }),
       !isSsrBuild &&
         prerenderPlugin({ ssrEntry: `${SSR_OUT_DIR}/entry-server.js`, outDir: OUT_DIR }),
+      // The server's Content-Security-Policy allows the outside origins this build uses.
+      !isSsrBuild && cspOriginsPlugin({ config: clientConfig, outDir: OUT_DIR }),
     ],
     build: isSsrBuild
       ? { outDir: SSR_OUT_DIR, emptyOutDir: true, copyPublicDir: false }

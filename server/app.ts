@@ -1,22 +1,67 @@
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
+import { parseClientConfig } from '../src/lib/config'
+import { checkoutRoutes, type StripeSettings } from './checkout'
+import { readSiteOrigins, siteOriginsFrom } from './csp-origins'
+import { createScriptHashCache } from './inline-script-hashes'
+import type { RateLimitOptions } from './rate-limit'
+import { type LogWriter, requestLog } from './request-log'
+import { type SecurityVariables, securityHeaders } from './security-headers'
 import { resolveStaticFile } from './static-site'
 
 export interface AppOptions {
   distDir: string
+  /** Stripe access; unset means donations answer 503 "Donations are not configured". */
+  stripe?: StripeSettings
+  /** The site's public origin for Stripe's return URLs (default http://localhost:4173). */
+  publicUrl?: string
+  /** Checkout attempts per client address (default 10 per 10 minutes). */
+  rateLimit?: RateLimitOptions
+  /** How many proxies in front append to X-Forwarded-For (default 0: use the socket). */
+  trustedProxies?: number
+  /** Where the one-line JSON request log goes; unset (tests) means silent. */
+  log?: LogWriter
 }
 
-/** The production server: the prerendered site with caching headers (checkout comes later). */
-export function createApp({ distDir }: AppOptions): Hono {
-  const app = new Hono()
+export const DEFAULT_RATE_LIMIT: RateLimitOptions = { limit: 10, windowMs: 10 * 60_000 }
+
+/** The production server: the prerendered site with caching and security headers, and checkout. */
+export function createApp(options: AppOptions): Hono<{ Variables: SecurityVariables }> {
+  const { distDir, log } = options
+  const origins = readSiteOrigins(distDir, siteOriginsFrom(parseClientConfig({})))
+  const scriptHashes = createScriptHashCache()
+  const app = new Hono<{ Variables: SecurityVariables }>()
+
+  if (log) app.use(requestLog(log))
+  app.use(securityHeaders(origins))
   app.use(compress())
+
   app.get('/healthz', (c) => c.json({ ok: true }))
+  app.route(
+    '/',
+    checkoutRoutes({
+      stripe: options.stripe,
+      publicUrl: options.publicUrl ?? 'http://localhost:4173',
+      rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
+      trustedProxies: options.trustedProxies ?? 0,
+      log: log ?? (() => {}),
+    }),
+  )
+
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const file = await resolveStaticFile(distDir, c.req.path)
-    return c.body(new Uint8Array(file.body), file.status, {
+    if (file.path && file.contentType.startsWith('text/html')) {
+      c.set('scriptHashes', scriptHashes(file.path, file.etag ?? '', file.body))
+    }
+    const headers: Record<string, string> = {
       'Content-Type': file.contentType,
       'Cache-Control': file.cacheControl,
-    })
+    }
+    if (file.etag && file.status === 200) {
+      headers.ETag = file.etag
+      if (c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers)
+    }
+    return c.body(new Uint8Array(file.body), file.status, headers)
   })
   return app
 }

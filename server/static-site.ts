@@ -24,6 +24,10 @@ export interface StaticFile {
   body: Buffer
   contentType: string
   cacheControl: string
+  /** The file on disk, so per-file work (inline script hashes) can be cached by path. */
+  path: string | undefined
+  /** A weak validator from size and modification time: a revalidation can answer 304. */
+  etag: string | undefined
 }
 
 /** Hashed build assets never change under their name; everything else must be revalidated. */
@@ -34,10 +38,17 @@ export function cacheControlFor(urlPath: string): string {
   return 'no-cache'
 }
 
-async function readIfFile(path: string): Promise<Buffer | undefined> {
+interface FileRead {
+  body: Buffer
+  etag: string
+}
+
+async function readIfFile(path: string): Promise<FileRead | undefined> {
   try {
     const info = await stat(path)
-    return info.isFile() ? await readFile(path) : undefined
+    if (!info.isFile()) return undefined
+    const etag = `W/"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}"`
+    return { body: await readFile(path), etag }
   } catch {
     return undefined
   }
@@ -62,17 +73,26 @@ export async function resolveStaticFile(distDir: string, urlPath: string): Promi
     const full = join(root, candidate)
     if (full !== root && !full.startsWith(root + sep)) break // path traversal
     if (candidate.startsWith('.vite')) continue
-    const body = await readIfFile(full)
-    if (body) {
-      const type = CONTENT_TYPES[extname(full)] ?? 'application/octet-stream'
-      return { status: 200, body, contentType: type, cacheControl: cacheControlFor(urlPath) }
+    const file = await readIfFile(full)
+    if (file) {
+      return {
+        status: 200,
+        body: file.body,
+        contentType: CONTENT_TYPES[extname(full)] ?? 'application/octet-stream',
+        cacheControl: cacheControlFor(urlPath),
+        path: full,
+        etag: file.etag,
+      }
     }
   }
-  const notFound = (await readIfFile(join(root, '_not-found.html'))) ?? Buffer.from('Not found')
+  const notFoundPath = join(root, '_not-found.html')
+  const notFound = await readIfFile(notFoundPath)
   return {
     status: 404,
-    body: notFound,
+    body: notFound?.body ?? Buffer.from('Not found'),
     contentType: CONTENT_TYPES['.html'] as string,
     cacheControl: 'no-cache',
+    path: notFound ? notFoundPath : undefined,
+    etag: notFound?.etag,
   }
 }

@@ -1,0 +1,72 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { loadServerConfig } from './config'
+
+describe('server configuration', () => {
+  it('runs a complete site with nothing set, donations off', () => {
+    expect(loadServerConfig({})).toEqual({
+      port: 4173,
+      host: '127.0.0.1',
+      distDir: 'dist',
+      publicUrl: 'http://localhost:4173',
+      stripe: undefined,
+      trustedProxies: 0,
+    })
+  })
+
+  it('treats empty values as unset', () => {
+    const config = loadServerConfig({ STRIPE_SECRET_KEY: '', PORT: '', STRIPE_API_PORT: '' })
+    expect(config.stripe).toBeUndefined()
+    expect(config.port).toBe(4173)
+  })
+
+  it('points the Stripe SDK where STRIPE_API_* say', () => {
+    const config = loadServerConfig({
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: '12111',
+      STRIPE_API_PROTOCOL: 'http',
+      PUBLIC_URL: 'https://harvestshare.org',
+      PORT: '8080',
+      TRUST_PROXY: '1',
+    })
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_test_abc123',
+      host: '127.0.0.1',
+      port: 12111,
+      protocol: 'http',
+    })
+    expect(config.publicUrl).toBe('https://harvestshare.org')
+    expect(config.port).toBe(8080)
+    expect(config.trustedProxies).toBe(1)
+  })
+
+  it('sends donors back to the canonical site URL when PUBLIC_URL is not set', () => {
+    expect(loadServerConfig({ VITE_PUBLIC_URL: 'https://harvestshare.org' }).publicUrl).toBe(
+      'https://harvestshare.org',
+    )
+  })
+
+  it('names every bad variable in one error, without echoing the key', () => {
+    const bad = () =>
+      loadServerConfig({
+        STRIPE_SECRET_KEY: 'pk_live_publishable',
+        STRIPE_API_PORT: 'eighty',
+        STRIPE_API_PROTOCOL: 'ftp',
+        PUBLIC_URL: 'harvestshare.org',
+        PORT: '70000',
+        TRUST_PROXY: 'yes',
+      })
+    for (const name of [
+      'STRIPE_SECRET_KEY',
+      'STRIPE_API_PORT',
+      'STRIPE_API_PROTOCOL',
+      'PUBLIC_URL',
+      'PORT',
+      'TRUST_PROXY',
+    ]) {
+      expect(bad).toThrowError(new RegExp(name))
+    }
+    expect(bad).not.toThrowError(/pk_live_publishable/)
+  })
+})

@@ -1,0 +1,98 @@
+import { type InferType, mixed, number, object, string } from 'yup'
+import type { StripeSettings } from './checkout'
+
+/**
+ * The server's environment, validated once at start-up with yup: a bad value stops the server
+ * with a message naming the variable. STRIPE_SECRET_KEY never leaves this process.
+ */
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value
+
+const isHttpUrl = (value: string | undefined) => {
+  if (value === undefined) return true
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol)
+  } catch {
+    return false
+  }
+}
+
+const port = (name: string) =>
+  number()
+    .transform((value, original) => (blankToUndefined(original) === undefined ? undefined : value))
+    .typeError(`${name} must be a port number`)
+    .integer(`${name} must be a whole number`)
+    .min(0, `${name} must be between 0 and 65535`)
+    .max(65535, `${name} must be between 0 and 65535`)
+
+export const serverConfigSchema = object({
+  PORT: port('PORT').default(4173),
+  HOST: string().trim().default('127.0.0.1'),
+  DIST_DIR: string().trim().default('dist'),
+  PUBLIC_URL: string()
+    .trim()
+    .transform(blankToUndefined)
+    .test('url', 'PUBLIC_URL must be a full http(s) URL, e.g. https://example.org', isHttpUrl)
+    .optional(),
+  STRIPE_SECRET_KEY: string()
+    .trim()
+    .transform(blankToUndefined)
+    .matches(/^(sk|rk)_(test|live)_\w+$/, {
+      message: 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)',
+      excludeEmptyString: true,
+    })
+    .optional(),
+  STRIPE_API_HOST: string()
+    .trim()
+    .transform(blankToUndefined)
+    .matches(/^[a-zA-Z0-9.-]+$/, 'STRIPE_API_HOST must be a host name, e.g. 127.0.0.1')
+    .optional(),
+  STRIPE_API_PORT: port('STRIPE_API_PORT').optional(),
+  STRIPE_API_PROTOCOL: mixed<'http' | 'https'>()
+    .transform(blankToUndefined)
+    .oneOf(['http', 'https', undefined], 'STRIPE_API_PROTOCOL must be http or https')
+    .optional(),
+  TRUST_PROXY: number()
+    .transform((value, original) => (blankToUndefined(original) === undefined ? undefined : value))
+    .typeError('TRUST_PROXY must be the number of proxies in front of the server (0, 1, …)')
+    .integer('TRUST_PROXY must be a whole number')
+    .min(0, 'TRUST_PROXY must be 0 or more')
+    .default(0),
+  VITE_PUBLIC_URL: string().trim().transform(blankToUndefined).optional(),
+})
+
+export interface ServerConfig {
+  port: number
+  host: string
+  distDir: string
+  publicUrl: string
+  stripe: StripeSettings | undefined
+  trustedProxies: number
+}
+
+export function loadServerConfig(env: Record<string, string | undefined>): ServerConfig {
+  let raw: InferType<typeof serverConfigSchema>
+  try {
+    raw = serverConfigSchema.validateSync(env, { abortEarly: false, stripUnknown: true })
+  } catch (error) {
+    const messages = (error as { errors?: string[] }).errors ?? [String(error)]
+    throw new Error(`Invalid server configuration:\n- ${messages.join('\n- ')}`)
+  }
+  const stripe: StripeSettings | undefined = raw.STRIPE_SECRET_KEY
+    ? {
+        secretKey: raw.STRIPE_SECRET_KEY,
+        host: raw.STRIPE_API_HOST,
+        port: raw.STRIPE_API_PORT,
+        protocol: raw.STRIPE_API_PROTOCOL,
+      }
+    : undefined
+  return {
+    port: raw.PORT,
+    host: raw.HOST,
+    distDir: raw.DIST_DIR,
+    // Where Stripe sends donors back: the explicit setting, else the site's canonical origin.
+    publicUrl: raw.PUBLIC_URL ?? raw.VITE_PUBLIC_URL ?? `http://localhost:${raw.PORT}`,
+    stripe,
+    trustedProxies: raw.TRUST_PROXY,
+  }
+}

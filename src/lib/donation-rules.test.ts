@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { checkDonation, dollarsToCents } from './donation-rules'
+
+const valid = { amount: 25, name: 'Ada Lovelace', email: 'ada@example.org' }
+
+describe('donation rules', () => {
+  it('accepts a sensible donation and trims the text', () => {
+    const result = checkDonation({ amount: '19.99', name: '  Ada  ', email: ' ada@example.org ' })
+    expect(result).toEqual({
+      ok: true,
+      donation: { amount: 19.99, name: 'Ada', email: 'ada@example.org' },
+    })
+  })
+
+  it.each([
+    [1, true],
+    [100_000, true],
+    [1.29, true],
+    ['10.10', true],
+    [0, false],
+    [-5, false],
+    [0.99, false],
+    [100_000.01, false],
+    [10.123, false],
+    [1.005, false],
+    ['ten', false],
+    ['', false],
+    [null, false],
+    [true, false],
+  ])('amount %s is accepted: %s', (amount, accepted) => {
+    expect(checkDonation({ ...valid, amount }).ok).toBe(accepted)
+  })
+
+  it('names each field that is wrong, once, in words a donor understands', () => {
+    const result = checkDonation({ amount: 10.123, name: '', email: 'not-an-address' })
+    expect(result).toEqual({
+      ok: false,
+      fields: {
+        amount: 'Use at most two decimals (cents)',
+        name: 'Enter your full name',
+        email: 'Enter a valid e-mail address, like name@example.org',
+      },
+    })
+  })
+
+  it('treats a body that is not an object as missing every field', () => {
+    for (const body of [null, [], 'amount=5', 42]) {
+      const result = checkDonation(body)
+      expect(result.ok).toBe(false)
+      if (!result.ok) expect(Object.keys(result.fields).sort()).toEqual(['amount', 'email', 'name'])
+    }
+  })
+
+  it('limits the name to 100 characters', () => {
+    expect(checkDonation({ ...valid, name: 'a'.repeat(100) }).ok).toBe(true)
+    expect(checkDonation({ ...valid, name: 'a'.repeat(101) })).toEqual({
+      ok: false,
+      fields: { name: 'Your name can be at most 100 characters' },
+    })
+  })
+
+  it('converts dollars to whole cents without float drift', () => {
+    expect(dollarsToCents(19.99)).toBe(1999)
+    expect(dollarsToCents(0.29)).toBe(29)
+    expect(dollarsToCents(100_000)).toBe(10_000_000)
+  })
+})

@@ -16,14 +16,16 @@ const hasAtMostTwoDecimals = (value: number | undefined) =>
 const blankToUndefined = (value: unknown, original: unknown) =>
   typeof original === 'string' && original.trim() === '' ? undefined : value
 
+export const amountSchema = number()
+  .transform(blankToUndefined)
+  .typeError('Enter the amount as a number, for example 25')
+  .required('Enter an amount')
+  .min(MIN_DONATION_DOLLARS, 'The smallest donation is $1')
+  .max(MAX_DONATION_DOLLARS, 'The largest online donation is $100,000')
+  .test('cents', 'Use at most two decimals (cents)', hasAtMostTwoDecimals)
+
 export const donationSchema = object({
-  amount: number()
-    .transform(blankToUndefined)
-    .typeError('Enter the amount as a number, for example 25')
-    .required('Enter an amount')
-    .min(MIN_DONATION_DOLLARS, 'The smallest donation is $1')
-    .max(MAX_DONATION_DOLLARS, 'The largest online donation is $100,000')
-    .test('cents', 'Use at most two decimals (cents)', hasAtMostTwoDecimals),
+  amount: amountSchema,
   name: string()
     .typeError('Enter your full name')
     .trim()

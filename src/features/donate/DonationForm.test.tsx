@@ -1,0 +1,163 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { DonationForm } from './DonationForm'
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  })
+
+let fetchMock: ReturnType<typeof vi.fn>
+let navigate: ReturnType<typeof vi.fn<(url: string) => void>>
+
+beforeEach(() => {
+  fetchMock = vi.fn()
+  vi.stubGlobal('fetch', fetchMock)
+  navigate = vi.fn<(url: string) => void>()
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+function fill({ amount, name, email }: { amount?: string; name?: string; email?: string }) {
+  if (amount !== undefined) {
+    fireEvent.change(screen.getByLabelText(/Amount in US dollars/), { target: { value: amount } })
+  }
+  if (name !== undefined) {
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: name } })
+  }
+  if (email !== undefined) {
+    fireEvent.change(screen.getByLabelText(/E-mail/), { target: { value: email } })
+  }
+}
+
+const button = (name: RegExp | string) => screen.getByRole('button', { name }) as HTMLButtonElement
+const donateButton = () => button(/Donate Now/)
+const alertText = () => screen.getByRole('alert').textContent ?? ''
+
+async function submitValid(props: Parameters<typeof DonationForm>[0] = {}) {
+  render(<DonationForm navigate={navigate} {...props} />)
+  fill({ name: 'Ada Lovelace', email: 'ada@example.org' })
+  await waitFor(() => expect(donateButton().disabled).toBe(false))
+  fireEvent.click(donateButton())
+}
+
+describe('DonationForm', () => {
+  it('offers quick amounts that fill in the amount, and a custom amount', async () => {
+    render(<DonationForm navigate={navigate} />)
+    for (const label of ['$10', '$25', '$50', '$100']) expect(button(label)).toBeTruthy()
+    fireEvent.click(button('$50'))
+    const amount = screen.getByLabelText(/Amount in US dollars/) as HTMLInputElement
+    await waitFor(() => expect(amount.value).toBe('50'))
+    expect(button('$50').getAttribute('aria-pressed')).toBe('true')
+    expect(button('$25').getAttribute('aria-pressed')).toBe('false')
+    fill({ amount: '42.50' })
+    expect(await screen.findByText('You are giving $42.50 (USD).')).toBeTruthy()
+  })
+
+  it('checks the fields by the server’s rules before sending anything', async () => {
+    render(<DonationForm navigate={navigate} />)
+    fill({ amount: '10.123', email: 'nope' })
+    await waitFor(() => expect(donateButton().disabled).toBe(false))
+    fireEvent.click(donateButton())
+    expect(await screen.findByText('Use at most two decimals (cents)')).toBeTruthy()
+    expect(screen.getByText('Enter your full name')).toBeTruthy()
+    expect(screen.getByText('Enter a valid e-mail address, like name@example.org')).toBeTruthy()
+    expect(screen.getByLabelText('Full name').getAttribute('aria-invalid')).toBe('true')
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText(/Amount in US dollars/)),
+    )
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('posts the donation as JSON once and sends the browser to Stripe’s url', async () => {
+    let answer: (response: Response) => void = () => {}
+    fetchMock.mockReturnValue(
+      new Promise<Response>((resolve) => {
+        answer = resolve
+      }),
+    )
+    await submitValid()
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    // While the request is in flight the button shows progress and cannot be pressed again.
+    const busy = button(/Starting your donation/)
+    expect(busy.disabled).toBe(true)
+    fireEvent.click(busy)
+    fireEvent.submit(busy.closest('form') as HTMLFormElement)
+    await act(async () => answer(json(200, { id: 'cs_test_1', url: 'https://pay.example/cs_1' })))
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://pay.example/cs_1'))
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit]
+    expect(url).toBe('/create-checkout-session')
+    expect(init.method).toBe('POST')
+    expect(new Headers(init.headers).get('Content-Type')).toBe('application/json')
+    expect(JSON.parse(init.body as string)).toEqual({
+      amount: 25,
+      name: 'Ada Lovelace',
+      email: 'ada@example.org',
+    })
+    expect(button(/Opening secure checkout/).disabled).toBe(true)
+  })
+
+  it('shows the server’s field messages on 400', async () => {
+    fetchMock.mockResolvedValue(
+      json(400, { error: 'Please correct', fields: { email: 'That mailbox does not exist' } }),
+    )
+    await submitValid()
+    expect(await screen.findByText('That mailbox does not exist')).toBeTruthy()
+    expect(alertText()).toContain('Please correct the highlighted fields.')
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/E-mail/)))
+    expect(donateButton().disabled).toBe(false)
+  })
+
+  it.each([
+    [
+      'too many attempts (429)',
+      () => json(429, { error: 'Too many' }, { 'Retry-After': '300' }),
+      'Too many donation attempts from this connection. Please try again in 5 minutes.',
+    ],
+    [
+      'Stripe failing (502)',
+      () => json(502, { error: 'x' }),
+      'The payment service is not responding right now. You have not been charged.',
+    ],
+    [
+      'donations not configured (503)',
+      () => json(503, { error: 'Donations are not configured' }),
+      'Donations are not configured on this site yet',
+    ],
+    [
+      'an unexpected answer (500)',
+      () => new Response('oops', { status: 500 }),
+      'Something went wrong on our side (error 500).',
+    ],
+  ])('explains %s', async (_case, response, message) => {
+    fetchMock.mockImplementation(async () => response())
+    await submitValid()
+    await waitFor(() => expect(alertText()).toContain(message))
+    expect(navigate).not.toHaveBeenCalled()
+    expect(donateButton().disabled).toBe(false)
+  })
+
+  it('offers the embedded donation form when card donations are not configured', async () => {
+    fetchMock.mockResolvedValue(json(503, { error: 'Donations are not configured' }))
+    await submitValid({ donationFormUrl: 'https://give.example.org/form' })
+    const link = await screen.findByRole('link', { name: /Give through our donation form/ })
+    expect(link.getAttribute('href')).toBe('https://give.example.org/form')
+  })
+
+  it('explains a network failure', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
+    await submitValid()
+    await waitFor(() => expect(alertText()).toContain('We could not reach our server.'))
+  })
+
+  it('says donations need a connection when offline, without trying', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    await submitValid()
+    await waitFor(() => expect(alertText()).toContain('Donations need an internet connection.'))
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,203 @@
+import { useFormik } from 'formik'
+import { type ReactElement, useEffect, useId, useRef, useState } from 'react'
+import { config } from '../../lib/config'
+import {
+  amountSchema,
+  type DonationField,
+  dollarsToCents,
+  donationSchema,
+} from '../../lib/donation-rules'
+import { formatCents } from '../../lib/money'
+import { CheckoutProblem, type Problem } from './CheckoutProblem'
+import { requestCheckout } from './request-checkout'
+import { useMounted } from './use-mounted'
+import './donation-form.css'
+
+export const QUICK_AMOUNTS = [10, 25, 50, 100] as const
+
+interface FormValues {
+  amount: string
+  name: string
+  email: string
+}
+
+interface DonationFormProps {
+  /** The embedded donation form, offered when card donations are not configured. */
+  donationFormUrl?: string | undefined
+  /** Where the browser goes for Stripe Checkout; a seam for tests. */
+  navigate?: (url: string) => void
+}
+
+function previewAmount(amount: string): string | undefined {
+  try {
+    const value = amountSchema.validateSync(amount)
+    return value === undefined ? undefined : formatCents(dollarsToCents(value))
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The card-donation form: amount (quick choices or custom), name and e-mail, checked by the same
+ * rules as the server; Donate Now asks our server for a Stripe Checkout Session and sends the
+ * browser there. Every way that can fail gets its own message.
+ */
+export function DonationForm({
+  donationFormUrl = config.VITE_DONATION_FORM_URL,
+  navigate = (url) => window.location.assign(url),
+}: DonationFormProps): ReactElement {
+  const id = useId()
+  const mounted = useMounted()
+  const [problem, setProblem] = useState<Problem | undefined>()
+  const [redirecting, setRedirecting] = useState(false)
+  // A second press while the first is in flight must not create a second session.
+  const inFlight = useRef(false)
+  const fieldRefs = useRef<Partial<Record<DonationField, HTMLInputElement | null>>>({})
+
+  const formik = useFormik<FormValues>({
+    initialValues: { amount: '25', name: '', email: '' },
+    validationSchema: donationSchema,
+    onSubmit: async (values, helpers) => {
+      if (inFlight.current) return
+      setProblem(undefined)
+      if (!navigator.onLine) {
+        setProblem({ kind: 'offline' })
+        return
+      }
+      inFlight.current = true
+      const outcome = await requestCheckout(donationSchema.cast(values))
+      if (outcome.kind === 'redirect') {
+        setRedirecting(true)
+        navigate(outcome.url)
+        return
+      }
+      inFlight.current = false
+      if (outcome.kind === 'invalid') {
+        helpers.setErrors(outcome.fields)
+        await helpers.setTouched({ amount: true, name: true, email: true }, false)
+      }
+      setProblem(outcome)
+    },
+  })
+
+  // After a submit attempt the form or the server refused, take the donor to the first problem.
+  const { submitCount, isSubmitting, errors } = formik
+  useEffect(() => {
+    if (submitCount === 0 || isSubmitting) return
+    const first = (['amount', 'name', 'email'] as const).find((field) => errors[field])
+    if (first) fieldRefs.current[first]?.focus()
+  }, [submitCount, isSubmitting, errors])
+
+  const busy = formik.isSubmitting || redirecting
+  const preview = previewAmount(formik.values.amount)
+  const errorOf = (field: DonationField) =>
+    formik.touched[field] || formik.submitCount > 0 ? formik.errors[field] : undefined
+
+  const inputProps = (field: DonationField) => {
+    const error = errorOf(field)
+    return {
+      id: `${id}-${field}`,
+      name: field,
+      value: formik.values[field],
+      onChange: formik.handleChange,
+      onBlur: formik.handleBlur,
+      ref: (element: HTMLInputElement | null) => {
+        fieldRefs.current[field] = element
+      },
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${id}-${field}-error` : undefined,
+    }
+  }
+
+  const fieldError = (field: DonationField) => {
+    const error = errorOf(field)
+    return error ? (
+      <p className="donation-form__error" id={`${id}-${field}-error`}>
+        {error}
+      </p>
+    ) : null
+  }
+
+  return (
+    <form
+      className="donation-form card"
+      noValidate
+      onSubmit={formik.handleSubmit}
+      aria-labelledby={`${id}-title`}
+    >
+      <div className="card__body">
+        <h2 id={`${id}-title`} className="donation-form__title">
+          Give by card
+        </h2>
+        <p className="donation-form__lead">
+          Choose an amount and you will finish on Stripe's secure checkout page. Card details never
+          touch our site.
+        </p>
+
+        <fieldset className="donation-form__amounts">
+          <legend>Amount</legend>
+          <div className="donation-form__chips">
+            {QUICK_AMOUNTS.map((amount) => (
+              <button
+                key={amount}
+                type="button"
+                className="donation-form__chip"
+                aria-pressed={Number(formik.values.amount) === amount}
+                onClick={() => void formik.setFieldValue('amount', String(amount))}
+              >
+                ${amount}
+              </button>
+            ))}
+          </div>
+          <label className="donation-form__label" htmlFor={`${id}-amount`}>
+            Amount in US dollars (or type your own)
+          </label>
+          <div className="donation-form__money">
+            <span aria-hidden="true">$</span>
+            <input {...inputProps('amount')} type="text" inputMode="decimal" autoComplete="off" />
+          </div>
+          {fieldError('amount')}
+        </fieldset>
+
+        <label className="donation-form__label" htmlFor={`${id}-name`}>
+          Full name
+        </label>
+        <input {...inputProps('name')} type="text" autoComplete="name" maxLength={100} />
+        {fieldError('name')}
+
+        <label className="donation-form__label" htmlFor={`${id}-email`}>
+          E-mail (for your receipt)
+        </label>
+        <input {...inputProps('email')} type="email" autoComplete="email" />
+        {fieldError('email')}
+
+        <div className="donation-form__problem" role="alert">
+          {problem ? <CheckoutProblem problem={problem} donationFormUrl={donationFormUrl} /> : null}
+        </div>
+
+        <button
+          type="submit"
+          className="btn btn--accent donation-form__submit"
+          disabled={!mounted || busy}
+          aria-describedby={`${id}-status`}
+        >
+          {busy ? (
+            <>
+              <span className="donation-form__spinner" aria-hidden="true" />
+              {redirecting ? 'Opening secure checkout…' : 'Starting your donation…'}
+            </>
+          ) : (
+            'Donate Now'
+          )}
+        </button>
+        <p id={`${id}-status`} className="donation-form__summary" aria-live="polite">
+          {busy
+            ? 'Please wait, do not close this page.'
+            : preview
+              ? `You are giving ${preview} (USD).`
+              : ''}
+        </p>
+      </div>
+    </form>
+  )
+}

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
-import { createApp } from '../../../server/app'
+import { type AppOptions, createApp } from '../../../server/app'
 
 /**
  * Builds a copy of the site into `outDir` with extra build-time environment (VITE_* variables
@@ -43,15 +43,26 @@ export async function buildSite(
   })
 }
 
-/** Serves a built copy of the site on 127.0.0.1 at a free port. */
+/**
+ * Serves a built copy of the site on 127.0.0.1 at a free port. `options` configure the server
+ * (Stripe pointed at a fake, the rate limit); its public URL is the address it listens on.
+ */
 export async function serveSite(
   distDir: string,
+  options: Omit<AppOptions, 'distDir' | 'publicUrl'> = {},
 ): Promise<{ baseURL: string; close: () => Promise<void> }> {
-  const server = serve({ fetch: createApp({ distDir }).fetch, port: 0, hostname: '127.0.0.1' })
+  let app: ReturnType<typeof createApp> | undefined
+  const server = serve({
+    fetch: (request, env) => (app as ReturnType<typeof createApp>).fetch(request, env),
+    port: 0,
+    hostname: '127.0.0.1',
+  })
   await new Promise<void>((ready) => server.once('listening', () => ready()))
   const { port } = server.address() as AddressInfo
+  const baseURL = `http://127.0.0.1:${port}`
+  app = createApp({ distDir, publicUrl: baseURL, ...options })
   return {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL,
     close: () => new Promise<void>((done) => server.close(() => done())),
   }
 }

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from './app'
 import { CSP_ORIGINS_FILE } from './csp-origins'
@@ -75,12 +76,26 @@ describe('the production server', () => {
     expect(again.status).toBe(304)
   })
 
-  it('compresses pages for clients that accept it', async () => {
-    const response = await createApp({ distDir: dist }).request('/', {
-      headers: { 'Accept-Encoding': 'gzip' },
-    })
-    expect(response.headers.get('Content-Encoding')).toBe('gzip')
-    expect(response.headers.get('Vary')).toContain('Accept-Encoding')
+  it('compresses pages with the best encoding the client accepts', async () => {
+    const app = createApp({ distDir: dist })
+    const cases = [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['br;q=0, gzip', 'gzip', gunzipSync],
+    ] as const
+    for (const [accept, encoding, decode] of cases) {
+      const response = await app.request('/', { headers: { 'Accept-Encoding': accept } })
+      expect(response.headers.get('Content-Encoding'), accept).toBe(encoding)
+      expect(response.headers.get('Vary')).toContain('Accept-Encoding')
+      const body = decode(Buffer.from(await response.arrayBuffer())).toString()
+      expect(body).toBe(page('Home'))
+    }
+    const plain = await app.request('/')
+    expect(plain.headers.get('Content-Encoding')).toBeNull()
+    expect(await plain.text()).toBe(page('Home'))
+    const missing = await app.request('/gone', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('Content-Encoding')).toBe('gzip')
   })
 
   it('answers the health check', async () => {

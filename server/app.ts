@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { parseClientConfig } from '../src/lib/config'
 import { checkoutRoutes, type StripeSettings } from './checkout'
+import { createCompressionCache, isCompressible, preferredEncoding } from './compressed-files'
 import { readSiteOrigins, siteOriginsFrom } from './csp-origins'
 import { createScriptHashCache } from './inline-script-hashes'
 import type { RateLimitOptions } from './rate-limit'
@@ -30,6 +31,7 @@ export function createApp(options: AppOptions): Hono<{ Variables: SecurityVariab
   const { distDir, log } = options
   const origins = readSiteOrigins(distDir, siteOriginsFrom(parseClientConfig({})))
   const scriptHashes = createScriptHashCache()
+  const compressed = createCompressionCache()
   const app = new Hono<{ Variables: SecurityVariables }>()
 
   if (log) app.use(requestLog(log))
@@ -61,7 +63,18 @@ export function createApp(options: AppOptions): Hono<{ Variables: SecurityVariab
       headers.ETag = file.etag
       if (c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers)
     }
-    return c.body(new Uint8Array(file.body), file.status, headers)
+    let body = file.body
+    if (isCompressible(file.contentType)) {
+      headers.Vary = 'Accept-Encoding'
+      const encoding = preferredEncoding(c.req.header('accept-encoding'))
+      const encoded =
+        encoding && file.path && compressed(file.path, file.etag ?? '', file.body, encoding)
+      if (encoding && encoded) {
+        body = encoded
+        headers['Content-Encoding'] = encoding
+      }
+    }
+    return c.body(new Uint8Array(body), file.status, headers)
   })
   return app
 }

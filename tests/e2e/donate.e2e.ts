@@ -195,6 +195,20 @@ describe('the donate page', () => {
   )
 })
 
+describe('the Content-Security-Policy', () => {
+  it('refuses an inline script the server did not send', async () => {
+    const { context, page, errors } = await openDonate(withStripe, DESKTOP)
+    await page.evaluate(() => {
+      const script = document.createElement('script')
+      script.textContent = 'window.__injected = true'
+      document.body.append(script)
+    })
+    expect(await page.evaluate(() => 'injected' in window || '__injected' in window)).toBe(false)
+    await expect.poll(() => errors.join('\n')).toMatch(/Content Security Policy/)
+    await context.close()
+  })
+})
+
 describe('the client bundle', () => {
   const outDir = '.e2e-builds/donate-secret'
   const secret = `sk_test_e2eSecret${Date.now()}`

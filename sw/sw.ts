@@ -1,11 +1,14 @@
 /// <reference lib="WebWorker" />
 import { clientsClaim } from 'workbox-core'
+import { ExpirationPlugin } from 'workbox-expiration'
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
   precacheAndRoute,
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { StaleWhileRevalidate } from 'workbox-strategies'
+import { isImpactReportsRequest } from './impact-reports-route'
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>
@@ -24,6 +27,15 @@ cleanupOutdatedCaches()
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/_not-found.html'), {
     denylist: [/^\/create-checkout-session/, /^\/healthz/, /^\/api\//],
+  }),
+)
+
+// Impact reports: answer at once from the last copy (so the page works offline), refresh behind.
+registerRoute(
+  ({ url }) => isImpactReportsRequest(url, self.location.origin),
+  new StaleWhileRevalidate({
+    cacheName: 'impact-reports',
+    plugins: [new ExpirationPlugin({ maxEntries: 8, maxAgeSeconds: 60 * 60 * 24 * 60 })],
   }),
 )
 

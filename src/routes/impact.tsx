@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ImpactClosingSections } from '../features/impact/ImpactClosingSections'
+import { ImpactIntro } from '../features/impact/ImpactIntro'
+import { ImpactReports } from '../features/impact/ImpactReports'
 import { pageHead } from '../lib/seo'
 import { PageTitle } from '../ui/PageTitle'
 
@@ -17,14 +20,9 @@ function ImpactPage() {
   return (
     <>
       <PageTitle title="Impact" />
-      <section className="section">
-        <div className="container">
-          <p>
-            Weekly donation reports: pounds of rescued food shared with our neighbours, month by
-            month.
-          </p>
-        </div>
-      </section>
+      <ImpactIntro />
+      <ImpactReports />
+      <ImpactClosingSections />
     </>
   )
 }

@@ -1,0 +1,112 @@
+import { type ReactElement, useId } from 'react'
+import type { CategorySummary } from './report'
+import { formatPounds } from './summarise-reports'
+import './category-chart.css'
+
+/** Height of one bar's row (label line + bar) in the SVG; the chart's height is fixed by it. */
+export const CHART_ROW_HEIGHT = 46
+
+export function shareOf(pounds: number, total: number): number {
+  return total > 0 ? (pounds / total) * 100 : 0
+}
+
+const percent = (value: number) => `${Math.round(value)}%`
+
+/**
+ * Which of the eight categories make up the total: a bar chart drawn as plain SVG (a picture with
+ * a text description for screen readers) and the same numbers as a table for anyone who wants to
+ * read or copy them. Bars are sized against the largest category; labels give the share of all.
+ */
+export function CategoryChart({
+  categories,
+  total,
+}: {
+  categories: readonly CategorySummary[]
+  total: number
+}): ReactElement {
+  const titleId = useId()
+  const descId = useId()
+  const sorted = [...categories].sort((a, b) => b.pounds - a.pounds)
+  const largest = sorted[0]?.pounds ?? 0
+  const description = sorted
+    .map((c) => `${c.label}: ${formatPounds(c.pounds)} lbs (${percent(shareOf(c.pounds, total))})`)
+    .join('; ')
+
+  return (
+    <figure className="category-chart">
+      <svg
+        className="category-chart__svg"
+        role="img"
+        aria-labelledby={`${titleId} ${descId}`}
+        width="100%"
+        height={sorted.length * CHART_ROW_HEIGHT}
+      >
+        <title id={titleId}>Pounds donated by food category</title>
+        <desc id={descId}>{description}</desc>
+        {sorted.map((category, index) => {
+          const y = index * CHART_ROW_HEIGHT
+          const width = largest > 0 ? (category.pounds / largest) * 100 : 0
+          return (
+            <g key={category.key} className="category-chart__row">
+              <text x="0" y={y + 17} className="category-chart__label">
+                {category.label}
+              </text>
+              <text x="100%" y={y + 17} textAnchor="end" className="category-chart__value">
+                {formatPounds(category.pounds)} lbs · {percent(shareOf(category.pounds, total))}
+              </text>
+              <rect
+                x="0"
+                y={y + 25}
+                width="100%"
+                height="12"
+                rx="6"
+                className="category-chart__track"
+              />
+              {width > 0 ? (
+                <rect
+                  x="0"
+                  y={y + 25}
+                  width={`${width}%`}
+                  height="12"
+                  rx="6"
+                  className={`category-chart__bar${index === 0 ? ' category-chart__bar--top' : ''}`}
+                />
+              ) : null}
+            </g>
+          )
+        })}
+      </svg>
+      <details className="category-chart__details">
+        <summary>Show these numbers as a table</summary>
+        <div className="category-chart__table-wrap">
+          <table className="category-chart__table">
+            <caption className="visually-hidden">Pounds donated by food category</caption>
+            <thead>
+              <tr>
+                <th scope="col">Category</th>
+                <th scope="col">Pounds</th>
+                <th scope="col">Share</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sorted.map((category) => (
+                <tr key={category.key}>
+                  <th scope="row">{category.label}</th>
+                  <td>{formatPounds(category.pounds)} lbs</td>
+                  <td>{percent(shareOf(category.pounds, total))}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">Total</th>
+                <td>{formatPounds(total)} lbs</td>
+                <td>100%</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      </details>
+    </figure>
+  )
+}

@@ -1,0 +1,135 @@
+import {
+  type CSSProperties,
+  type ReactElement,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
+import { ChevronIcon, FlagIcon } from './impact-icons'
+import type { MonthSummary } from './report'
+import { formatPounds } from './summarise-reports'
+import './timeline.css'
+
+/** SPEC.md §9: each card is 270 px wide; the line is 270 px per card plus 100 px. */
+export const CARD_WIDTH = 270
+export const TIMELINE_PADDING = 100
+
+export function timelineWidth(cardCount: number): string {
+  return cardCount === 0 ? '100%' : `${CARD_WIDTH * cardCount + TIMELINE_PADDING}px`
+}
+
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
+
+/**
+ * The months on a horizontal line, oldest first, cards alternating above and below it. The strip
+ * scrolls by touch, mouse (scrollbar, buttons) and keyboard (it is focusable, so the arrow keys
+ * scroll it); it opens scrolled to the newest month.
+ */
+export function DonationTimeline({ months }: { months: readonly MonthSummary[] }): ReactElement {
+  const scroller = useRef<HTMLElement>(null)
+  const hintId = useId()
+  const [edges, setEdges] = useState({ atStart: true, atEnd: true })
+
+  const updateEdges = () => {
+    const el = scroller.current
+    if (!el) return
+    const atStart = el.scrollLeft <= 1
+    const atEnd = el.scrollLeft + el.clientWidth >= el.scrollWidth - 1
+    setEdges((old) => (old.atStart === atStart && old.atEnd === atEnd ? old : { atStart, atEnd }))
+  }
+
+  // Before the first paint of the cards, so the visitor never sees the strip jump.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run only when the months change
+  useLayoutEffect(() => {
+    const el = scroller.current
+    if (!el) return
+    el.scrollLeft = el.scrollWidth
+    updateEdges()
+    const observer = new ResizeObserver(updateEdges)
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [months])
+
+  // aria-disabled rather than disabled: a button pressed up to the end keeps its focus.
+  const scrollByPage = (direction: -1 | 1) => {
+    const el = scroller.current
+    if (!el || (direction === -1 ? edges.atStart : edges.atEnd)) return
+    const step = Math.max(CARD_WIDTH, Math.floor(el.clientWidth / CARD_WIDTH) * CARD_WIDTH)
+    el.scrollBy({ left: direction * step, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
+  }
+
+  const lastIndex = months.length - 1
+
+  return (
+    <div className="timeline-frame">
+      <div className="timeline-controls">
+        <p id={hintId} className="timeline-controls__hint">
+          {months.length === 0
+            ? 'No monthly reports yet.'
+            : 'Scroll sideways, or focus the timeline and use the arrow keys.'}
+        </p>
+        <div className="timeline-controls__buttons">
+          <button
+            type="button"
+            className="timeline-controls__button"
+            onClick={() => scrollByPage(-1)}
+            aria-disabled={edges.atStart}
+            aria-label="Earlier months"
+          >
+            <ChevronIcon direction="left" />
+          </button>
+          <button
+            type="button"
+            className="timeline-controls__button"
+            onClick={() => scrollByPage(1)}
+            aria-disabled={edges.atEnd}
+            aria-label="Later months"
+          >
+            <ChevronIcon direction="right" />
+          </button>
+        </div>
+      </div>
+      <section
+        ref={scroller}
+        className="timeline-scroller"
+        aria-label="Pounds donated, month by month"
+        aria-describedby={hintId}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable so the keyboard can scroll it
+        tabIndex={0}
+        onScroll={updateEdges}
+      >
+        <ol className="timeline" style={{ width: timelineWidth(months.length) }}>
+          {months.map((month, index) => {
+            const isLast = index === lastIndex
+            const place = index % 2 === 0 ? 'above' : 'below'
+            return (
+              <li
+                key={month.key}
+                className={`timeline__item timeline__item--${place}${isLast ? ' timeline__item--end' : ''}`}
+                style={{ '--card-index': index } as CSSProperties}
+              >
+                <span className="timeline__dot" aria-hidden="true">
+                  {isLast ? <FlagIcon size={16} /> : null}
+                </span>
+                <article className="timeline__card">
+                  <h3 className="timeline__month">{month.label}</h3>
+                  <p className="timeline__pounds">{formatPounds(month.pounds)} lbs</p>
+                  <p className="timeline__weeks">
+                    {month.reportCount} weekly {month.reportCount === 1 ? 'report' : 'reports'}
+                  </p>
+                  {isLast ? (
+                    <p className="timeline__end-marker">
+                      <FlagIcon size={14} />
+                      Latest month
+                    </p>
+                  ) : null}
+                </article>
+              </li>
+            )
+          })}
+        </ol>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,93 @@
+import type { ReactElement } from 'react'
+import { CategoryChart } from './CategoryChart'
+import { DonationTimeline } from './DonationTimeline'
+import { ReportsError, ReportsStatus } from './ReportsStatus'
+import { formatPounds } from './summarise-reports'
+import { type LoadReports, useImpactReports } from './use-impact-reports'
+import './impact-reports.css'
+
+/**
+ * The live part of the Impact page: the total, the monthly timeline and the category breakdown.
+ * Prerendered as a skeleton of the same size; the reports load after hydration.
+ */
+export function ImpactReports({ load }: { load?: LoadReports } = {}): ReactElement {
+  const { state, retrying, retry } = useImpactReports(load)
+  const summary = state.status === 'loaded' || state.status === 'cached' ? state.summary : null
+
+  return (
+    <>
+      <section
+        className="section section--cream impact-progress"
+        aria-labelledby="impact-total"
+        aria-busy={state.status === 'loading'}
+      >
+        <div className="container">
+          <h2 id="impact-total" className="impact-total">
+            {state.status === 'failed' ? (
+              'Total donation progress'
+            ) : (
+              <>
+                Total donation progress:{' '}
+                {summary ? (
+                  <span className="impact-total__number">{formatPounds(summary.total)}</span>
+                ) : (
+                  <span className="skeleton impact-total__skeleton">
+                    <span className="visually-hidden">loading</span>
+                  </span>
+                )}{' '}
+                lbs donated so far...
+              </>
+            )}
+          </h2>
+          <ReportsStatus state={state} retrying={retrying} onRetry={retry} />
+          {state.status === 'failed' ? (
+            <ReportsError offline={state.offline} retrying={retrying} onRetry={retry} />
+          ) : summary ? (
+            <DonationTimeline months={summary.months} />
+          ) : (
+            <TimelineSkeleton />
+          )}
+        </div>
+      </section>
+      {state.status === 'failed' ? null : (
+        <section className="section impact-breakdown" aria-labelledby="impact-breakdown-title">
+          <div className="container impact-breakdown__grid">
+            <div>
+              <p className="section-heading__tag">Where the pounds come from</p>
+              <h2 id="impact-breakdown-title">What we rescue, by category</h2>
+              <p className="impact-breakdown__intro">
+                Every weekly report counts eight kinds of food, from fresh and gleaned produce to
+                rice, beans and ready meals. Together they make up the total above.
+              </p>
+            </div>
+            {summary ? (
+              <CategoryChart categories={summary.categories} total={summary.total} />
+            ) : (
+              <div className="skeleton impact-breakdown__skeleton" aria-hidden="true" />
+            )}
+          </div>
+        </section>
+      )}
+    </>
+  )
+}
+
+function TimelineSkeleton(): ReactElement {
+  return (
+    <div className="timeline-frame" aria-hidden="true">
+      <div className="timeline-controls">
+        <span className="skeleton impact-skeleton-line" />
+      </div>
+      <div className="timeline-scroller timeline-scroller--skeleton">
+        <div className="timeline-skeleton">
+          {[0, 1, 2, 3, 4].map((i) => (
+            <span
+              key={i}
+              className={`skeleton timeline-skeleton__card timeline-skeleton__card--${i % 2 === 0 ? 'above' : 'below'}`}
+            />
+          ))}
+        </div>
+      </div>
+    </div>
+  )
+}

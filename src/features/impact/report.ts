@@ -1,0 +1,53 @@
+/**
+ * A weekly donation report as the Impact page uses it: one Sunday's rescued food, in pounds, per
+ * category. The eight categories are the number fields of the Sanity "report" document.
+ */
+export const reportCategories = [
+  { key: 'produce', label: 'Fresh produce' },
+  { key: 'meat', label: 'Meat' },
+  { key: 'dairy', label: 'Dairy' },
+  { key: 'grocerySelfStable', label: 'Shelf-stable groceries' },
+  { key: 'baked', label: 'Baked goods' },
+  { key: 'prepared', label: 'Prepared meals' },
+  { key: 'riceAndBeans', label: 'Rice and beans' },
+  { key: 'gleanersProduce', label: 'Gleaned produce' },
+] as const
+
+export type CategoryKey = (typeof reportCategories)[number]['key']
+
+export type CategoryPounds = Record<CategoryKey, number>
+
+export interface Report extends CategoryPounds {
+  id: string
+  /** The report's day, as written in Sanity (YYYY-MM-DD). */
+  date: string
+  year: number
+  /** 1..12 */
+  month: number
+}
+
+/** One card of the timeline: every report of a calendar month added up. */
+export interface MonthSummary {
+  /** "2025-01": sorts chronologically as text. */
+  key: string
+  year: number
+  month: number
+  /** en-GB long month and year: "January 2025". */
+  label: string
+  pounds: number
+  reportCount: number
+}
+
+export interface CategorySummary {
+  key: CategoryKey
+  label: string
+  pounds: number
+}
+
+/** Everything the page shows, derived from the documents of one answer. */
+export interface ImpactSummary {
+  months: MonthSummary[]
+  total: number
+  categories: CategorySummary[]
+  reportCount: number
+}

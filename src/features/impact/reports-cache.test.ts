@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { getDatabase } from './database-access'
+import { readCachedReports, saveCachedReports } from './reports-cache'
+
+afterEach(async () => {
+  await getDatabase().cache.clear()
+})
+
+describe('reports cache', () => {
+  it('keeps the last answer per source with the time it was saved', async () => {
+    await saveCachedReports('impact-reports:sample', [{ _id: 'a' }], 1000)
+    await saveCachedReports('impact-reports:sample', [{ _id: 'b' }], 2000)
+    await saveCachedReports('impact-reports:sanity:p:production', [{ _id: 'c' }], 3000)
+    expect(await readCachedReports('impact-reports:sample')).toEqual({
+      savedAt: 2000,
+      documents: [{ _id: 'b' }],
+    })
+    expect(await readCachedReports('impact-reports:sanity:p:production')).toEqual({
+      savedAt: 3000,
+      documents: [{ _id: 'c' }],
+    })
+  })
+
+  it('has nothing for a source never loaded', async () => {
+    expect(await readCachedReports('impact-reports:sanity:other:production')).toBeNull()
+  })
+
+  it('ignores a record that is not a list of documents', async () => {
+    await getDatabase().cache.put({ key: 'impact-reports:sample', savedAt: 1, value: 'garbage' })
+    expect(await readCachedReports('impact-reports:sample')).toBeNull()
+  })
+})

@@ -1,0 +1,33 @@
+import { getDatabase } from './database-access'
+
+export interface CachedReports {
+  savedAt: number
+  documents: unknown[]
+}
+
+/**
+ * The last answer that loaded, kept in IndexedDB so the page still shows real numbers offline or
+ * when the service fails, with or without a service worker. Storage failures (private mode, quota,
+ * no IndexedDB) only mean there is no saved copy: they never break the page.
+ */
+export async function readCachedReports(key: string): Promise<CachedReports | null> {
+  try {
+    const record = await getDatabase().cache.get(key)
+    if (!record || !Array.isArray(record.value)) return null
+    return { savedAt: record.savedAt, documents: record.value }
+  } catch {
+    return null
+  }
+}
+
+export async function saveCachedReports(
+  key: string,
+  documents: unknown[],
+  savedAt = Date.now(),
+): Promise<void> {
+  try {
+    await getDatabase().cache.put({ key, savedAt, value: documents })
+  } catch {
+    // Nothing saved: the next offline visit shows the "couldn't load" message instead.
+  }
+}

@@ -1,0 +1,27 @@
+import { config } from '../../lib/config'
+import { fetchReportDocuments } from './fetch-report-documents'
+import { type ImpactReportsResult, loadImpactReports } from './load-impact-reports'
+import { reportProblems } from './report-problems'
+import { readCachedReports, saveCachedReports } from './reports-cache'
+import { reportsCacheKey, reportsSource } from './reports-source'
+
+/**
+ * The browser wiring of loadImpactReports: configuration, network, IndexedDB and console.
+ * The page imports this module on demand, after hydration, so none of it is in the first paint.
+ */
+export function loadReportsInBrowser(signal?: AbortSignal): Promise<ImpactReportsResult> {
+  const source = reportsSource(config)
+  const key = reportsCacheKey(source)
+  return loadImpactReports(
+    {
+      origin: source.kind,
+      fetchDocuments: (abort) => fetchReportDocuments(source, abort),
+      readCache: () => readCachedReports(key),
+      writeCache: (documents) => saveCachedReports(key, documents),
+      isOnline: () => navigator.onLine,
+      reportProblems: (problems) => reportProblems(problems),
+      logFailure: (error) => console.warn('Error fetching the donation reports:', error),
+    },
+    signal,
+  )
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest'
+import type { Report } from './report'
+import {
+  categoryTotals,
+  formatPounds,
+  groupByMonth,
+  monthLabel,
+  overallTotal,
+  reportTotal,
+  sortMonths,
+} from './summarise-reports'
+import { validateReports } from './validate-reports'
+
+const zero = {
+  produce: 0,
+  meat: 0,
+  dairy: 0,
+  grocerySelfStable: 0,
+  baked: 0,
+  prepared: 0,
+  riceAndBeans: 0,
+  gleanersProduce: 0,
+}
+
+function report(id: string, date: string, pounds: Partial<typeof zero>): Report {
+  const [year, month] = date.split('-').map(Number)
+  return { id, date, year: year ?? 0, month: month ?? 0, ...zero, ...pounds }
+}
+
+describe('monthLabel', () => {
+  it('is the en-GB long month and year', () => {
+    expect(monthLabel(2025, 1)).toBe('January 2025')
+    expect(monthLabel(2024, 12)).toBe('December 2024')
+    expect(monthLabel(2025, 9)).toBe('September 2025')
+  })
+})
+
+describe('reportTotal', () => {
+  it('adds all eight categories', () => {
+    expect(
+      reportTotal(
+        report('a', '2025-01-05', {
+          produce: 1,
+          meat: 2,
+          dairy: 3,
+          grocerySelfStable: 4,
+          baked: 5,
+          prepared: 6,
+          riceAndBeans: 7,
+          gleanersProduce: 8,
+        }),
+      ),
+    ).toBe(36)
+  })
+})
+
+describe('groupByMonth', () => {
+  const reports = [
+    report('jan-2', '2025-01-12', { produce: 200, meat: 10 }),
+    report('apr', '2025-04-06', { dairy: 70 }),
+    report('dec', '2024-12-29', { baked: 40 }),
+    report('jan-1', '2025-01-05', { produce: 100, gleanersProduce: 5 }),
+    report('feb', '2025-02-02', { prepared: 25 }),
+  ]
+
+  it('puts the weeks of a month on one card with their sum', () => {
+    const january = groupByMonth(reports).find((m) => m.label === 'January 2025')
+    expect(january).toMatchObject({ key: '2025-01', pounds: 315, reportCount: 2 })
+  })
+
+  it('orders months chronologically: December 2024 before January 2025, April after February', () => {
+    expect(groupByMonth(reports).map((m) => m.label)).toEqual([
+      'December 2024',
+      'January 2025',
+      'February 2025',
+      'April 2025',
+    ])
+  })
+
+  it('gives no months for no reports', () => {
+    expect(groupByMonth([])).toEqual([])
+  })
+})
+
+describe('sortMonths', () => {
+  it('sorts by year then month, not by label text', () => {
+    const months = groupByMonth([
+      report('a', '2025-04-06', {}),
+      report('b', '2025-08-03', {}),
+      report('c', '2024-12-01', {}),
+    ])
+    const shuffled = [months[1], months[2], months[0]].filter((m) => m !== undefined)
+    expect(sortMonths(shuffled).map((m) => m.key)).toEqual(['2024-12', '2025-04', '2025-08'])
+  })
+})
+
+describe('totals', () => {
+  it('sums every category of every report, overall and per category', () => {
+    const reports = [
+      report('a', '2025-01-05', { produce: 100, meat: 20 }),
+      report('b', '2025-01-12', { produce: 50, riceAndBeans: 30 }),
+    ]
+    expect(overallTotal(reports)).toBe(200)
+    const byCategory = Object.fromEntries(categoryTotals(reports).map((c) => [c.key, c.pounds]))
+    expect(byCategory).toEqual({ ...zero, produce: 150, meat: 20, riceAndBeans: 30 })
+    expect(overallTotal([])).toBe(0)
+  })
+
+  it('stays a number when documents are broken', () => {
+    const { reports } = validateReports([
+      { _id: 'a', date: '2025-01-05', produce: 'lots', meat: 12 },
+      { _id: 'b', date: 'never', produce: 1000 },
+      { _id: 'c', date: '2025-01-12', produce: 8 },
+    ])
+    expect(overallTotal(reports)).toBe(20)
+    expect(groupByMonth(reports)).toEqual([
+      { key: '2025-01', year: 2025, month: 1, label: 'January 2025', pounds: 20, reportCount: 2 },
+    ])
+  })
+})
+
+describe('formatPounds', () => {
+  it('groups thousands and drops fractions', () => {
+    expect(formatPounds(12345)).toBe('12,345')
+    expect(formatPounds(1234567.4)).toBe('1,234,567')
+    expect(formatPounds(0)).toBe('0')
+  })
+})

@@ -1,0 +1,77 @@
+import type { CategorySummary, ImpactSummary, MonthSummary, Report } from './report'
+import { reportCategories } from './report'
+
+const monthFormat = new Intl.DateTimeFormat('en-GB', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+/** "January 2025" for (2025, 1). */
+export function monthLabel(year: number, month: number): string {
+  return monthFormat.format(new Date(Date.UTC(year, month - 1, 1)))
+}
+
+/** The pounds of one report: the sum of its eight category fields. */
+export function reportTotal(report: Report): number {
+  return reportCategories.reduce((sum, { key }) => sum + report[key], 0)
+}
+
+const monthKey = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`
+
+/**
+ * One summary per calendar month that has reports, oldest first. Months are ordered by year and
+ * month number, never by their label (which would put April before January).
+ */
+export function groupByMonth(reports: readonly Report[]): MonthSummary[] {
+  const months = new Map<string, MonthSummary>()
+  for (const report of reports) {
+    const key = monthKey(report.year, report.month)
+    const month = months.get(key) ?? {
+      key,
+      year: report.year,
+      month: report.month,
+      label: monthLabel(report.year, report.month),
+      pounds: 0,
+      reportCount: 0,
+    }
+    month.pounds += reportTotal(report)
+    month.reportCount += 1
+    months.set(key, month)
+  }
+  return sortMonths([...months.values()])
+}
+
+export function sortMonths(months: readonly MonthSummary[]): MonthSummary[] {
+  return [...months].sort((a, b) => a.year - b.year || a.month - b.month)
+}
+
+/** Everything donated so far: the sum over all reports of all eight categories. */
+export function overallTotal(reports: readonly Report[]): number {
+  return reports.reduce((sum, report) => sum + reportTotal(report), 0)
+}
+
+/** Pounds per category over all reports, in the schema's category order. */
+export function categoryTotals(reports: readonly Report[]): CategorySummary[] {
+  return reportCategories.map(({ key, label }) => ({
+    key,
+    label,
+    pounds: reports.reduce((sum, report) => sum + report[key], 0),
+  }))
+}
+
+export function summariseReports(reports: readonly Report[]): ImpactSummary {
+  return {
+    months: groupByMonth(reports),
+    total: overallTotal(reports),
+    categories: categoryTotals(reports),
+    reportCount: reports.length,
+  }
+}
+
+const poundsFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+
+/** 12345.4 -> "12,345" */
+export function formatPounds(pounds: number): string {
+  return poundsFormat.format(pounds)
+}

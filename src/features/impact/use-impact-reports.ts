@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { ImpactReportsResult } from './load-impact-reports'
+
+export type ImpactReportsState = { status: 'loading' } | ImpactReportsResult
+
+export type LoadReports = (signal: AbortSignal) => Promise<ImpactReportsResult>
+
+// The loader (config, @sanity/client, Dexie) is fetched after hydration, off the first paint.
+const loadInBrowser: LoadReports = async (signal) => {
+  const { loadReportsInBrowser } = await import('./reports-loader')
+  return loadReportsInBrowser(signal)
+}
+
+/**
+ * The reports for the Impact page. Renders "loading" on the server and on the first client render
+ * (so hydration matches), then loads in an effect. A failed or offline result is tried again
+ * when the browser comes back online; Retry tries again on demand.
+ */
+export function useImpactReports(load: LoadReports = loadInBrowser): {
+  state: ImpactReportsState
+  retrying: boolean
+  retry: () => void
+} {
+  const [state, setState] = useState<ImpactReportsState>({ status: 'loading' })
+  const [retrying, setRetrying] = useState(false)
+  const current = useRef<AbortController | null>(null)
+
+  const run = useCallback(async () => {
+    current.current?.abort()
+    const controller = new AbortController()
+    current.current = controller
+    let result: ImpactReportsResult
+    try {
+      result = await load(controller.signal)
+    } catch {
+      // Only the loader's own code failing to arrive (offline with no service worker) gets here.
+      result = { status: 'failed', offline: !navigator.onLine }
+    }
+    if (controller.signal.aborted) return
+    setState(result)
+    setRetrying(false)
+  }, [load])
+
+  useEffect(() => {
+    void run()
+    return () => current.current?.abort()
+  }, [run])
+
+  const retry = useCallback(() => {
+    setRetrying(true)
+    void run()
+  }, [run])
+
+  const needsNetwork = state.status === 'failed' || (state.status === 'cached' && state.offline)
+  useEffect(() => {
+    if (!needsNetwork) return
+    const onOnline = () => retry()
+    window.addEventListener('online', onOnline)
+    return () => window.removeEventListener('online', onOnline)
+  }, [needsNetwork, retry])
+
+  return { state, retrying, retry }
+}

@@ -1,5 +1,6 @@
 import {
   type CSSProperties,
+  type KeyboardEvent,
   type ReactElement,
   useId,
   useLayoutEffect,
@@ -59,6 +60,14 @@ export function DonationTimeline({ months }: { months: readonly MonthSummary[] }
     el.scrollBy({ left: direction * step, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
   }
 
+  // Arrow keys scroll a focused strip natively; Home and End would scroll the page instead.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const el = scroller.current
+    if (!el || event.target !== el || (event.key !== 'Home' && event.key !== 'End')) return
+    event.preventDefault()
+    el.scrollTo({ left: event.key === 'Home' ? 0 : el.scrollWidth })
+  }
+
   const lastIndex = months.length - 1
 
   return (
@@ -67,7 +76,7 @@ export function DonationTimeline({ months }: { months: readonly MonthSummary[] }
         <p id={hintId} className="timeline-controls__hint">
           {months.length === 0
             ? 'No monthly reports yet.'
-            : 'Scroll sideways, or focus the timeline and use the arrow keys.'}
+            : 'Scroll sideways, or focus the timeline and use the arrow keys, Home and End.'}
         </p>
         <div className="timeline-controls__buttons">
           <button
@@ -98,6 +107,7 @@ export function DonationTimeline({ months }: { months: readonly MonthSummary[] }
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable so the keyboard can scroll it
         tabIndex={0}
         onScroll={updateEdges}
+        onKeyDown={onKeyDown}
       >
         <ol className="timeline" style={{ width: timelineWidth(months.length) }}>
           {months.map((month, index) => {

@@ -13,7 +13,8 @@ export async function fetchReportDocuments(
     source.kind === 'sanity'
       ? await querySanity(source, signal)
       : await fetchSample(source.url, signal)
-  if (!Array.isArray(answer)) throw new Error('The donation reports answer is not a list')
+  if (!Array.isArray(answer))
+    throw new ReportsAnswerError('The donation reports answer is not a list')
   return answer
 }
 
@@ -43,6 +44,21 @@ async function fetchSample(url: string, signal?: AbortSignal): Promise<unknown> 
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     headers: { Accept: 'application/json' },
   })
-  if (!response.ok) throw new Error(`The sample reports answered ${response.status}`)
+  if (!response.ok) throw new ReportsAnswerError(`The sample reports answered ${response.status}`)
   return response.json()
+}
+
+/** The service answered, but not with the reports (an error status, or the wrong shape). */
+export class ReportsAnswerError extends Error {
+  override name = 'ReportsAnswerError'
+}
+
+/**
+ * True when a failure means the network is unreachable (no answer at all), as opposed to the
+ * service answering badly: @sanity/client's errors for an answer carry `statusCode`.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  if (error instanceof ReportsAnswerError) return false
+  if (error instanceof DOMException && error.name === 'AbortError') return false
+  return !(typeof error === 'object' && error !== null && 'statusCode' in error)
 }

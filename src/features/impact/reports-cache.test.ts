@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { getDatabase } from './database-access'
+import { getDatabase } from '../../db/open-database'
 import { readCachedReports, saveCachedReports } from './reports-cache'
 
 afterEach(async () => {
-  await getDatabase().cache.clear()
+  await (await getDatabase()).cache.clear()
 })
 
 describe('reports cache', () => {
@@ -26,7 +26,11 @@ describe('reports cache', () => {
   })
 
   it('ignores a record that is not a list of documents', async () => {
-    await getDatabase().cache.put({ key: 'impact-reports:sample', savedAt: 1, value: 'garbage' })
+    await (await getDatabase()).cache.put({
+      key: 'impact-reports:sample',
+      savedAt: 1,
+      value: 'garbage',
+    })
     expect(await readCachedReports('impact-reports:sample')).toBeNull()
   })
 })

@@ -1,4 +1,4 @@
-import { getDatabase } from './database-access'
+import { getDatabase } from '../../db/open-database'
 
 export interface CachedReports {
   savedAt: number
@@ -12,7 +12,7 @@ export interface CachedReports {
  */
 export async function readCachedReports(key: string): Promise<CachedReports | null> {
   try {
-    const record = await getDatabase().cache.get(key)
+    const record = await (await getDatabase()).cache.get(key)
     if (!record || !Array.isArray(record.value)) return null
     return { savedAt: record.savedAt, documents: record.value }
   } catch {
@@ -26,7 +26,7 @@ export async function saveCachedReports(
   savedAt = Date.now(),
 ): Promise<void> {
   try {
-    await getDatabase().cache.put({ key, savedAt, value: documents })
+    await (await getDatabase()).cache.put({ key, savedAt, value: documents })
   } catch {
     // Nothing saved: the next offline visit shows the "couldn't load" message instead.
   }

@@ -1,5 +1,6 @@
 import { config } from '../../lib/config'
-import { fetchReportDocuments } from './fetch-report-documents'
+import { reportNetworkFailure, reportNetworkSuccess } from '../../lib/network-status'
+import { fetchReportDocuments, isNetworkFailure } from './fetch-report-documents'
 import { type ImpactReportsResult, loadImpactReports } from './load-impact-reports'
 import { reportProblems } from './report-problems'
 import { readCachedReports, saveCachedReports } from './reports-cache'
@@ -15,12 +16,20 @@ export function loadReportsInBrowser(signal?: AbortSignal): Promise<ImpactReport
   return loadImpactReports(
     {
       origin: source.kind,
-      fetchDocuments: (abort) => fetchReportDocuments(source, abort),
+      fetchDocuments: async (abort) => {
+        const documents = await fetchReportDocuments(source, abort)
+        reportNetworkSuccess()
+        return documents
+      },
       readCache: () => readCachedReports(key),
       writeCache: (documents) => saveCachedReports(key, documents),
       isOnline: () => navigator.onLine,
       reportProblems: (problems) => reportProblems(problems),
-      logFailure: (error) => console.warn('Error fetching the donation reports:', error),
+      logFailure: (error) => {
+        // The site-wide offline banner listens for this; an error answer is not being offline.
+        if (isNetworkFailure(error)) reportNetworkFailure()
+        console.warn('Error fetching the donation reports:', error)
+      },
     },
     signal,
   )

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { type FakeSanity, startFakeSanity } from '../fixtures/fake-sanity'
@@ -36,6 +36,7 @@ const poundsOf = (doc: Doc) =>
 const lbs = (n: number) => n.toLocaleString('en-US')
 
 const baseURL = inject('baseURL')
+const OUT_DIR = '.e2e-builds/impact'
 let browser: Browser
 
 beforeAll(async () => {
@@ -340,15 +341,17 @@ describe('/impact reading a Sanity project (a local fake of its query API)', () 
 
   beforeAll(async () => {
     fake = await startFakeSanity(documents)
-    await buildSite('.e2e-builds/impact', {
+    await buildSite(OUT_DIR, {
       VITE_SANITY_PROJECT_ID: 'test-project',
       VITE_SANITY_API_HOST: fake.url,
     })
-    site = await serveSite('.e2e-builds/impact')
+    site = await serveSite(OUT_DIR)
   }, 300_000)
   afterAll(async () => {
     await site?.close()
     await fake?.close()
+    rmSync(OUT_DIR, { recursive: true, force: true })
+    rmSync(`${OUT_DIR}-ssr`, { recursive: true, force: true })
   })
 
   async function freshPage(options: { serviceWorkers?: 'block' | 'allow' } = {}) {

@@ -1,20 +1,26 @@
-import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
-import { organisation } from '../../content/organisation'
+import { HomeHero } from './HomeHero'
+import type { HomeVariant } from './home-variant'
+import { LazyHomeSections } from './LazyHomeSections'
+import { usePromoPopup } from './use-promo-popup'
 
-export type HomeVariant = 'main' | 'two' | 'three'
+export type { HomeVariant }
 
-/** The home page; the variants (/home-2, /home-3) are compositions of the same sections. */
+/**
+ * The home page and its variants (/home-2, /home-3): the same hero, then sections composed per
+ * variant. Only / and /home open the promotional popup.
+ */
 export function HomePage({ variant }: { variant: HomeVariant }): ReactElement {
   return (
-    <section className="section section--cream" data-variant={variant}>
-      <div className="container">
-        <h1>Don't turn away, Give today!</h1>
-        <p>{organisation.description}</p>
-        <Link to="/donate" className="btn btn--accent">
-          Donate Now
-        </Link>
-      </div>
-    </section>
+    <div className="home" data-variant={variant}>
+      {variant === 'main' ? <PromoPopupHost /> : null}
+      <HomeHero />
+      <LazyHomeSections variant={variant} />
+    </div>
   )
+}
+
+function PromoPopupHost(): ReactElement | null {
+  const { Popup, close } = usePromoPopup()
+  return Popup ? <Popup onClose={close} /> : null
 }

@@ -1,0 +1,42 @@
+import type { ReactElement } from 'react'
+import { testimonials } from '../../content/testimonials'
+import { SectionHeading } from '../../ui/SectionHeading'
+import { Slider } from '../../ui/Slider'
+
+/** The client feedback slider: one large quote at a time, newest voices first. */
+export function FeedbackSlider(): ReactElement {
+  const voices = [...testimonials].reverse()
+  return (
+    <section className="section section--cream home-feedback" aria-labelledby="home-feedback" data-home-section="feedback">
+      <div className="container container--narrow">
+        <SectionHeading id="home-feedback" tag="Client feedback" title="In their own words" />
+        <Slider
+          label="Client feedback"
+          className="slider--feedback"
+          perView={{ 0: 1 }}
+          gap={30}
+          speed={1000}
+          slides={voices.map((t) => ({
+            id: t.id,
+            content: (
+              <figure className="feedback">
+                <svg className="feedback__mark" aria-hidden="true" width="48" height="48" viewBox="0 0 24 24">
+                  <path
+                    fill="currentColor"
+                    d="M4 18v-5.5C4 8.4 6.1 5.7 10 5l.8 1.9C8.4 7.7 7.4 9.3 7.3 11H10v7zm9 0v-5.5c0-4.1 2.1-6.8 6-7.5l.8 1.9c-2.4.8-3.4 2.4-3.5 4.1H19v7z"
+                  />
+                </svg>
+                <blockquote className="feedback__quote">
+                  <p>{t.quote}</p>
+                </blockquote>
+                <figcaption className="feedback__author">
+                  <strong>{t.author}</strong> <span>{t.role}</span>
+                </figcaption>
+              </figure>
+            ),
+          }))}
+        />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,43 @@
+import type { CSSProperties, ReactElement } from 'react'
+import { type FunFact, funFacts } from '../../content/fun-facts'
+import { formatCount } from './count-up'
+import { useCountUp } from './use-count-up'
+
+/** The fun-fact counters: they count up once when scrolled into view. */
+export function FunFacts(): ReactElement {
+  return (
+    <section className="home-facts" aria-labelledby="home-facts" data-home-section="fun-facts">
+      <div className="container">
+        <h2 id="home-facts" className="visually-hidden">
+          The collective in numbers
+        </h2>
+        <ul className="facts">
+          {funFacts.map((fact) => (
+            <li key={fact.label} className="fact">
+              <Counter fact={fact} />
+              <span className="fact__label">{fact.label}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}
+
+function Counter({ fact }: { fact: FunFact }): ReactElement {
+  const [ref, value] = useCountUp(fact.value)
+  const final = `${formatCount(fact.value)}${fact.suffix}`
+  // The box is as wide as the final number from the start, so counting never moves anything.
+  const width = { '--digits': formatCount(fact.value).length } as CSSProperties
+  return (
+    <span ref={ref} className="fact__value">
+      <span aria-hidden="true">
+        <span className="fact__number" style={width}>
+          {formatCount(value)}
+        </span>
+        {fact.suffix}
+      </span>
+      <span className="visually-hidden">{final}</span>
+    </span>
+  )
+}

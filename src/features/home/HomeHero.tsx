@@ -1,0 +1,127 @@
+import { Link } from '@tanstack/react-router'
+import { type CSSProperties, type FocusEvent, type ReactElement, useState } from 'react'
+import { heroSlides } from '../../content/hero-slides'
+import { organisation } from '../../content/organisation'
+import { PauseIcon, PlayIcon } from '../../ui/motion-icons'
+import { Slider } from '../../ui/Slider'
+import { SocialLinks } from '../../ui/SocialLinks'
+import { useReducedMotion } from '../../ui/use-reduced-motion'
+import { headlineTyping, taglineTyping } from './hero-copy'
+import { TypingText } from './TypingText'
+import { useTypingText } from './use-typing-text'
+import './hero.css'
+
+/** Hero elements rise in one after another, 0.3 s apart (SPEC.md §9). */
+const rise = (step: number) => ({ '--rise-step': step }) as CSSProperties
+
+/**
+ * The hero: welcome heading (the page's h1), the two typing texts with their pause control, the
+ * Follow us list and the slider. Its first image is the page's largest paint, so it is a real
+ * <img>, eager, high priority and preloaded from the route's head.
+ */
+export function HomeHero(): ReactElement {
+  const reducedMotion = useReducedMotion()
+  const [userPaused, setUserPaused] = useState<boolean | null>(null)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  // Reduced motion: no typing until the visitor asks for it with the control.
+  const paused = userPaused ?? reducedMotion
+  const still = paused || hovered || focused
+  const tagline = useTypingText(taglineTyping, still)
+  const headline = useTypingText(headlineTyping, still)
+
+  const hoverProps = {
+    onPointerEnter: () => setHovered(true),
+    onPointerLeave: () => setHovered(false),
+  }
+  // Keyboard focus anywhere in the intro pauses the text, except on the control itself, which
+  // must be free to switch it back on.
+  const onFocus = (event: FocusEvent) => {
+    setFocused(!(event.target as HTMLElement).closest('.hero__motion'))
+  }
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
+  }
+
+  return (
+    <section className="hero" aria-labelledby="home-title" data-home-section="hero">
+      <div className="container hero__grid">
+        <div className="hero__intro" onFocus={onFocus} onBlur={onBlur}>
+          <p className="hero__tagline hero__rise" style={rise(0)} {...hoverProps}>
+            <TypingText copy={taglineTyping} text={tagline} prefix="We deliver hope through" />
+          </p>
+          <h1 id="home-title" className="hero__title hero__rise" style={rise(1)}>
+            Don't turn away, Give today!
+          </h1>
+          <p className="hero__headline hero__rise" style={rise(2)} {...hoverProps}>
+            <TypingText copy={headlineTyping} text={headline} />
+          </p>
+          <p className="hero__lead hero__rise" style={rise(3)}>
+            {organisation.tagline} Volunteers pack boxes of rescued food {organisation.meetingTime}
+            , and everyone is welcome at the table.
+          </p>
+          <div className="hero__actions hero__rise" style={rise(4)}>
+            <Link to="/donate" className="btn btn--accent">
+              Donate Now
+            </Link>
+            <button
+              type="button"
+              className="hero__motion"
+              data-paused={paused}
+              onClick={() => setUserPaused(!paused)}
+            >
+              {paused ? <PlayIcon /> : <PauseIcon />}
+              {paused ? 'Play text animation' : 'Pause text animation'}
+            </button>
+          </div>
+          <nav className="hero__follow hero__rise" style={rise(5)} aria-label="Follow us">
+            <span className="hero__follow-label">Follow us</span>
+            <SocialLinks className="hero__social" />
+          </nav>
+        </div>
+        <div className="hero__media">
+          <Slider
+            label="Our work"
+            className="slider--hero"
+            perView={{ 0: 1 }}
+            speed={1800}
+            autoplayDelay={6000}
+            parallax
+            eager
+            slides={heroSlides.map((slide, index) => ({
+              id: slide.id,
+              content: (
+                <article className="hero-slide">
+                  <img
+                    className="hero-slide__image"
+                    src={slide.image.src}
+                    alt={slide.image.alt}
+                    width={slide.image.width}
+                    height={slide.image.height}
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={index === 0 ? 'high' : 'low'}
+                  />
+                  <div className="hero-slide__caption">
+                    <h2 className="hero-slide__title" data-swiper-parallax="-240">
+                      {slide.title}
+                    </h2>
+                    <p className="hero-slide__text" data-swiper-parallax="-160">
+                      {slide.text}
+                    </p>
+                    <Link
+                      to="/donate"
+                      className="btn btn--primary hero-slide__donate"
+                      data-swiper-parallax="-80"
+                    >
+                      Donate Now
+                    </Link>
+                  </div>
+                </article>
+              ),
+            }))}
+          />
+        </div>
+      </div>
+    </section>
+  )
+}

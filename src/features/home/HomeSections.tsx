@@ -1,0 +1,68 @@
+import type { ReactElement } from 'react'
+import { featureStrip, featureTiles } from '../../content/feature-tiles'
+import { AboutBlock } from './AboutBlock'
+import { CallToAction } from './CallToAction'
+import { EventsCarousel } from './EventsCarousel'
+import { FeaturedCampaigns } from './FeaturedCampaigns'
+import { FeedbackSlider } from './FeedbackSlider'
+import { FunFacts } from './FunFacts'
+import type { HomeVariant } from './home-variant'
+import { LatestPosts } from './LatestPosts'
+import { MissionSection } from './MissionSection'
+import { PartnersStrip } from './PartnersStrip'
+import { PhotoGrid } from './PhotoGrid'
+import { PopularCauses } from './PopularCauses'
+import { TeamBlock } from './TeamBlock'
+import { TargetBlock } from './TargetBlock'
+import { TestimonialsSection } from './TestimonialsSection'
+import './home-sections.css'
+
+/**
+ * Everything below the hero, in the order of the issue for the home page; the variants are
+ * other selections of the same sections. This module is its own chunk (see LazyHomeSections).
+ */
+export function HomeSections({ variant }: { variant: HomeVariant }): ReactElement {
+  if (variant === 'two') {
+    return (
+      <>
+        <MissionSection tiles={featureStrip} />
+        <AboutBlock />
+        <PopularCauses />
+        <FunFacts />
+        <TestimonialsSection />
+        <EventsCarousel />
+        <LatestPosts />
+      </>
+    )
+  }
+  if (variant === 'three') {
+    return (
+      <>
+        <TargetBlock />
+        <PartnersStrip />
+        <EventsCarousel />
+        <TeamBlock />
+        <LatestPosts />
+        <PhotoGrid />
+      </>
+    )
+  }
+  return (
+    <>
+      <MissionSection tiles={featureTiles} />
+      <AboutBlock />
+      <TestimonialsSection />
+      <PopularCauses />
+      <FeaturedCampaigns />
+      <CallToAction />
+      <FeedbackSlider />
+      <FunFacts />
+      <TargetBlock />
+      <PartnersStrip />
+      <EventsCarousel />
+      <TeamBlock />
+      <LatestPosts />
+      <PhotoGrid />
+    </>
+  )
+}

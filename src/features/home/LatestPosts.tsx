@@ -1,0 +1,28 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactElement } from 'react'
+import { posts } from '../../content/posts'
+import { PostCard } from '../../ui/cards/PostCard'
+import { SectionHeading } from '../../ui/SectionHeading'
+
+/** The first 3 posts; category and title link to /blog-single/{slug}. */
+export function LatestPosts(): ReactElement {
+  return (
+    <section className="section home-posts" aria-labelledby="home-posts" data-home-section="posts">
+      <div className="container">
+        <SectionHeading id="home-posts" tag="From the blog" title="Stories from the collective" />
+        <ul className="home-grid home-grid--3">
+          {posts.slice(0, 3).map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
+        <p className="section-more">
+          <Link to="/blog" className="btn btn--outline">
+            Read the blog
+          </Link>
+        </p>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,45 @@
+import type { ReactElement } from 'react'
+import { organisation } from '../../content/organisation'
+import { photoGrid } from '../../content/photo-grid'
+
+// The tiles lead to our photo feed; with no Instagram configured they are plain pictures.
+const feed = organisation.social.find((link) => link.network === 'Instagram')?.url
+
+/** The nine-tile photo grid that closes the page, above the footer. */
+export function PhotoGrid(): ReactElement {
+  return (
+    <section className="section home-photos" aria-labelledby="home-photos" data-home-section="photo-grid">
+      <div className="container">
+        <h2 id="home-photos" className="home-photos__title">
+          Sundays at the collective
+        </h2>
+        <ul className="photo-grid">
+          {photoGrid.map((tile) => {
+            const image = (
+              <img
+                src={tile.image.src}
+                alt={tile.image.alt}
+                width={tile.image.width}
+                height={tile.image.height}
+                loading="lazy"
+                decoding="async"
+              />
+            )
+            return (
+              <li key={tile.id}>
+                {feed ? (
+                  <a href={feed} target="_blank" rel="noopener noreferrer">
+                    {image}
+                    <span className="visually-hidden"> (on Instagram, opens in a new tab)</span>
+                  </a>
+                ) : (
+                  image
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      </div>
+    </section>
+  )
+}

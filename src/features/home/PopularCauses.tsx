@@ -1,0 +1,32 @@
+import type { ReactElement } from 'react'
+import { causes } from '../../content/causes'
+import { CauseCard } from '../../ui/cards/CauseCard'
+import { SectionHeading } from '../../ui/SectionHeading'
+import { Slider } from '../../ui/Slider'
+
+/** "Popular causes": the first 6, looping, autoplay 3000 ms, speed 1000, 1 / 2 from 767 / 3 from 1400. */
+export function PopularCauses(): ReactElement {
+  return (
+    <section className="section section--cream home-causes" aria-labelledby="home-causes" data-home-section="causes">
+      <div className="container">
+        <SectionHeading
+          id="home-causes"
+          tag="Where your gift goes"
+          title="Popular causes"
+          intro={<p>Six ways to put rescued food, and the means to share it, on more tables.</p>}
+        />
+        <Slider
+          label="Popular causes"
+          perView={{ 0: 1, 767: 2, 1400: 3 }}
+          gap={30}
+          speed={1000}
+          autoplayDelay={3000}
+          slides={causes.slice(0, 6).map((cause) => ({
+            id: cause.id,
+            content: <CauseCard cause={cause} />,
+          }))}
+        />
+      </div>
+    </section>
+  )
+}

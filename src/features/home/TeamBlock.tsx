@@ -1,0 +1,28 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactElement } from 'react'
+import { team } from '../../content/team'
+import { TeamCard } from '../../ui/cards/TeamCard'
+import { SectionHeading } from '../../ui/SectionHeading'
+
+/** The team block: the founder and the first volunteers, with a link to the whole team. */
+export function TeamBlock(): ReactElement {
+  return (
+    <section className="section section--cream home-team" aria-labelledby="home-team" data-home-section="team">
+      <div className="container">
+        <SectionHeading id="home-team" tag="Our team" title="The people behind the boxes" />
+        <ul className="home-grid home-grid--4">
+          {team.slice(0, 4).map((member) => (
+            <li key={member.id}>
+              <TeamCard member={member} />
+            </li>
+          ))}
+        </ul>
+        <p className="section-more">
+          <Link to="/team" className="btn btn--outline">
+            Meet the whole team
+          </Link>
+        </p>
+      </div>
+    </section>
+  )
+}

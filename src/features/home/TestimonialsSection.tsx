@@ -1,0 +1,50 @@
+import type { ReactElement } from 'react'
+import { testimonials } from '../../content/testimonials'
+import { SectionHeading } from '../../ui/SectionHeading'
+import { Slider } from '../../ui/Slider'
+
+/** "Community Voices": a carousel of cards, 1 below 991 px, 2 from 991, 3 from 1200, speed 1000. */
+export function TestimonialsSection(): ReactElement {
+  return (
+    <section className="section home-voices" aria-labelledby="home-voices" data-home-section="testimonials">
+      <div className="container">
+        <SectionHeading
+          id="home-voices"
+          tag="#Testimonials"
+          title="Community Voices"
+          intro={
+            <p>
+              Support here runs both ways. Neighbours who came for a box, volunteers who stayed for
+              the company, and families who now pack for others tell what the collective means to
+              them.
+            </p>
+          }
+        />
+        <Slider
+          label="Community voices"
+          perView={{ 0: 1, 991: 2, 1200: 3 }}
+          gap={30}
+          speed={1000}
+          slides={testimonials.map((t) => ({
+            id: t.id,
+            content: (
+              <figure className="card voice-card">
+                <blockquote className="voice-card__quote">
+                  <p>{t.quote}</p>
+                </blockquote>
+                <figcaption className="voice-card__author">
+                  <span className="voice-card__avatar" aria-hidden="true">
+                    {t.author.charAt(0)}
+                  </span>
+                  <h3 className="voice-card__name">
+                    {t.author} - {t.role}
+                  </h3>
+                </figcaption>
+              </figure>
+            ),
+          }))}
+        />
+      </div>
+    </section>
+  )
+}

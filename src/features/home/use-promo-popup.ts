@@ -1,0 +1,44 @@
+import { type ComponentType, useCallback, useEffect, useState } from 'react'
+
+/** sessionStorage key: the popup shows once per browser session (DECISIONS.md §3). */
+export const PROMO_SEEN_KEY = 'harvest-share:promo-seen'
+
+type Popup = ComponentType<{ onClose: () => void }>
+
+// Storage can be blocked by privacy settings: then the popup shows, it just cannot be remembered.
+function alreadySeen(): boolean {
+  try {
+    return window.sessionStorage.getItem(PROMO_SEEN_KEY) !== null
+  } catch {
+    return false
+  }
+}
+
+function markSeen(): void {
+  try {
+    window.sessionStorage.setItem(PROMO_SEEN_KEY, '1')
+  } catch {}
+}
+
+/**
+ * Opens the promotional popup after hydration, once per session. The prerendered page never
+ * contains it (the flag can only be read in the browser), and being a fixed overlay it shifts
+ * nothing when it appears. Its code is fetched only when it is going to show.
+ */
+export function usePromoPopup(): { Popup: Popup | null; close: () => void } {
+  const [Popup, setPopup] = useState<Popup | null>(null)
+  useEffect(() => {
+    if (alreadySeen()) return
+    let cancelled = false
+    void import('./PromoPopup').then((module) => {
+      if (cancelled) return
+      markSeen()
+      setPopup(() => module.default)
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [])
+  const close = useCallback(() => setPopup(null), [])
+  return { Popup, close }
+}

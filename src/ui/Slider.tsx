@@ -1,0 +1,231 @@
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react'
+import 'swiper/css'
+import { ChevronIcon, PauseIcon, PlayIcon } from './motion-icons'
+import type { EngineOptions, SliderEngine } from './slider-engine'
+import { useReducedMotion } from './use-reduced-motion'
+import './slider.css'
+
+/** The window widths slider.css has a rule for (SPEC.md §9 breakpoints). */
+export type SliderBreakpoint = 0 | 480 | 575 | 767 | 768 | 991 | 1024 | 1200 | 1400
+
+export interface Slide {
+  id: string
+  content: ReactNode
+}
+
+interface SliderProps {
+  /** Names the carousel for assistive tech, e.g. "Popular causes". */
+  label: string
+  slides: readonly Slide[]
+  /** Slides per view from each minimum window width; 0 is the base. */
+  perView: { 0: number } & Partial<Record<SliderBreakpoint, number>>
+  /** Space between slides in px. */
+  gap?: number
+  /** Transition time in ms. */
+  speed: number
+  /** Milliseconds per slide when autoplaying; leave out for a slider that only moves on request. */
+  autoplayDelay?: number
+  parallax?: boolean
+  /** Load the slider code right after hydration (above the fold) instead of when scrolled near. */
+  eager?: boolean
+  className?: string
+}
+
+/**
+ * A looping carousel (Swiper) that is whole before any script runs: the prerendered slides are
+ * laid out by CSS exactly as Swiper lays them out, so nothing moves when it takes over. Swiper is
+ * loaded lazily. Arrows, swipe and the Left/Right keys move it; an autoplaying one has a visible
+ * pause control, pauses while the pointer or keyboard focus is on the slides, and does not start
+ * by itself when the visitor prefers reduced motion.
+ */
+export function Slider({
+  label,
+  slides,
+  perView,
+  gap = 0,
+  speed,
+  autoplayDelay,
+  parallax = false,
+  eager = false,
+  className,
+}: SliderProps): ReactElement {
+  const viewportId = useId()
+  const regionRef = useRef<HTMLDivElement>(null)
+  const viewportRef = useRef<HTMLDivElement>(null)
+  const engineRef = useRef<SliderEngine | null>(null)
+  const loadingRef = useRef<Promise<SliderEngine | null> | null>(null)
+  const reducedMotion = useReducedMotion()
+  const [ready, setReady] = useState(false)
+  const [userPaused, setUserPaused] = useState<boolean | null>(null)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+
+  const autoplay = autoplayDelay !== undefined
+  // Until the visitor chooses, reduced motion means "paused".
+  const paused = userPaused ?? reducedMotion
+  const running = autoplay && !paused && !hovered && !focused
+
+  const options: EngineOptions = {
+    perView,
+    gap,
+    speed: reducedMotion ? 0 : speed,
+    autoplayDelay,
+    parallax: parallax && !reducedMotion,
+  }
+  const optionsRef = useRef(options)
+  optionsRef.current = options
+
+  const loadEngine = useCallback((): Promise<SliderEngine | null> => {
+    loadingRef.current ??= import('./slider-engine').then(({ createSliderEngine }) => {
+      const viewport = viewportRef.current
+      if (!viewport) return null
+      engineRef.current = createSliderEngine(viewport, optionsRef.current)
+      setReady(true)
+      return engineRef.current
+    })
+    return loadingRef.current
+  }, [])
+
+  useEffect(() => {
+    const region = regionRef.current
+    if (!region) return
+    if (eager || typeof IntersectionObserver === 'undefined') {
+      const timer = window.setTimeout(loadEngine, 0)
+      return () => window.clearTimeout(timer)
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect()
+          void loadEngine()
+        }
+      },
+      { rootMargin: '300px 0px' },
+    )
+    observer.observe(region)
+    return () => observer.disconnect()
+  }, [eager, loadEngine])
+
+  useEffect(
+    () => () => {
+      engineRef.current?.destroy()
+      engineRef.current = null
+    },
+    [],
+  )
+
+  useEffect(() => {
+    const engine = engineRef.current
+    if (!ready || !engine) return
+    if (running) engine.play()
+    else engine.stop()
+  }, [ready, running])
+
+  const move = useCallback(
+    (direction: 'next' | 'prev') => {
+      void loadEngine().then((engine) => engine?.[direction]())
+    },
+    [loadEngine],
+  )
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return
+    if (event.target instanceof HTMLElement && event.target.closest('input, textarea, select'))
+      return
+    event.preventDefault()
+    move(event.key === 'ArrowLeft' ? 'prev' : 'next')
+  }
+
+  const onPointer = (event: PointerEvent, inside: boolean) => {
+    if (event.pointerType === 'mouse') setHovered(inside)
+  }
+
+  const breakpoints = Object.keys(perView).filter((width) => width !== '0')
+  const style = { '--slider-gap': `${gap}px` } as Record<string, string | number>
+  for (const [width, count] of Object.entries(perView)) style[`--spv-${width}`] = count
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Left/Right keys anywhere in the carousel move it (APG carousel)
+    <div
+      ref={regionRef}
+      className={`slider${className ? ` ${className}` : ''}`}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-bp={breakpoints.join(' ')}
+      data-ready={ready}
+      style={style as CSSProperties}
+      onKeyDown={onKeyDown}
+    >
+      <div className="slider__controls">
+        {autoplay ? (
+          <button
+            type="button"
+            className="slider__button slider__toggle"
+            aria-controls={viewportId}
+            data-paused={paused}
+            onClick={() => setUserPaused(!paused)}
+          >
+            {paused ? <PlayIcon /> : <PauseIcon />}
+            <span className="visually-hidden">{paused ? 'Play slides' : 'Pause slides'}</span>
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="slider__button slider__prev"
+          aria-controls={viewportId}
+          onClick={() => move('prev')}
+        >
+          <ChevronIcon />
+          <span className="visually-hidden">Previous slide</span>
+        </button>
+        <button
+          type="button"
+          className="slider__button slider__next"
+          aria-controls={viewportId}
+          onClick={() => move('next')}
+        >
+          <ChevronIcon />
+          <span className="visually-hidden">Next slide</span>
+        </button>
+      </div>
+      <div
+        ref={viewportRef}
+        id={viewportId}
+        className="swiper slider__viewport"
+        tabIndex={-1}
+        onPointerEnter={(event) => onPointer(event, true)}
+        onPointerLeave={(event) => onPointer(event, false)}
+        onFocus={() => setFocused(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
+        }}
+      >
+        <div className="swiper-wrapper" aria-live={running ? 'off' : 'polite'}>
+          {slides.map((slide, index) => (
+            <div
+              key={slide.id}
+              className="swiper-slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+            >
+              {slide.content}
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  )
+}

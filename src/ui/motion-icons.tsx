@@ -1,0 +1,35 @@
+import type { ReactElement, ReactNode } from 'react'
+
+/** Icons of the motion controls (sliders, typing text). Decorative: the button carries the name. */
+function ControlIcon({ children }: { children: ReactNode }): ReactElement {
+  return (
+    <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24">
+      {children}
+    </svg>
+  )
+}
+
+export const PauseIcon = (): ReactElement => (
+  <ControlIcon>
+    <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
+  </ControlIcon>
+)
+
+export const PlayIcon = (): ReactElement => (
+  <ControlIcon>
+    <path d="M8 5v14l11-7z" fill="currentColor" />
+  </ControlIcon>
+)
+
+export const ChevronIcon = (): ReactElement => (
+  <ControlIcon>
+    <path
+      d="M9 6l6 6-6 6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </ControlIcon>
+)

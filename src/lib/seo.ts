@@ -1,3 +1,4 @@
+import { heroSlides } from '../content/hero-slides'
 import { organisation } from '../content/organisation'
 
 /**
@@ -83,10 +84,21 @@ export function organisationJsonLd(): string {
   })
 }
 
-/** The home routes' head: page meta plus the organisation's JSON-LD. */
+/**
+ * The home routes' head: page meta, the organisation's JSON-LD, and a preload of the first hero
+ * image, the page's largest paint, so the browser fetches it before it has laid out the page.
+ */
 export function homeHead(path: string) {
+  const head = pageHead({ title: organisation.name, description: organisation.description, path })
+  const hero = heroSlides[0]?.image
   return {
-    ...pageHead({ title: organisation.name, description: organisation.description, path }),
+    ...head,
+    links: hero
+      ? [
+          ...head.links,
+          { rel: 'preload', as: 'image', href: hero.src, fetchPriority: 'high' as const },
+        ]
+      : head.links,
     scripts: [{ type: 'application/ld+json', children: organisationJsonLd() }],
   }
 }

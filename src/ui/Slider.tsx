@@ -61,7 +61,7 @@ export function Slider({
   className,
 }: SliderProps): ReactElement {
   const viewportId = useId()
-  const regionRef = useRef<HTMLDivElement>(null)
+  const regionRef = useRef<HTMLElement>(null)
   const viewportRef = useRef<HTMLDivElement>(null)
   const engineRef = useRef<SliderEngine | null>(null)
   const loadingRef = useRef<Promise<SliderEngine | null> | null>(null)
@@ -77,7 +77,7 @@ export function Slider({
   const running = autoplay && !paused && !hovered && !focused
 
   const options: EngineOptions = {
-    perView,
+    perView: perView as Readonly<Record<number, number>>,
     gap,
     speed: reducedMotion ? 0 : speed,
     autoplayDelay,
@@ -156,11 +156,10 @@ export function Slider({
   for (const [width, count] of Object.entries(perView)) style[`--spv-${width}`] = count
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: Left/Right keys anywhere in the carousel move it (APG carousel)
-    <div
+    // A labelled section is a region landmark: the APG carousel's container.
+    <section
       ref={regionRef}
       className={`slider${className ? ` ${className}` : ''}`}
-      role="region"
       aria-roledescription="carousel"
       aria-label={label}
       data-bp={breakpoints.join(' ')}
@@ -200,6 +199,8 @@ export function Slider({
           <span className="visually-hidden">Next slide</span>
         </button>
       </div>
+      {/* Pointer and focus only pause autoplay here; they are not interactions of their own. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: see above */}
       <div
         ref={viewportRef}
         id={viewportId}
@@ -214,6 +215,7 @@ export function Slider({
       >
         <div className="swiper-wrapper" aria-live={running ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the APG carousel marks slides as groups
             <div
               key={slide.id}
               className="swiper-slide"
@@ -226,6 +228,6 @@ export function Slider({
           ))}
         </div>
       </div>
-    </div>
+    </section>
   )
 }

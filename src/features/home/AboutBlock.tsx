@@ -2,14 +2,19 @@ import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
 import { events } from '../../content/events'
 import { organisation } from '../../content/organisation'
+import { FadeIn } from '../../ui/FadeIn'
 
 const picture = events[0]?.image
 
 /** The about block after the feature tiles: who we are, in three facts, and a link to /about. */
 export function AboutBlock(): ReactElement {
   return (
-    <section className="section section--cream home-about" aria-labelledby="home-about" data-home-section="about">
-      <div className="container split">
+    <section
+      className="section section--cream home-about"
+      aria-labelledby="home-about"
+      data-home-section="about"
+    >
+      <FadeIn className="container split">
         {picture ? (
           <img
             className="split__image"
@@ -38,7 +43,7 @@ export function AboutBlock(): ReactElement {
             More about us
           </Link>
         </div>
-      </div>
+      </FadeIn>
     </section>
   )
 }

@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
 import { organisation } from '../../content/organisation'
+import { FadeIn } from '../../ui/FadeIn'
 
 /** The call to action between the campaigns and the feedback: give, or join the team. */
 export function CallToAction(): ReactElement {
   return (
     <section className="home-cta" aria-labelledby="home-cta" data-home-section="cta">
-      <div className="container home-cta__inner">
+      <FadeIn className="container home-cta__inner">
         <div>
           <h2 id="home-cta">Be the reason a neighbour eats well tonight</h2>
           <p>
@@ -21,7 +22,7 @@ export function CallToAction(): ReactElement {
             Join our team
           </Link>
         </div>
-      </div>
+      </FadeIn>
     </section>
   )
 }

@@ -2,22 +2,29 @@ import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
 import { events } from '../../content/events'
 import { EventCard } from '../../ui/cards/EventCard'
+import { FadeIn } from '../../ui/FadeIn'
 import { SectionHeading } from '../../ui/SectionHeading'
 import { Slider } from '../../ui/Slider'
 
 /** The events carousel: first 6, loop, autoplay 3000 ms, speed 1000, gap 30, 1 / 2 from 768 / 3 from 1400. */
 export function EventsCarousel(): ReactElement {
   return (
-    <section className="section home-events" aria-labelledby="home-events" data-home-section="events">
-      <div className="container">
+    <section
+      className="section home-events"
+      aria-labelledby="home-events"
+      data-home-section="events"
+    >
+      <FadeIn className="container">
         <SectionHeading
           id="home-events"
           tag="Get involved"
           title="Upcoming events"
-          intro={<p>Pack a box, pick a tree, cook a meal: there is a place at every one of them.</p>}
+          intro={
+            <p>Pack a box, pick a tree, cook a meal: there is a place at every one of them.</p>
+          }
         />
         <Slider
-          label="Upcoming events"
+          label="Event cards"
           perView={{ 0: 1, 768: 2, 1400: 3 }}
           gap={30}
           speed={1000}
@@ -32,7 +39,7 @@ export function EventsCarousel(): ReactElement {
             See all events
           </Link>
         </p>
-      </div>
+      </FadeIn>
     </section>
   )
 }

@@ -2,15 +2,24 @@ import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
 import { campaigns } from '../../content/campaigns'
 import { formatCents } from '../../lib/money'
+import { FadeIn } from '../../ui/FadeIn'
 import { ProgressBar } from '../../ui/ProgressBar'
 import { SectionHeading } from '../../ui/SectionHeading'
 
 /** The two featured campaigns, each with its progress, money raised and a Donate link. */
 export function FeaturedCampaigns(): ReactElement {
   return (
-    <section className="section home-campaigns" aria-labelledby="home-campaigns" data-home-section="campaigns">
-      <div className="container">
-        <SectionHeading id="home-campaigns" tag="Featured campaigns" title="Campaigns that need you now" />
+    <section
+      className="section home-campaigns"
+      aria-labelledby="home-campaigns"
+      data-home-section="campaigns"
+    >
+      <FadeIn className="container">
+        <SectionHeading
+          id="home-campaigns"
+          tag="Featured campaigns"
+          title="Campaigns that need you now"
+        />
         <ul className="campaigns">
           {campaigns.map((campaign) => (
             <li key={campaign.id} className="card campaign">
@@ -38,7 +47,7 @@ export function FeaturedCampaigns(): ReactElement {
             </li>
           ))}
         </ul>
-      </div>
+      </FadeIn>
     </section>
   )
 }

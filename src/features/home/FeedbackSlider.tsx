@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react'
 import { testimonials } from '../../content/testimonials'
+import { FadeIn } from '../../ui/FadeIn'
 import { SectionHeading } from '../../ui/SectionHeading'
 import { Slider } from '../../ui/Slider'
 
@@ -7,11 +8,15 @@ import { Slider } from '../../ui/Slider'
 export function FeedbackSlider(): ReactElement {
   const voices = [...testimonials].reverse()
   return (
-    <section className="section section--cream home-feedback" aria-labelledby="home-feedback" data-home-section="feedback">
-      <div className="container container--narrow">
+    <section
+      className="section section--cream home-feedback"
+      aria-labelledby="home-feedback"
+      data-home-section="feedback"
+    >
+      <FadeIn className="container container--narrow">
         <SectionHeading id="home-feedback" tag="Client feedback" title="In their own words" />
         <Slider
-          label="Client feedback"
+          label="Feedback quotes"
           className="slider--feedback"
           perView={{ 0: 1 }}
           gap={30}
@@ -20,7 +25,13 @@ export function FeedbackSlider(): ReactElement {
             id: t.id,
             content: (
               <figure className="feedback">
-                <svg className="feedback__mark" aria-hidden="true" width="48" height="48" viewBox="0 0 24 24">
+                <svg
+                  className="feedback__mark"
+                  aria-hidden="true"
+                  width="48"
+                  height="48"
+                  viewBox="0 0 24 24"
+                >
                   <path
                     fill="currentColor"
                     d="M4 18v-5.5C4 8.4 6.1 5.7 10 5l.8 1.9C8.4 7.7 7.4 9.3 7.3 11H10v7zm9 0v-5.5c0-4.1 2.1-6.8 6-7.5l.8 1.9c-2.4.8-3.4 2.4-3.5 4.1H19v7z"
@@ -36,7 +47,7 @@ export function FeedbackSlider(): ReactElement {
             ),
           }))}
         />
-      </div>
+      </FadeIn>
     </section>
   )
 }

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactElement } from 'react'
 import { type FunFact, funFacts } from '../../content/fun-facts'
+import { FadeIn } from '../../ui/FadeIn'
 import { formatCount } from './count-up'
 import { useCountUp } from './use-count-up'
 
@@ -7,7 +8,7 @@ import { useCountUp } from './use-count-up'
 export function FunFacts(): ReactElement {
   return (
     <section className="home-facts" aria-labelledby="home-facts" data-home-section="fun-facts">
-      <div className="container">
+      <FadeIn className="container">
         <h2 id="home-facts" className="visually-hidden">
           The collective in numbers
         </h2>
@@ -19,7 +20,7 @@ export function FunFacts(): ReactElement {
             </li>
           ))}
         </ul>
-      </div>
+      </FadeIn>
     </section>
   )
 }

@@ -46,6 +46,7 @@ export function HomeHero(): ReactElement {
   return (
     <section className="hero" aria-labelledby="home-title" data-home-section="hero">
       <div className="container hero__grid">
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: focus inside only pauses the typing */}
         <div className="hero__intro" onFocus={onFocus} onBlur={onBlur}>
           <p className="hero__tagline hero__rise" style={rise(0)} {...hoverProps}>
             <TypingText copy={taglineTyping} text={tagline} prefix="We deliver hope through" />
@@ -57,8 +58,8 @@ export function HomeHero(): ReactElement {
             <TypingText copy={headlineTyping} text={headline} />
           </p>
           <p className="hero__lead hero__rise" style={rise(3)}>
-            {organisation.tagline} Volunteers pack boxes of rescued food {organisation.meetingTime}
-            , and everyone is welcome at the table.
+            {organisation.tagline} Volunteers pack boxes of rescued food {organisation.meetingTime},
+            and everyone is welcome at the table.
           </p>
           <div className="hero__actions hero__rise" style={rise(4)}>
             <Link to="/donate" className="btn btn--accent">
@@ -81,7 +82,7 @@ export function HomeHero(): ReactElement {
         </div>
         <div className="hero__media">
           <Slider
-            label="Our work"
+            label="Highlights"
             className="slider--hero"
             perView={{ 0: 1 }}
             speed={1800}

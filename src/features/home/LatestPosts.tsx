@@ -2,13 +2,14 @@ import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
 import { posts } from '../../content/posts'
 import { PostCard } from '../../ui/cards/PostCard'
+import { FadeIn } from '../../ui/FadeIn'
 import { SectionHeading } from '../../ui/SectionHeading'
 
 /** The first 3 posts; category and title link to /blog-single/{slug}. */
 export function LatestPosts(): ReactElement {
   return (
     <section className="section home-posts" aria-labelledby="home-posts" data-home-section="posts">
-      <div className="container">
+      <FadeIn className="container">
         <SectionHeading id="home-posts" tag="From the blog" title="Stories from the collective" />
         <ul className="home-grid home-grid--3">
           {posts.slice(0, 3).map((post) => (
@@ -22,7 +23,7 @@ export function LatestPosts(): ReactElement {
             Read the blog
           </Link>
         </p>
-      </div>
+      </FadeIn>
     </section>
   )
 }

@@ -2,19 +2,15 @@ import { type ReactElement, Suspense, use } from 'react'
 import type { HomeVariant } from './home-variant'
 
 type SectionsModule = typeof import('./HomeSections')
-type TrackedPromise = Promise<SectionsModule> & { status?: string; value?: SectionsModule }
 
-let loading: TrackedPromise | undefined
+let loading: Promise<SectionsModule> | undefined
 
-function loadSections(): TrackedPromise {
+function loadSections(): Promise<SectionsModule> {
   if (!loading) {
-    const promise: TrackedPromise = import('./HomeSections')
+    const promise = import('./HomeSections')
     // Marked the way React's use() reads a settled promise, so a render after loading (the
     // prerender, a client navigation) does not suspend at all.
-    void promise.then((module) => {
-      promise.status = 'fulfilled'
-      promise.value = module
-    })
+    void promise.then((module) => Object.assign(promise, { status: 'fulfilled', value: module }))
     loading = promise
   }
   return loading

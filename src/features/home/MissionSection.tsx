@@ -1,14 +1,19 @@
 import type { ReactElement } from 'react'
 import type { FeatureTile } from '../../content/feature-tiles'
 import { organisation } from '../../content/organisation'
+import { FadeIn } from '../../ui/FadeIn'
 import { SectionHeading } from '../../ui/SectionHeading'
 import { FeatureIcon } from './FeatureIcon'
 
 /** The mission text and the feature tiles (six on the home page, the three-tile strip on /home-2). */
 export function MissionSection({ tiles }: { tiles: readonly FeatureTile[] }): ReactElement {
   return (
-    <section className="section home-mission" aria-labelledby="home-mission" data-home-section="mission">
-      <div className="container">
+    <section
+      className="section home-mission"
+      aria-labelledby="home-mission"
+      data-home-section="mission"
+    >
+      <FadeIn className="container">
         <SectionHeading
           id="home-mission"
           tag="Our mission"
@@ -23,10 +28,7 @@ export function MissionSection({ tiles }: { tiles: readonly FeatureTile[] }): Re
             </p>
           }
         />
-        <ul
-          className={`feature-tiles feature-tiles--${tiles.length}`}
-          data-home-section="features"
-        >
+        <ul className={`feature-tiles feature-tiles--${tiles.length}`} data-home-section="features">
           {tiles.map((tile) => (
             <li key={tile.id} className="feature-tile">
               <span className="feature-tile__icon">
@@ -37,7 +39,7 @@ export function MissionSection({ tiles }: { tiles: readonly FeatureTile[] }): Re
             </li>
           ))}
         </ul>
-      </div>
+      </FadeIn>
     </section>
   )
 }

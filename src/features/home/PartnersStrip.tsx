@@ -1,11 +1,12 @@
 import type { ReactElement } from 'react'
 import { partners } from '../../content/partners'
+import { FadeIn } from '../../ui/FadeIn'
 
 /** The five partner logos. */
 export function PartnersStrip(): ReactElement {
   return (
     <section className="home-partners" aria-labelledby="home-partners" data-home-section="partners">
-      <div className="container">
+      <FadeIn className="container">
         <h2 id="home-partners" className="home-partners__title">
           Shops, farms and funders who share with us
         </h2>
@@ -23,7 +24,7 @@ export function PartnersStrip(): ReactElement {
             </li>
           ))}
         </ul>
-      </div>
+      </FadeIn>
     </section>
   )
 }

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react'
 import { organisation } from '../../content/organisation'
 import { photoGrid } from '../../content/photo-grid'
+import { FadeIn } from '../../ui/FadeIn'
 
 // The tiles lead to our photo feed; with no Instagram configured they are plain pictures.
 const feed = organisation.social.find((link) => link.network === 'Instagram')?.url
@@ -8,8 +9,12 @@ const feed = organisation.social.find((link) => link.network === 'Instagram')?.u
 /** The nine-tile photo grid that closes the page, above the footer. */
 export function PhotoGrid(): ReactElement {
   return (
-    <section className="section home-photos" aria-labelledby="home-photos" data-home-section="photo-grid">
-      <div className="container">
+    <section
+      className="section home-photos"
+      aria-labelledby="home-photos"
+      data-home-section="photo-grid"
+    >
+      <FadeIn className="container">
         <h2 id="home-photos" className="home-photos__title">
           Sundays at the collective
         </h2>
@@ -39,7 +44,7 @@ export function PhotoGrid(): ReactElement {
             )
           })}
         </ul>
-      </div>
+      </FadeIn>
     </section>
   )
 }

@@ -1,14 +1,19 @@
 import type { ReactElement } from 'react'
 import { causes } from '../../content/causes'
 import { CauseCard } from '../../ui/cards/CauseCard'
+import { FadeIn } from '../../ui/FadeIn'
 import { SectionHeading } from '../../ui/SectionHeading'
 import { Slider } from '../../ui/Slider'
 
 /** "Popular causes": the first 6, looping, autoplay 3000 ms, speed 1000, 1 / 2 from 767 / 3 from 1400. */
 export function PopularCauses(): ReactElement {
   return (
-    <section className="section section--cream home-causes" aria-labelledby="home-causes" data-home-section="causes">
-      <div className="container">
+    <section
+      className="section section--cream home-causes"
+      aria-labelledby="home-causes"
+      data-home-section="causes"
+    >
+      <FadeIn className="container">
         <SectionHeading
           id="home-causes"
           tag="Where your gift goes"
@@ -16,7 +21,7 @@ export function PopularCauses(): ReactElement {
           intro={<p>Six ways to put rescued food, and the means to share it, on more tables.</p>}
         />
         <Slider
-          label="Popular causes"
+          label="Cause cards"
           perView={{ 0: 1, 767: 2, 1400: 3 }}
           gap={30}
           speed={1000}
@@ -26,7 +31,7 @@ export function PopularCauses(): ReactElement {
             content: <CauseCard cause={cause} />,
           }))}
         />
-      </div>
+      </FadeIn>
     </section>
   )
 }

@@ -1,14 +1,19 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
 import { heroSlides } from '../../content/hero-slides'
+import { FadeIn } from '../../ui/FadeIn'
 
 const picture = heroSlides[2]?.image
 
 /** The landing page's about/target block, with "More about us" and "Become A Volunteer". */
 export function TargetBlock(): ReactElement {
   return (
-    <section className="section home-target" aria-labelledby="home-target" data-home-section="target">
-      <div className="container split split--reverse">
+    <section
+      className="section home-target"
+      aria-labelledby="home-target"
+      data-home-section="target"
+    >
+      <FadeIn className="container split split--reverse">
         {picture ? (
           <img
             className="split__image"
@@ -24,9 +29,9 @@ export function TargetBlock(): ReactElement {
           <p className="section-heading__tag">Our target</p>
           <h2 id="home-target">No good food wasted, no neighbour hungry</h2>
           <p>
-            Every week shops and farms near us throw away food that could feed hundreds of
-            families, while some of those families skip meals at the end of the month. We close
-            that gap one crate at a time: rescue it, sort it, share it, and compost what is left.
+            Every week shops and farms near us throw away food that could feed hundreds of families,
+            while some of those families skip meals at the end of the month. We close that gap one
+            crate at a time: rescue it, sort it, share it, and compost what is left.
           </p>
           <p>
             Our aim is simple to say and hard to do: that nobody within reach of our vans goes
@@ -41,7 +46,7 @@ export function TargetBlock(): ReactElement {
             </Link>
           </div>
         </div>
-      </div>
+      </FadeIn>
     </section>
   )
 }

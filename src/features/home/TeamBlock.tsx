@@ -2,13 +2,18 @@ import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
 import { team } from '../../content/team'
 import { TeamCard } from '../../ui/cards/TeamCard'
+import { FadeIn } from '../../ui/FadeIn'
 import { SectionHeading } from '../../ui/SectionHeading'
 
 /** The team block: the founder and the first volunteers, with a link to the whole team. */
 export function TeamBlock(): ReactElement {
   return (
-    <section className="section section--cream home-team" aria-labelledby="home-team" data-home-section="team">
-      <div className="container">
+    <section
+      className="section section--cream home-team"
+      aria-labelledby="home-team"
+      data-home-section="team"
+    >
+      <FadeIn className="container">
         <SectionHeading id="home-team" tag="Our team" title="The people behind the boxes" />
         <ul className="home-grid home-grid--4">
           {team.slice(0, 4).map((member) => (
@@ -22,7 +27,7 @@ export function TeamBlock(): ReactElement {
             Meet the whole team
           </Link>
         </p>
-      </div>
+      </FadeIn>
     </section>
   )
 }

@@ -1,13 +1,18 @@
 import type { ReactElement } from 'react'
 import { testimonials } from '../../content/testimonials'
+import { FadeIn } from '../../ui/FadeIn'
 import { SectionHeading } from '../../ui/SectionHeading'
 import { Slider } from '../../ui/Slider'
 
 /** "Community Voices": a carousel of cards, 1 below 991 px, 2 from 991, 3 from 1200, speed 1000. */
 export function TestimonialsSection(): ReactElement {
   return (
-    <section className="section home-voices" aria-labelledby="home-voices" data-home-section="testimonials">
-      <div className="container">
+    <section
+      className="section home-voices"
+      aria-labelledby="home-voices"
+      data-home-section="testimonials"
+    >
+      <FadeIn className="container">
         <SectionHeading
           id="home-voices"
           tag="#Testimonials"
@@ -21,7 +26,7 @@ export function TestimonialsSection(): ReactElement {
           }
         />
         <Slider
-          label="Community voices"
+          label="Testimonial cards"
           perView={{ 0: 1, 991: 2, 1200: 3 }}
           gap={30}
           speed={1000}
@@ -44,7 +49,7 @@ export function TestimonialsSection(): ReactElement {
             ),
           }))}
         />
-      </div>
+      </FadeIn>
     </section>
   )
 }

@@ -68,7 +68,14 @@ describe('typing machine', () => {
 
   it('runs the hero tagline at typing 100, erase 100, erase delay 2000 and typing delay 1000', () => {
     const { phrases, timings } = taglineTyping
-    expect(phrases).toEqual(['groceries', 'compassion', 'community', 'dignity', 'care', 'solidarity'])
+    expect(phrases).toEqual([
+      'groceries',
+      'compassion',
+      'community',
+      'dignity',
+      'care',
+      'solidarity',
+    ])
     expect(textAt(phrases, timings, 0)).toBe('groceries')
     expect(textAt(phrases, timings, 1999)).toBe('groceries')
     expect(textAt(phrases, timings, 2000)).toBe('grocerie')

@@ -1,0 +1,397 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { causes } from '../../src/content/causes'
+import { headlineTyping } from '../../src/features/home/hero-copy'
+import { PROMO_SEEN_KEY } from '../../src/features/home/use-promo-popup'
+import {
+  DESKTOP,
+  launchBrowser,
+  PHONE,
+  seriousAxeViolations,
+  waitForHydration,
+  watchErrors,
+} from './support/browser'
+
+const baseURL = inject('baseURL')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+interface OpenOptions {
+  path?: string
+  viewport?: { width: number; height: number }
+  reducedMotion?: 'reduce' | 'no-preference'
+  /** Mark the popup as already seen this session, for tests about something else. */
+  popupSeen?: boolean
+}
+
+async function openHome({
+  path = '/',
+  viewport = DESKTOP,
+  reducedMotion = 'no-preference',
+  popupSeen = true,
+}: OpenOptions = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport, reducedMotion, serviceWorkers: 'block' })
+  if (popupSeen) {
+    await context.addInitScript((key) => window.sessionStorage.setItem(key, '1'), PROMO_SEEN_KEY)
+  }
+  const page = await context.newPage()
+  const errors = watchErrors(page)
+  await page.goto(`${baseURL}${path}`)
+  await waitForHydration(page)
+  return { context, page, errors }
+}
+
+function carousel(page: Page, name: string): Locator {
+  return page.getByRole('region', { name, exact: true })
+}
+
+/** Brings a carousel into view and waits until Swiper has taken it over. */
+async function readyCarousel(page: Page, name: string): Promise<Locator> {
+  const region = carousel(page, name)
+  await region.scrollIntoViewIfNeeded()
+  await expect.poll(() => region.getAttribute('data-ready')).toBe('true')
+  return region
+}
+
+function activeSlide(region: Locator): Promise<string | null> {
+  return region.locator('.swiper-slide-active').getAttribute('aria-label')
+}
+
+/** Scrolls to the bottom and back so every fade-in and counter has run. */
+async function scrollThrough(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.body.scrollHeight)
+  for (let y = 0; y < height; y += 500) {
+    await page.evaluate((top) => window.scrollTo(0, top), y)
+    await page.waitForTimeout(80)
+  }
+  await page.waitForTimeout(2500)
+}
+
+const MAIN_ORDER = [
+  'hero',
+  'mission',
+  'features',
+  'about',
+  'testimonials',
+  'causes',
+  'campaigns',
+  'cta',
+  'feedback',
+  'fun-facts',
+  'target',
+  'partners',
+  'events',
+  'team',
+  'posts',
+  'photo-grid',
+]
+
+describe('home page sections', () => {
+  it.each(['/', '/home'])(
+    '%s shows header, every section in order, then the footer',
+    async (path) => {
+      const { context, page, errors } = await openHome({ path })
+      const order = await page
+        .locator('[data-home-section]')
+        .evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset.homeSection))
+      expect(order).toEqual(MAIN_ORDER)
+      const sequence = await page.evaluate(() => {
+        const header = document.querySelector('header.site-header')
+        const hero = document.querySelector('[data-home-section="hero"]')
+        const grid = document.querySelector('[data-home-section="photo-grid"]')
+        const footer = document.querySelector('footer')
+        const precedes = (a: Node | null, b: Node | null) =>
+          !!a && !!b && (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0
+        return precedes(header, hero) && precedes(grid, footer)
+      })
+      expect(sequence).toBe(true)
+      expect(await page.locator('h1').allInnerTexts()).toEqual(["Don't turn away, Give today!"])
+      expect(await page.getByRole('heading', { name: 'Community Voices' }).count()).toBe(1)
+      expect(await page.getByRole('heading', { name: 'Popular causes' }).count()).toBe(1)
+      const feature = page.locator('[data-home-section="features"] h3')
+      expect(await feature.allInnerTexts()).toEqual([
+        'Education',
+        'Food',
+        'Hope',
+        'Prayer',
+        'Children',
+        'Donation',
+      ])
+      expect(await page.locator('.campaign__title').allInnerTexts()).toEqual([
+        'Save the children',
+        'Need the Water',
+      ])
+      expect(await page.locator('.partners img').count()).toBe(5)
+      expect(await page.locator('.photo-grid img').count()).toBe(9)
+      expect(errors).toEqual([])
+      await context.close()
+    },
+  )
+
+  it('every section is in the prerendered HTML, before any script runs', async () => {
+    const html = await (await fetch(`${baseURL}/`)).text()
+    const order = [...html.matchAll(/data-home-section="([^"]+)"/g)].map((m) => m[1])
+    expect(order).toEqual(MAIN_ORDER)
+    // The hero image is the largest paint: a real, eager, high-priority image, preloaded.
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/images\/hero\/[^"]+"/)
+    expect(html).toMatch(/<img class="hero-slide__image"[^>]*width="1600" height="900"[^>]*>/)
+    expect(html).toMatch(/<img class="hero-slide__image"[^>]*loading="eager" fetchPriority="high"/)
+    // The popup depends on the session, which only the browser knows: never prerendered.
+    expect(html).not.toContain('promo/')
+  })
+
+  it('/home-2 and /home-3 are compositions of the same sections', async () => {
+    const { context, page, errors } = await openHome({ path: '/home-2' })
+    const sections = () =>
+      page
+        .locator('[data-home-section]')
+        .evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset.homeSection))
+    expect(await page.locator('[data-home-section="features"] h3').allInnerTexts()).toEqual([
+      'Education',
+      'Food',
+      'Human hope',
+    ])
+    expect(await sections()).toContain('causes')
+    await page.goto(`${baseURL}/home-3`)
+    await waitForHydration(page)
+    expect(await sections()).toEqual([
+      'hero',
+      'target',
+      'partners',
+      'events',
+      'team',
+      'posts',
+      'photo-grid',
+    ])
+    expect(await page.locator('h1').allInnerTexts()).toEqual(["Don't turn away, Give today!"])
+    // Neither variant opens the popup.
+    expect(await page.getByRole('dialog', { name: 'Sunday packing sessions' }).count()).toBe(0)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('promotional popup', () => {
+  const popupOf = (page: Page) => page.getByRole('dialog', { name: 'Sunday packing sessions' })
+
+  it('opens as a modal with focus trapped inside; Escape closes it and it stays closed on reload', async () => {
+    const { context, page, errors } = await openHome({ viewport: PHONE, popupSeen: false })
+    const popup = popupOf(page)
+    await expect.poll(() => popup.isVisible()).toBe(true)
+    expect(await popup.getAttribute('aria-modal')).toBe('true')
+    expect(await popup.locator('img').getAttribute('alt')).toMatch(/Sunday at 3pm/)
+    const box = await popup.boundingBox()
+    expect(box?.width).toBeLessThanOrEqual(PHONE.width * 0.9 + 1)
+    expect(box?.height).toBeLessThanOrEqual(PHONE.height * 0.8 + 1)
+    for (let i = 0; i < 4; i++) {
+      expect(await popup.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+      await page.keyboard.press('Tab')
+    }
+    await page.keyboard.press('Escape')
+    await expect.poll(() => popup.count()).toBe(0)
+    await page.reload()
+    await waitForHydration(page)
+    await page.waitForTimeout(1500)
+    expect(await popup.count()).toBe(0)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('closes with the X button and gives focus back', async () => {
+    const { context, page } = await openHome({ popupSeen: false })
+    const popup = popupOf(page)
+    await expect.poll(() => popup.isVisible()).toBe(true)
+    await popup.getByRole('button', { name: 'Close' }).click()
+    await expect.poll(() => popup.count()).toBe(0)
+    expect(await page.evaluate(() => document.activeElement?.closest('.dialog'))).toBeNull()
+    await context.close()
+  })
+
+  it('closes with a click on the dark backdrop, and is at most 600 px wide', async () => {
+    const { context, page } = await openHome({ popupSeen: false })
+    const popup = popupOf(page)
+    await expect.poll(() => popup.isVisible()).toBe(true)
+    expect((await popup.boundingBox())?.width).toBeLessThanOrEqual(600)
+    await page.mouse.click(8, 8)
+    await expect.poll(() => popup.count()).toBe(0)
+    await context.close()
+  })
+})
+
+describe('popular causes', () => {
+  it('shows the first 6 causes, each linking to its slug and reading "$2,000.00 raised of $3,000.00"', async () => {
+    const { context, page } = await openHome()
+    const region = await readyCarousel(page, 'Cause cards')
+    const cards = region.locator('.swiper-slide')
+    expect(await cards.count()).toBe(6)
+    for (const cause of causes.slice(0, 6)) {
+      const card = region.locator('.swiper-slide', { hasText: cause.title })
+      const title = card.getByRole('link', { name: cause.title, exact: true })
+      expect(await title.getAttribute('href')).toBe(`/cause-single/${cause.slug}`)
+      expect(await card.innerText()).toContain('$2,000.00 raised of $3,000.00')
+      expect(await card.getByRole('progressbar').getAttribute('aria-valuenow')).toBe(
+        String(cause.progress),
+      )
+    }
+    await context.close()
+  })
+})
+
+describe('sliders', () => {
+  it('autoplay runs, and the pause control stops it: the active slide does not change for 5 s', async () => {
+    const { context, page } = await openHome()
+    const region = await readyCarousel(page, 'Cause cards')
+    // Keep the pointer off the slides, which would pause it by itself.
+    await page.mouse.move(1, 1)
+    const first = await activeSlide(region)
+    await expect.poll(() => activeSlide(region), { timeout: 6000 }).not.toBe(first)
+
+    const toggle = region.getByRole('button', { name: 'Pause slides' })
+    await toggle.click()
+    await page.mouse.move(1, 1)
+    expect(await region.getByRole('button', { name: 'Play slides' }).count()).toBe(1)
+    const paused = await activeSlide(region)
+    await page.waitForTimeout(5000)
+    expect(await activeSlide(region)).toBe(paused)
+
+    await region.getByRole('button', { name: 'Play slides' }).click()
+    await page.mouse.move(1, 1)
+    await expect.poll(() => activeSlide(region), { timeout: 6000 }).not.toBe(paused)
+    await context.close()
+  })
+
+  it('moves by the arrows and by the Left/Right keys, and keeps hidden slides out of reach', async () => {
+    const { context, page } = await openHome()
+    const region = await readyCarousel(page, 'Testimonial cards')
+    // Each move waits for the 1000 ms transition: a looping Swiper ignores input mid-slide.
+    const expectActive = async (label: string) => {
+      await expect.poll(() => activeSlide(region)).toBe(label)
+      await page.waitForTimeout(1100)
+    }
+    await expectActive('1 of 6')
+    await region.getByRole('button', { name: 'Next slide' }).click()
+    await expectActive('2 of 6')
+    await page.keyboard.press('ArrowRight')
+    await expectActive('3 of 6')
+    await page.keyboard.press('ArrowLeft')
+    await expectActive('2 of 6')
+    await region.getByRole('button', { name: 'Previous slide' }).click()
+    await expectActive('1 of 6')
+    await region.getByRole('button', { name: 'Previous slide' }).click()
+    await expectActive('6 of 6')
+    // At 1366 px three testimonials show; the other three are inert.
+    await expect
+      .poll(() => region.locator('.swiper-slide:not([inert])').count(), { timeout: 3000 })
+      .toBe(3)
+    await context.close()
+  })
+
+  it('pauses while keyboard focus is on the slides', async () => {
+    const { context, page } = await openHome()
+    const region = await readyCarousel(page, 'Event cards')
+    await page.mouse.move(1, 1)
+    await region.locator('.swiper-slide-active a').first().focus()
+    const focused = await activeSlide(region)
+    await page.waitForTimeout(4500)
+    expect(await activeSlide(region)).toBe(focused)
+    await context.close()
+  })
+})
+
+describe('typing text and reduced motion', () => {
+  const headline = (page: Page) => page.locator('.hero__headline .typing__text')
+
+  it('types the headline letter by letter, and screen readers get the whole text once', async () => {
+    const { context, page } = await openHome()
+    expect(await headline(page).innerText()).toBe('Food Donation')
+    await expect.poll(() => headline(page).innerText(), { timeout: 5000 }).not.toBe('Food Donation')
+    expect(await page.locator('.hero__headline').ariaSnapshot()).toBe(
+      `- paragraph: ${headlineTyping.spoken}`,
+    )
+    await context.close()
+  })
+
+  it('with reduced motion emulated, shows a whole phrase and nothing moves by itself', async () => {
+    const { context, page } = await openHome({ reducedMotion: 'reduce' })
+    for (let i = 0; i < 8; i++) {
+      expect(headlineTyping.phrases).toContain(await headline(page).innerText())
+      await page.waitForTimeout(500)
+    }
+    expect(await page.getByRole('button', { name: 'Play text animation' }).count()).toBe(1)
+    const region = await readyCarousel(page, 'Event cards')
+    await page.mouse.move(1, 1)
+    const first = await activeSlide(region)
+    await page.waitForTimeout(4000)
+    expect(await activeSlide(region)).toBe(first)
+    await context.close()
+  })
+})
+
+describe('fun facts', () => {
+  it('count up when scrolled into view and end on the real numbers', async () => {
+    const { context, page } = await openHome()
+    const numbers = page.locator('.fact__number')
+    await expect.poll(() => numbers.allInnerTexts()).toEqual(['0', '0', '0', '0'])
+    await page.locator('[data-home-section="fun-facts"]').scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => numbers.allInnerTexts(), { timeout: 5000 })
+      .toEqual(['25', '2500', '45', '2515'])
+    expect(await page.locator('.facts').innerText()).toMatch(/25\+\s*Volunteer/)
+    await context.close()
+  })
+})
+
+describe('stability and accessibility', () => {
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])('nothing shifts while / loads, hydrates and starts its sliders (%s)', async (_n, viewport) => {
+    const context = await browser.newContext({ viewport, serviceWorkers: 'block' })
+    await context.addInitScript((key) => {
+      window.sessionStorage.setItem(key, '1')
+      const w = window as unknown as { __cls: number }
+      w.__cls = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number
+          hadRecentInput: boolean
+        })[]) {
+          if (!entry.hadRecentInput) w.__cls += entry.value
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    }, PROMO_SEEN_KEY)
+    const page = await context.newPage()
+    await page.goto(`${baseURL}/`)
+    await waitForHydration(page)
+    await expect.poll(() => carousel(page, 'Highlights').getAttribute('data-ready')).toBe('true')
+    await page.waitForTimeout(1500)
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls)
+    expect(cls).toBeLessThan(0.05)
+    await context.close()
+  })
+
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])('axe finds no serious or critical violation on / (%s)', async (_n, viewport) => {
+    const { context, page } = await openHome({ viewport })
+    await scrollThrough(page)
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await context.close()
+  })
+
+  it('axe finds none with the popup open either', async () => {
+    const { context, page } = await openHome({ viewport: PHONE, popupSeen: false })
+    await expect
+      .poll(() => page.getByRole('dialog', { name: 'Sunday packing sessions' }).isVisible())
+      .toBe(true)
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await context.close()
+  })
+})

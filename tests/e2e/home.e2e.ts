@@ -213,6 +213,15 @@ describe('promotional popup', () => {
     await context.close()
   })
 
+  it('does not interrupt a visitor who follows Home from another page', async () => {
+    const { context, page } = await openHome({ path: '/about', popupSeen: false })
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click()
+    await page.waitForURL(`${baseURL}/home`)
+    await page.waitForTimeout(1500)
+    expect(await popupOf(page).count()).toBe(0)
+    await context.close()
+  })
+
   it('closes with a click on the dark backdrop, and is at most 600 px wide', async () => {
     const { context, page } = await openHome({ popupSeen: false })
     const popup = popupOf(page)

@@ -21,14 +21,30 @@ function markSeen(): void {
 }
 
 /**
- * Opens the promotional popup after hydration, once per session. The prerendered page never
- * contains it (the flag can only be read in the browser), and being a fixed overlay it shifts
- * nothing when it appears. Its code is fetched only when it is going to show.
+ * Whether this document was loaded at the current address: the visitor landed on the home page,
+ * rather than following a link to it from another page of the site.
+ */
+function landedHere(): boolean {
+  const entry = performance.getEntriesByType?.('navigation')[0]
+  if (!entry) return true
+  try {
+    return new URL(entry.name).pathname === window.location.pathname
+  } catch {
+    return true
+  }
+}
+
+/**
+ * Opens the promotional popup after hydration, once per session, for a visitor who lands on the
+ * home page ("open on load"); someone already browsing the site who clicks Home is not
+ * interrupted. The prerendered page never contains it (the flag can only be read in the
+ * browser), and being a fixed overlay it shifts nothing when it appears. Its code is fetched only
+ * when it is going to show.
  */
 export function usePromoPopup(): { Popup: Popup | null; close: () => void } {
   const [Popup, setPopup] = useState<Popup | null>(null)
   useEffect(() => {
-    if (alreadySeen()) return
+    if (alreadySeen() || !landedHere()) return
     let cancelled = false
     void import('./PromoPopup').then((module) => {
       if (cancelled) return

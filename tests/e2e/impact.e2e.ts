@@ -37,6 +37,8 @@ const lbs = (n: number) => n.toLocaleString('en-US')
 
 const baseURL = inject('baseURL')
 const OUT_DIR = '.e2e-builds/impact'
+// The reports arrive after hydration, with their loader chunk; a busy CI machine can be slow.
+const POLL = { timeout: 15_000 }
 let browser: Browser
 
 beforeAll(async () => {
@@ -92,6 +94,7 @@ describe('/impact with no project configured (the bundled sample reports)', () =
   it.each([
     ['phone', PHONE],
     ['desktop', DESKTOP],
+    ['narrowest phone', { width: 320, height: 640 }],
   ])(
     'shows the sample data, every month in order, the newest in view, axe clean (%s)',
     async (_name, viewport) => {
@@ -101,7 +104,7 @@ describe('/impact with no project configured (the bundled sample reports)', () =
       await page.goto(`${baseURL}/impact`)
       expect(await page.locator('h1').innerText()).toBe('Impact')
       await expect
-        .poll(() => totalHeading(page).innerText())
+        .poll(() => totalHeading(page).innerText(), POLL)
         .toBe(`Total donation progress: ${lbs(total)} lbs donated so far...`)
       expect(await page.getByText('Sample data', { exact: true }).isVisible()).toBe(true)
 
@@ -188,15 +191,15 @@ describe('/impact with no project configured (the bundled sample reports)', () =
 
     await strip.focus()
     await page.keyboard.press('ArrowLeft')
-    await expect.poll(scrollLeft).toBeLessThan(atEnd)
+    await expect.poll(scrollLeft, POLL).toBeLessThan(atEnd)
     await page.keyboard.press('Home')
-    await expect.poll(scrollLeft).toBe(0)
+    await expect.poll(scrollLeft, POLL).toBe(0)
 
     await page.getByRole('button', { name: 'Later months' }).click()
-    await expect.poll(scrollLeft).toBeGreaterThan(0)
+    await expect.poll(scrollLeft, POLL).toBeGreaterThan(0)
     const later = await scrollLeft()
     await page.getByRole('button', { name: 'Earlier months' }).click()
-    await expect.poll(scrollLeft).toBeLessThan(later)
+    await expect.poll(scrollLeft, POLL).toBeLessThan(later)
     await context.close()
   })
 
@@ -257,7 +260,10 @@ describe('/impact with no project configured (the bundled sample reports)', () =
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Share our impact' }).click()
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { shared: { url: string }[] }).shared))
+      .poll(
+        () => page.evaluate(() => (window as unknown as { shared: { url: string }[] }).shared),
+        POLL,
+      )
       .toEqual([expect.objectContaining({ url: `${baseURL}/impact` })])
     await context.close()
   })
@@ -364,7 +370,7 @@ describe('/impact reading a Sanity project (a local fake of its query API)', () 
 
   const showsTotal = (page: Page) =>
     expect
-      .poll(() => totalHeading(page).innerText(), { timeout: 15_000 })
+      .poll(() => totalHeading(page).innerText(), POLL)
       .toBe(`Total donation progress: ${lbs(expectedTotal)} lbs donated so far...`)
 
   it('sends the real client request with the GROQ query and API version, and shows the answer', async () => {
@@ -425,7 +431,7 @@ describe('/impact reading a Sanity project (a local fake of its query API)', () 
 
     fake.failWith(null)
     await page.getByRole('button', { name: 'Retry' }).click()
-    await expect.poll(() => page.getByText(/^Last updated/).count()).toBe(0)
+    await expect.poll(() => page.getByText(/^Last updated/).count(), POLL).toBe(0)
     await context.close()
   })
 

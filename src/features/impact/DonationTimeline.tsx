@@ -45,7 +45,11 @@ export function DonationTimeline({ months }: { months: readonly MonthSummary[] }
   useLayoutEffect(() => {
     const el = scroller.current
     if (!el) return
-    el.scrollLeft = el.scrollWidth
+    // The newest card centred where the strip is narrow, the strip's end where it is wide.
+    const newest = el.querySelector<HTMLElement>('.timeline__item:last-child')
+    el.scrollLeft = newest
+      ? newest.offsetLeft + newest.offsetWidth / 2 - el.clientWidth / 2
+      : el.scrollWidth
     updateEdges()
     const observer = new ResizeObserver(updateEdges)
     observer.observe(el)

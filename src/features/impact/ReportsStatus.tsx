@@ -2,9 +2,9 @@ import type { ReactElement } from 'react'
 import { OfflineIcon } from './impact-icons'
 import type { ImpactReportsState } from './use-impact-reports'
 
-const savedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' })
+const savedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 
-/** "21 November 2026 at 14:05", in the visitor's own time zone. */
+/** "21 Nov 2026, 14:05", in the visitor's own time zone. */
 export function formatSavedAt(savedAt: number): string {
   return savedFormat.format(new Date(savedAt))
 }
@@ -32,28 +32,28 @@ export function ReportsStatus({ state, retrying, onRetry }: ReportsStatusProps):
         </p>
       ) : null}
       {state.status === 'cached' ? (
-        <div className="reports-status__saved">
+        <>
           {state.origin === 'sample' ? <SampleNote /> : null}
-          <p className="reports-status__text">
+          <div className="reports-status__saved">
             <OfflineIcon />
-            <span>
+            <p>
               <strong>Last updated {formatSavedAt(state.savedAt)}.</strong>{' '}
               {state.offline
-                ? "You're offline, so these are the numbers saved on this device. They refresh when you reconnect."
-                : "We couldn't reach the donation reports just now, so these are the numbers saved on this device."}
-            </span>
-          </p>
-          {state.offline ? null : (
-            <button
-              type="button"
-              className="btn btn--outline btn--small"
-              onClick={retrying ? undefined : onRetry}
-              aria-disabled={retrying}
-            >
-              {retrying ? 'Trying again…' : 'Retry'}
-            </button>
-          )}
-        </div>
+                ? "You're offline: these are the numbers saved on this device."
+                : "We couldn't reach the reports just now: these are the numbers saved on this device."}
+            </p>
+            {state.offline ? null : (
+              <button
+                type="button"
+                className="btn btn--outline btn--small"
+                onClick={retrying ? undefined : onRetry}
+                aria-disabled={retrying}
+              >
+                {retrying ? 'Trying again…' : 'Retry'}
+              </button>
+            )}
+          </div>
+        </>
       ) : null}
     </div>
   )

@@ -424,9 +424,7 @@ describe('/impact reading a Sanity project (a local fake of its query API)', () 
     await page.reload()
     await showsTotal(page)
     await page.getByText(/^Last updated \d{1,2} \w+ \d{4}/).waitFor()
-    expect(await page.getByText(/couldn't reach the reports just now/).isVisible()).toBe(
-      true,
-    )
+    expect(await page.getByText(/couldn't reach the reports just now/).isVisible()).toBe(true)
     expect(await monthCards(page)).toHaveLength(3)
 
     fake.failWith(null)

@@ -8,6 +8,12 @@ import {
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { StaleWhileRevalidate } from 'workbox-strategies'
+import { AppDatabase } from '../src/db/database'
+import { emailJsSettings } from '../src/features/contact/emailjs-config'
+import {
+  CONTACT_SYNC_TAG,
+  flushOutboxInWorker,
+} from '../src/features/contact/outbox-background-sync'
 import { isImpactReportsRequest } from './impact-reports-route'
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -44,4 +50,20 @@ clientsClaim()
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+})
+
+// Contact messages written while offline (features/contact): Background Sync wakes the worker
+// once the network is back, even with the site's tabs closed, and it flushes the same Dexie
+// outbox the pages write. Leases in the database keep a message from going out twice when a
+// tab flushes at the same moment.
+interface SyncEventLike extends ExtendableEvent {
+  readonly tag: string
+  readonly lastChance: boolean
+}
+let outboxDb: AppDatabase | undefined
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEventLike
+  if (sync.tag !== CONTACT_SYNC_TAG || !emailJsSettings) return
+  outboxDb ??= new AppDatabase()
+  sync.waitUntil(flushOutboxInWorker(outboxDb, emailJsSettings, { lastChance: sync.lastChance }))
 })

@@ -2,6 +2,7 @@ import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-r
 import { SnackbarProvider } from 'notistack'
 import type { ReactElement, ReactNode } from 'react'
 import { organisation } from '../content/organisation'
+import { ContactOutboxSync } from '../features/contact/ContactOutboxSync'
 import { PwaNotices } from '../features/pwa/PwaNotices'
 import { ErrorPage } from '../ui/ErrorPage'
 import { HydrationMarker } from '../ui/HydrationMarker'
@@ -53,6 +54,8 @@ function RootLayout(): ReactElement {
       maxSnack={3}
     >
       <HydrationMarker />
+      {/* Sends contact messages saved offline, whichever page the visitor opens next. */}
+      <ContactOutboxSync />
       <Layout notices={<PwaNotices />}>
         <Outlet />
       </Layout>

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ContactForm } from '../features/contact/ContactForm'
 import { pageHead } from '../lib/seo'
 import { PageTitle } from '../ui/PageTitle'
 
@@ -19,6 +20,7 @@ function ContactUsPage() {
       <section className="section">
         <div className="container">
           <p>Write to the collective, call us, or visit a Sunday 3pm packing session.</p>
+          <ContactForm />
         </div>
       </section>
     </>

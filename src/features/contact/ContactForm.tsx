@@ -1,0 +1,193 @@
+import { useFormik } from 'formik'
+import { type FormEvent, type ReactElement, useState } from 'react'
+import { organisation } from '../../content/organisation'
+import { ContactFormField, type ContactFormValues, fieldId } from './ContactFormField'
+import { ContactFormOutbox } from './ContactFormOutbox'
+import { getContactOutbox } from './contact-outbox'
+import {
+  type ContactField,
+  cleanContactMessage,
+  contactFields,
+  contactSchema,
+  emptyContactMessage,
+  MESSAGE_MAX_LENGTH,
+} from './contact-schema'
+import { emailJsSettings } from './emailjs-config'
+import type { SubmitResult } from './outbox-runner'
+import './contact-form.css'
+
+type FormStatus = SubmitResult | { kind: 'idle' } | { kind: 'error' }
+
+export const contactFormText = {
+  sent: 'Message sent successfully!',
+  failed: 'Failed to send the message, please try again.',
+  offline: "You're offline. Your message is saved and will be sent when you're back online.",
+  queued:
+    'The e-mail service is not answering right now. Your message is saved and will be sent automatically.',
+  notConfigured: 'Sending messages is not configured for this copy of the site.',
+} as const
+
+const initialValues: ContactFormValues = { ...emptyContactMessage, website: '' }
+
+const allTouched = Object.fromEntries(contactFields.map((f) => [f, true])) as Record<
+  ContactField,
+  boolean
+>
+
+/**
+ * The contact form: validated with yup, then written to the outbox and sent (see outbox.ts).
+ * Every outcome is said in words in a live region, and this device's messages are listed below.
+ */
+export function ContactForm(): ReactElement {
+  const configured = emailJsSettings !== null
+  const [status, setStatus] = useState<FormStatus>({ kind: 'idle' })
+
+  const formik = useFormik<ContactFormValues>({
+    initialValues,
+    validationSchema: contactSchema,
+    onSubmit: async (values, helpers) => {
+      setStatus({ kind: 'idle' })
+      // The honeypot is invisible to people; only a form-filling bot writes in it.
+      if (values.website.trim() !== '') {
+        helpers.resetForm()
+        setStatus({ kind: 'sent' })
+        return
+      }
+      let result: FormStatus
+      try {
+        result = await getContactOutbox().submit(cleanContactMessage(values))
+      } catch (error) {
+        console.error('Contact message could not be saved', error)
+        result = { kind: 'error' }
+      }
+      // The message is safe in the outbox (or gone out): the form can take the next one.
+      if (result.kind === 'sent' || result.kind === 'offline' || result.kind === 'queued') {
+        helpers.resetForm()
+      }
+      setStatus(result)
+    },
+  })
+
+  async function attemptSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (formik.isSubmitting) return
+    void formik.setTouched(allTouched, false)
+    const errors = await formik.validateForm()
+    const firstInvalid = contactFields.find((field) => errors[field])
+    if (firstInvalid) {
+      setStatus({ kind: 'idle' })
+      document.getElementById(fieldId(firstInvalid))?.focus()
+      return
+    }
+    await formik.submitForm()
+  }
+
+  return (
+    <div className="contact-form">
+      <h2 className="contact-form__title">Send us a message</h2>
+      {!configured && (
+        <p className="contact-form__notice" data-testid="contact-not-configured">
+          {contactFormText.notConfigured} Please write to us at{' '}
+          <a href={`mailto:${organisation.email}`}>{organisation.email}</a> instead.
+        </p>
+      )}
+      <form noValidate onSubmit={attemptSubmit} aria-label="Contact form">
+        <div className="contact-form__grid">
+          <ContactFormField formik={formik} name="name" label="Name" autoComplete="name" />
+          <ContactFormField
+            formik={formik}
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+          />
+          <ContactFormField
+            formik={formik}
+            name="phone"
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+          />
+          <ContactFormField formik={formik} name="subject" label="Subject" autoComplete="off" />
+          <ContactFormField
+            formik={formik}
+            name="message"
+            label="Message"
+            multiline
+            hint={`${formik.values.message.length} / ${MESSAGE_MAX_LENGTH} characters`}
+          />
+          <div className="contact-form__honeypot" aria-hidden="true">
+            <label htmlFor="contact-website">Leave this field empty</label>
+            <input
+              id="contact-website"
+              name="website"
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              value={formik.values.website}
+              onChange={formik.handleChange}
+            />
+          </div>
+        </div>
+        <div className="contact-form__actions">
+          <button type="submit" className="btn btn--primary" disabled={formik.isSubmitting}>
+            {formik.isSubmitting ? 'Sending…' : 'Send message'}
+          </button>
+          <p className="contact-form__required-note">
+            Fields marked <span aria-hidden="true">*</span>
+            <span className="visually-hidden">with an asterisk</span> are required.
+          </p>
+        </div>
+        <div className="contact-form__status" role="status" aria-live="polite">
+          <StatusMessage status={status} />
+        </div>
+      </form>
+      <ContactFormOutbox />
+    </div>
+  )
+}
+
+function StatusMessage({ status }: { status: FormStatus }): ReactElement | null {
+  switch (status.kind) {
+    case 'idle':
+      return null
+    case 'sent':
+      return (
+        <p className="contact-form__message contact-form__message--ok">{contactFormText.sent}</p>
+      )
+    case 'offline':
+      return (
+        <p className="contact-form__message contact-form__message--wait">
+          {contactFormText.offline}
+        </p>
+      )
+    case 'queued':
+      return (
+        <p className="contact-form__message contact-form__message--wait">
+          {contactFormText.queued}
+        </p>
+      )
+    case 'not-configured':
+      return (
+        <p className="contact-form__message contact-form__message--error">
+          {contactFormText.notConfigured} Your message was not sent; please e-mail{' '}
+          {organisation.email}.
+        </p>
+      )
+    case 'failed':
+      return (
+        <div className="contact-form__message contact-form__message--error">
+          <p>{contactFormText.failed}</p>
+          <p className="contact-form__reason">{status.reason}</p>
+        </div>
+      )
+    case 'error':
+      return (
+        <p className="contact-form__message contact-form__message--error">
+          {contactFormText.failed}
+        </p>
+      )
+  }
+}

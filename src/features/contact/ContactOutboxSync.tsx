@@ -1,0 +1,34 @@
+import { useSnackbar } from 'notistack'
+import { useEffect } from 'react'
+import { emailJsSettings } from './emailjs-config'
+
+/**
+ * Mounted once for the whole app: flushes the contact outbox at start-up and on the usual
+ * triggers, whichever page the visitor is on, and toasts when a waiting message finally goes
+ * out. The outbox code loads after the first paint, in its own chunk.
+ */
+export function ContactOutboxSync(): null {
+  const { enqueueSnackbar } = useSnackbar()
+
+  useEffect(() => {
+    if (!emailJsSettings) return
+    let stop: (() => void) | undefined
+    let cancelled = false
+    void import('./contact-outbox').then(({ getContactOutbox }) => {
+      if (cancelled) return
+      const outbox = getContactOutbox()
+      stop = outbox.watchDeliveries((record) => {
+        enqueueSnackbar(`Your saved message “${record.message.subject}” has been sent.`, {
+          variant: 'success',
+        })
+      })
+      outbox.start()
+    })
+    return () => {
+      cancelled = true
+      stop?.()
+    }
+  }, [enqueueSnackbar])
+
+  return null
+}

@@ -1,0 +1,200 @@
+import { liveQuery } from 'dexie'
+import type { AppDatabase, OutboxRecord } from '../../db/database'
+import type { ContactMessage } from './contact-schema'
+import {
+  addToOutbox,
+  createId,
+  deliver,
+  discard,
+  flushOutbox,
+  nextWakeUp,
+  pruneSent,
+  recentMessages,
+  retryNow,
+} from './outbox'
+import { CONTACT_SYNC_TAG } from './outbox-background-sync'
+import { type EmailJsSettings, type SendOutcome, sendEmail } from './send-email'
+
+/**
+ * The page's side of the outbox: when to flush (start-up, `online`, the tab becoming visible,
+ * the end of a backoff) and what the form and the toasts need to know. The service worker
+ * flushes the same outbox on Background Sync (sw/sw.ts).
+ */
+export type SubmitResult =
+  | { kind: 'sent' }
+  | { kind: 'failed'; reason: string }
+  | { kind: 'offline' }
+  | { kind: 'queued'; reason: string }
+  | { kind: 'not-configured' }
+
+export interface OutboxRunner {
+  readonly configured: boolean
+  /** Starts the flush triggers; safe to call again. */
+  start(): void
+  submit(message: ContactMessage): Promise<SubmitResult>
+  flush(options?: { ignoreBackoff?: boolean }): Promise<void>
+  retry(id: string): Promise<void>
+  discard(id: string): Promise<void>
+  /** The latest messages of this device, live; returns the unsubscribe function. */
+  watchRecent(listener: (records: OutboxRecord[]) => void, limit?: number): () => void
+  /** Messages that were waiting (queued, failed) and have now gone out, whoever sent them. */
+  watchDeliveries(listener: (record: OutboxRecord) => void): () => void
+}
+
+export interface RunnerDeps {
+  settings: EmailJsSettings | null
+  getDb: () => Promise<AppDatabase>
+  fetchFn?: typeof fetch
+  clock?: () => number
+  isOnline?: () => boolean
+  /** Asks the service worker to flush when the network is back (Background Sync). */
+  requestSync?: () => Promise<void>
+}
+
+/** A wake-up sooner than this after a flush would only spin. */
+const MIN_WAKE_DELAY_MS = 1_000
+
+export function createOutboxRunner(deps: RunnerDeps): OutboxRunner {
+  const { settings, getDb } = deps
+  const clock = deps.clock ?? Date.now
+  const isOnline = deps.isOnline ?? (() => navigator.onLine)
+  const requestSync = deps.requestSync ?? requestBackgroundSync
+  const owner = `page-${createId()}`
+  // Sent straight from a submit: the form shows the outcome itself, so no toast for these.
+  const answeredInForm = new Set<string>()
+  let started = false
+  let running: Promise<void> | undefined
+  let rerun: { ignoreBackoff: boolean } | undefined
+  let timer: ReturnType<typeof setTimeout> | undefined
+
+  const send = (message: ContactMessage): Promise<SendOutcome> =>
+    settings
+      ? sendEmail(settings, message, { fetchFn: deps.fetchFn })
+      : Promise.resolve({ kind: 'rejected', reason: 'Sending is not configured' })
+
+  async function scheduleWakeUp(db: AppDatabase): Promise<void> {
+    clearTimeout(timer)
+    timer = undefined
+    const at = await nextWakeUp(db)
+    if (at === undefined || !isOnline()) return
+    const delay = Math.max(MIN_WAKE_DELAY_MS, at - clock())
+    timer = setTimeout(() => void runner.flush(), delay)
+  }
+
+  async function flushOnce(ignoreBackoff: boolean): Promise<void> {
+    const db = await getDb()
+    if (isOnline()) {
+      const report = await flushOutbox(db, { owner, send, clock, ignoreBackoff })
+      if (report.retrying.length > 0) void requestSync()
+    }
+    await scheduleWakeUp(db)
+  }
+
+  const runner: OutboxRunner = {
+    configured: settings !== null,
+
+    start() {
+      if (started || !settings) return
+      started = true
+      window.addEventListener('online', () => void runner.flush({ ignoreBackoff: true }))
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible') void runner.flush()
+      })
+      void getDb()
+        .then((db) => pruneSent(db, clock()))
+        .catch(() => undefined)
+      void runner.flush()
+    },
+
+    flush({ ignoreBackoff = false } = {}) {
+      if (!settings) return Promise.resolve()
+      if (running) {
+        // One flush at a time per tab; a trigger during a flush runs one more afterwards.
+        rerun = { ignoreBackoff: ignoreBackoff || (rerun?.ignoreBackoff ?? false) }
+        return running
+      }
+      running = (async () => {
+        let next: { ignoreBackoff: boolean } | undefined = { ignoreBackoff }
+        while (next) {
+          rerun = undefined
+          try {
+            await flushOnce(next.ignoreBackoff)
+          } catch (error) {
+            console.warn('Contact outbox flush failed', error)
+          }
+          next = rerun
+        }
+        running = undefined
+      })()
+      return running
+    },
+
+    async submit(message) {
+      if (!settings) return { kind: 'not-configured' }
+      const db = await getDb()
+      if (!isOnline()) {
+        await addToOutbox(db, message, { now: clock() })
+        void requestSync()
+        return { kind: 'offline' }
+      }
+      const record = await addToOutbox(db, message, { now: clock(), leaseOwner: owner })
+      answeredInForm.add(record.id)
+      const { outcome } = await deliver(db, record, { owner, send, clock })
+      // Other messages may have waited behind a dead network that this one just proved alive.
+      void runner.flush()
+      if (outcome.kind === 'sent') return { kind: 'sent' }
+      answeredInForm.delete(record.id)
+      if (outcome.kind === 'rejected') return { kind: 'failed', reason: outcome.reason }
+      void requestSync()
+      return outcome.network ? { kind: 'offline' } : { kind: 'queued', reason: outcome.reason }
+    },
+
+    async retry(id) {
+      const db = await getDb()
+      await retryNow(db, id, clock())
+      await runner.flush()
+    },
+
+    async discard(id) {
+      await discard(await getDb(), id)
+    },
+
+    watchRecent(listener, limit = 5) {
+      const subscription = liveQuery(async () => recentMessages(await getDb(), limit)).subscribe({
+        next: listener,
+        error: (error: unknown) => console.warn('Contact outbox unavailable', error),
+      })
+      return () => subscription.unsubscribe()
+    },
+
+    watchDeliveries(listener) {
+      const waiting = new Set<string>()
+      const subscription = liveQuery(async () => (await getDb()).outbox.toArray()).subscribe({
+        next: (records) => {
+          for (const record of records) {
+            if (record.status !== 'sent') waiting.add(record.id)
+            else if (waiting.delete(record.id) && !answeredInForm.has(record.id)) listener(record)
+          }
+        },
+        error: (error: unknown) => console.warn('Contact outbox unavailable', error),
+      })
+      return () => subscription.unsubscribe()
+    },
+  }
+  return runner
+}
+
+interface SyncManagerLike {
+  register(tag: string): Promise<void>
+}
+
+/** Background Sync where the browser has it (Chromium); elsewhere the page's own triggers do. */
+async function requestBackgroundSync(): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration()
+    const sync = (registration as { sync?: SyncManagerLike } | undefined)?.sync
+    await sync?.register(CONTACT_SYNC_TAG)
+  } catch {
+    // Not supported or not permitted: the online/visibility triggers still flush.
+  }
+}

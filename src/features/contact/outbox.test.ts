@@ -1,0 +1,333 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { AppDatabase, type OutboxRecord } from '../../db/database'
+import type { ContactMessage } from './contact-schema'
+import {
+  addToOutbox,
+  BACKOFF_BASE_MS,
+  BACKOFF_MAX_MS,
+  claimNext,
+  discard,
+  flushOutbox,
+  KEEP_SENT_MS,
+  LEASE_MS,
+  nextWakeUp,
+  pruneSent,
+  recentMessages,
+  retryDelay,
+  retryNow,
+  settle,
+} from './outbox'
+import { flushOutboxInWorker } from './outbox-background-sync'
+import type { SendOutcome } from './send-email'
+
+let counter = 0
+const opened: AppDatabase[] = []
+
+/** A fresh database; `sameAs` opens a second connection to it, as another tab would. */
+function database(sameAs?: AppDatabase): AppDatabase {
+  const db = new AppDatabase(sameAs?.name ?? `outbox-test-${++counter}`)
+  opened.push(db)
+  return db
+}
+
+afterEach(async () => {
+  for (const db of opened.splice(0)) await db.delete()
+})
+
+function message(subject: string): ContactMessage {
+  return { name: 'Maya', email: 'maya@example.org', phone: '5550147', subject, message: 'Hi' }
+}
+
+const sent: SendOutcome = { kind: 'sent' }
+const unavailable: SendOutcome = { kind: 'retry', reason: 'status 500', network: false }
+const refused: SendOutcome = { kind: 'rejected', reason: 'The Public Key is invalid' }
+const half = () => 0.5
+
+describe('writing and claiming', () => {
+  it('writes a message queued, with a fresh id, before anything is sent', async () => {
+    const db = database()
+    const a = await addToOutbox(db, message('A'), { now: 1000 })
+    const b = await addToOutbox(db, message('B'), { now: 1000 })
+    expect(a.id).not.toBe(b.id)
+    expect(a.id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(await db.outbox.get(a.id)).toEqual({
+      id: a.id,
+      createdAt: 1000,
+      status: 'queued',
+      attempts: 0,
+      nextAttemptAt: 1000,
+      message: message('A'),
+    })
+  })
+
+  it('can write a message already leased to its writer, who sends it at once', async () => {
+    const db = database()
+    const a = await addToOutbox(db, message('A'), { now: 1000, leaseOwner: 'tab-1' })
+    expect(await db.outbox.get(a.id)).toMatchObject({
+      status: 'sending',
+      leaseOwner: 'tab-1',
+      leaseExpiresAt: 1000 + LEASE_MS,
+      attempts: 1,
+    })
+    // Nobody else can take it while the lease runs.
+    expect(await claimNext(db, 'tab-2', 1000 + LEASE_MS - 1)).toBeUndefined()
+  })
+
+  it('claims the oldest due message and takes a lease on it', async () => {
+    const db = database()
+    const older = await addToOutbox(db, message('older'), { now: 1000 })
+    await addToOutbox(db, message('newer'), { now: 2000 })
+    const claimed = await claimNext(db, 'tab-1', 5000)
+    expect(claimed).toMatchObject({
+      id: older.id,
+      status: 'sending',
+      leaseOwner: 'tab-1',
+      leaseExpiresAt: 5000 + LEASE_MS,
+      attempts: 1,
+    })
+    expect(await db.outbox.get(older.id)).toEqual(claimed)
+  })
+
+  it('waits out the backoff unless told the network is back', async () => {
+    const db = database()
+    const a = await addToOutbox(db, message('A'), { now: 1000 })
+    await db.outbox.update(a.id, { nextAttemptAt: 9000 })
+    expect(await claimNext(db, 'tab-1', 8999)).toBeUndefined()
+    expect((await claimNext(db, 'tab-1', 8999, { ignoreBackoff: true }))?.id).toBe(a.id)
+  })
+
+  it('takes over a lease that expired (its tab closed mid-send)', async () => {
+    const db = database()
+    const a = await addToOutbox(db, message('A'), { now: 1000 })
+    await claimNext(db, 'closed-tab', 1000)
+    expect(await claimNext(db, 'tab-2', 1000 + LEASE_MS - 1)).toBeUndefined()
+    const taken = await claimNext(db, 'tab-2', 1000 + LEASE_MS)
+    expect(taken).toMatchObject({ id: a.id, leaseOwner: 'tab-2', attempts: 2 })
+  })
+
+  it('never claims sent or failed messages', async () => {
+    const db = database()
+    const a = await addToOutbox(db, message('A'), { now: 1000 })
+    const b = await addToOutbox(db, message('B'), { now: 1000 })
+    await settle(db, (await claimNext(db, 't', 1000)) as OutboxRecord, sent, 1100)
+    await settle(db, (await claimNext(db, 't', 1000)) as OutboxRecord, refused, 1100)
+    expect((await db.outbox.get(a.id))?.status).toBe('sent')
+    expect((await db.outbox.get(b.id))?.status).toBe('failed')
+    expect(await claimNext(db, 't', 10 ** 12, { ignoreBackoff: true })).toBeUndefined()
+  })
+})
+
+describe('settling a send', () => {
+  it('marks a success sent and drops the lease', async () => {
+    const db = database()
+    await addToOutbox(db, message('A'), { now: 1000 })
+    const claimed = (await claimNext(db, 'tab-1', 1000)) as OutboxRecord
+    const record = await settle(db, claimed, sent, 1500)
+    expect(record).toMatchObject({ status: 'sent', sentAt: 1500, attempts: 1 })
+    expect(record).not.toHaveProperty('leaseOwner')
+    expect(record).not.toHaveProperty('leaseExpiresAt')
+  })
+
+  it('marks a definite refusal (4xx) failed, with the reason', async () => {
+    const db = database()
+    await addToOutbox(db, message('A'), { now: 1000 })
+    const claimed = (await claimNext(db, 'tab-1', 1000)) as OutboxRecord
+    expect(await settle(db, claimed, refused, 1500)).toMatchObject({
+      status: 'failed',
+      lastError: 'The Public Key is invalid',
+    })
+  })
+
+  it('puts a failure that may pass (5xx, 429, network) back in the queue with backoff', async () => {
+    const db = database()
+    await addToOutbox(db, message('A'), { now: 1000 })
+    let claimed = (await claimNext(db, 'tab-1', 1000)) as OutboxRecord
+    expect(await settle(db, claimed, unavailable, 1500, half)).toMatchObject({
+      status: 'queued',
+      lastError: 'status 500',
+      attempts: 1,
+      nextAttemptAt: 1500 + BACKOFF_BASE_MS,
+    })
+    claimed = (await claimNext(db, 'tab-1', 1500 + BACKOFF_BASE_MS)) as OutboxRecord
+    expect(await settle(db, claimed, unavailable, 10_000, half)).toMatchObject({
+      status: 'queued',
+      attempts: 2,
+      nextAttemptAt: 10_000 + 2 * BACKOFF_BASE_MS,
+    })
+  })
+
+  it('ignores a failure from a holder whose lease was taken over, but not a success', async () => {
+    const db = database()
+    await addToOutbox(db, message('A'), { now: 1000 })
+    const slow = (await claimNext(db, 'slow-tab', 1000)) as OutboxRecord
+    const other = (await claimNext(db, 'tab-2', 1000 + LEASE_MS)) as OutboxRecord
+    expect(await settle(db, slow, unavailable, 1000 + LEASE_MS + 1)).toMatchObject({
+      status: 'sending',
+      leaseOwner: 'tab-2',
+    })
+    // The slow one did get it out after all: that is the truth, whoever holds the lease.
+    expect(await settle(db, slow, sent, 1000 + LEASE_MS + 2)).toMatchObject({ status: 'sent' })
+    expect(await settle(db, other, unavailable, 1000 + LEASE_MS + 3)).toMatchObject({
+      status: 'sent',
+    })
+  })
+})
+
+describe('backoff', () => {
+  it('doubles from the base up to the cap', () => {
+    expect([1, 2, 3, 4, 5].map((n) => retryDelay(n, half))).toEqual([
+      5_000, 10_000, 20_000, 40_000, 80_000,
+    ])
+    expect(retryDelay(7, half)).toBe(BACKOFF_MAX_MS)
+    expect(retryDelay(50, () => 0.999)).toBe(BACKOFF_MAX_MS)
+  })
+
+  it('spreads retries by ±20% so tabs that failed together do not retry together', () => {
+    expect(retryDelay(2, () => 0)).toBe(8_000)
+    expect(retryDelay(2, () => 0.999_999)).toBe(12_000)
+  })
+})
+
+describe('flushing', () => {
+  function recordingSender(answers: Record<string, SendOutcome> = {}) {
+    const calls: string[] = []
+    return {
+      calls,
+      send: async (m: ContactMessage): Promise<SendOutcome> => {
+        calls.push(m.subject)
+        return answers[m.subject] ?? sent
+      },
+    }
+  }
+
+  it('sends every due message oldest first, and a refusal does not stop the rest', async () => {
+    const db = database()
+    for (const [i, subject] of ['A', 'B', 'C'].entries()) {
+      await addToOutbox(db, message(subject), { now: 1000 + i })
+    }
+    const sender = recordingSender({ B: refused })
+    const report = await flushOutbox(db, { owner: 't', send: sender.send, clock: () => 2000 })
+    expect(sender.calls).toEqual(['A', 'B', 'C'])
+    expect(report.sent).toHaveLength(2)
+    expect(report.failed).toHaveLength(1)
+    expect((await db.outbox.toArray()).map((r) => r.status).sort()).toEqual([
+      'failed',
+      'sent',
+      'sent',
+    ])
+  })
+
+  it('stops at the first failure that may pass and keeps the rest queued', async () => {
+    const db = database()
+    for (const [i, subject] of ['A', 'B', 'C'].entries()) {
+      await addToOutbox(db, message(subject), { now: 1000 + i })
+    }
+    const sender = recordingSender({ B: unavailable })
+    const report = await flushOutbox(db, { owner: 't', send: sender.send, clock: () => 2000 })
+    expect(sender.calls).toEqual(['A', 'B'])
+    expect(report.retrying).toHaveLength(1)
+    const byStatus = (await db.outbox.orderBy('createdAt').toArray()).map((r) => r.status)
+    expect(byStatus).toEqual(['sent', 'queued', 'queued'])
+  })
+
+  it('treats a sender that throws as a failure that may pass; nothing is lost', async () => {
+    const db = database()
+    const a = await addToOutbox(db, message('A'), { now: 1000 })
+    const report = await flushOutbox(db, {
+      owner: 't',
+      send: async () => {
+        throw new Error('boom')
+      },
+      clock: () => 2000,
+    })
+    expect(report.retrying).toEqual([a.id])
+    expect(await db.outbox.get(a.id)).toMatchObject({ status: 'queued', lastError: 'Error: boom' })
+  })
+
+  it('two flushers racing (two tabs, or a tab and the worker) send each message once', async () => {
+    const tabOne = database()
+    const tabTwo = database(tabOne)
+    const ids: string[] = []
+    for (let i = 0; i < 25; i++) {
+      ids.push((await addToOutbox(tabOne, message(`m${i}`), { now: 1000 + i })).id)
+    }
+    const received: string[] = []
+    const slowSend = async (m: ContactMessage): Promise<SendOutcome> => {
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 4))
+      received.push(m.subject)
+      return sent
+    }
+    const [one, two] = await Promise.all([
+      flushOutbox(tabOne, { owner: 'tab-1', send: slowSend }),
+      flushOutbox(tabTwo, { owner: 'tab-2', send: slowSend }),
+    ])
+    expect(received).toHaveLength(25)
+    expect(new Set(received).size).toBe(25)
+    expect([...one.sent, ...two.sent].sort()).toEqual([...ids].sort())
+    // Both really took part: the lease, not luck, kept them apart.
+    expect(one.sent.length).toBeGreaterThan(0)
+    expect(two.sent.length).toBeGreaterThan(0)
+    expect((await tabTwo.outbox.toArray()).every((r) => r.status === 'sent')).toBe(true)
+  })
+
+  it('the worker flush asks the browser to sync again while messages wait', async () => {
+    const db = database()
+    await addToOutbox(db, message('A'), { now: 1000 })
+    const settings = {
+      apiUrl: 'http://127.0.0.1:9',
+      serviceId: 's',
+      templateId: 't',
+      publicKey: 'k',
+    }
+    const down: typeof fetch = async () => new Response('down', { status: 503 })
+    await expect(flushOutboxInWorker(db, settings, { fetchFn: down })).rejects.toThrow(
+      /will be retried/,
+    )
+    // On the browser's last try it settles quietly; the message stays queued, never dropped.
+    await expect(
+      flushOutboxInWorker(db, settings, { fetchFn: down, lastChance: true }),
+    ).resolves.toBeUndefined()
+    expect((await db.outbox.toArray()).map((r) => r.status)).toEqual(['queued'])
+    const up: typeof fetch = async () => new Response('OK', { status: 200 })
+    await flushOutboxInWorker(db, settings, { fetchFn: up })
+    expect((await db.outbox.toArray()).map((r) => r.status)).toEqual(['sent'])
+  })
+})
+
+describe('the visitor’s controls', () => {
+  it('retries a failed message and discards one that is not being sent', async () => {
+    const db = database()
+    const a = await addToOutbox(db, message('A'), { now: 1000 })
+    await settle(db, (await claimNext(db, 't', 1000)) as OutboxRecord, refused, 1100)
+    expect(await retryNow(db, a.id, 5000)).toBe(true)
+    expect(await db.outbox.get(a.id)).toMatchObject({ status: 'queued', nextAttemptAt: 5000 })
+    await claimNext(db, 't', 5000)
+    expect(await discard(db, a.id)).toBe(false)
+    expect(await retryNow(db, a.id, 5000)).toBe(false)
+    await settle(db, (await db.outbox.get(a.id)) as OutboxRecord, refused, 5100)
+    expect(await discard(db, a.id)).toBe(true)
+    expect(await db.outbox.count()).toBe(0)
+  })
+
+  it('knows when the next flush could find work', async () => {
+    const db = database()
+    expect(await nextWakeUp(db)).toBeUndefined()
+    const a = await addToOutbox(db, message('A'), { now: 1000 })
+    await addToOutbox(db, message('B'), { now: 1000, leaseOwner: 'tab' })
+    await db.outbox.update(a.id, { nextAttemptAt: 90_000 })
+    expect(await nextWakeUp(db)).toBe(1000 + LEASE_MS)
+  })
+
+  it('lists the newest messages first and prunes only old sent ones', async () => {
+    const db = database()
+    const now = KEEP_SENT_MS + 10_000
+    const old = await addToOutbox(db, message('old sent'), { now: 1000 })
+    await settle(db, (await claimNext(db, 't', 1000)) as OutboxRecord, sent, 1100)
+    const oldQueued = await addToOutbox(db, message('old queued'), { now: 2000 })
+    const fresh = await addToOutbox(db, message('fresh'), { now: now - 5 })
+    expect((await recentMessages(db, 2)).map((r) => r.id)).toEqual([fresh.id, oldQueued.id])
+    expect(await pruneSent(db, now)).toBe(1)
+    expect(await db.outbox.get(old.id)).toBeUndefined()
+    expect(await db.outbox.count()).toBe(2)
+  })
+})

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest'
+import type { ContactMessage } from './contact-schema'
+import {
+  classifyAnswer,
+  EMAILJS_LIB_VERSION,
+  type EmailJsSettings,
+  emailJsSettingsFrom,
+  sendEmail,
+} from './send-email'
+
+const settings: EmailJsSettings = {
+  apiUrl: 'http://127.0.0.1:9',
+  serviceId: 'service_x',
+  templateId: 'template_x',
+  publicKey: 'public_x',
+}
+
+const message: ContactMessage = {
+  name: 'Maya',
+  email: 'maya@example.org',
+  phone: '5550147',
+  subject: 'Hello',
+  message: 'Hi there',
+}
+
+function answering(status: number, body: string): typeof fetch {
+  return async () => new Response(body, { status })
+}
+
+describe('emailJsSettingsFrom', () => {
+  it('is null unless all three ids are set', () => {
+    expect(emailJsSettingsFrom({})).toBeNull()
+    expect(
+      emailJsSettingsFrom({ VITE_EMAILJS_SERVICE_ID: 's', VITE_EMAILJS_TEMPLATE_ID: 't' }),
+    ).toBeNull()
+    expect(
+      emailJsSettingsFrom({
+        VITE_EMAILJS_SERVICE_ID: 's',
+        VITE_EMAILJS_TEMPLATE_ID: 't',
+        VITE_EMAILJS_PUBLIC_KEY: '  ',
+      }),
+    ).toBeNull()
+  })
+
+  it('defaults the API to EmailJS and drops a trailing slash', () => {
+    const ids = {
+      VITE_EMAILJS_SERVICE_ID: 's',
+      VITE_EMAILJS_TEMPLATE_ID: 't',
+      VITE_EMAILJS_PUBLIC_KEY: 'k',
+    }
+    expect(emailJsSettingsFrom(ids)).toEqual({
+      apiUrl: 'https://api.emailjs.com',
+      serviceId: 's',
+      templateId: 't',
+      publicKey: 'k',
+    })
+    expect(
+      emailJsSettingsFrom({ ...ids, VITE_EMAILJS_API_URL: 'http://127.0.0.1:5000/' })?.apiUrl,
+    ).toBe('http://127.0.0.1:5000')
+  })
+})
+
+describe('classifyAnswer', () => {
+  it('counts status 200 or the body "OK" as sent', () => {
+    expect(classifyAnswer(200, '')).toEqual({ kind: 'sent' })
+    expect(classifyAnswer(200, 'anything')).toEqual({ kind: 'sent' })
+    expect(classifyAnswer(201, 'OK')).toEqual({ kind: 'sent' })
+  })
+
+  it.each([500, 502, 503, 504, 429, 408])('keeps %i for a retry', (status) => {
+    const outcome = classifyAnswer(status, 'busy')
+    expect(outcome).toMatchObject({ kind: 'retry', network: false })
+    expect(outcome.kind === 'retry' && outcome.reason).toContain(`${status}: busy`)
+  })
+
+  it.each([400, 401, 403, 404, 413, 422])('rejects %i for good, with the reason', (status) => {
+    expect(classifyAnswer(status, 'The Public Key is invalid')).toEqual({
+      kind: 'rejected',
+      reason: `The e-mail service refused the message (${status}: The Public Key is invalid)`,
+    })
+  })
+
+  it('does not take an unexpected 2xx for a success', () => {
+    expect(classifyAnswer(204, '')).toMatchObject({ kind: 'rejected' })
+  })
+})
+
+describe('sendEmail', () => {
+  it('posts the EmailJS body to {api}/api/v1.0/email/send', async () => {
+    const calls: { url: string; init: RequestInit | undefined }[] = []
+    const fetchFn: typeof fetch = async (url, init) => {
+      calls.push({ url: String(url), init })
+      return new Response('OK', { status: 200 })
+    }
+    expect(await sendEmail(settings, message, { fetchFn })).toEqual({ kind: 'sent' })
+    expect(calls).toHaveLength(1)
+    expect(calls[0]?.url).toBe('http://127.0.0.1:9/api/v1.0/email/send')
+    expect(calls[0]?.init?.method).toBe('POST')
+    expect(new Headers(calls[0]?.init?.headers).get('content-type')).toBe('application/json')
+    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({
+      lib_version: EMAILJS_LIB_VERSION,
+      user_id: 'public_x',
+      service_id: 'service_x',
+      template_id: 'template_x',
+      template_params: message,
+    })
+  })
+
+  it('turns 400 into a rejection and 500 into a retry', async () => {
+    expect(await sendEmail(settings, message, { fetchFn: answering(400, 'bad') })).toMatchObject({
+      kind: 'rejected',
+    })
+    expect(await sendEmail(settings, message, { fetchFn: answering(500, 'oops') })).toMatchObject({
+      kind: 'retry',
+      network: false,
+    })
+  })
+
+  it('turns a network error into a retry', async () => {
+    const fetchFn: typeof fetch = async () => {
+      throw new TypeError('Failed to fetch')
+    }
+    expect(await sendEmail(settings, message, { fetchFn })).toEqual({
+      kind: 'retry',
+      reason: 'Network error (Failed to fetch)',
+      network: true,
+    })
+  })
+
+  it('gives up on a request that hangs, as a retry', async () => {
+    const fetchFn: typeof fetch = (_url, init) =>
+      new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted')))
+      })
+    const outcome = await sendEmail(settings, message, { fetchFn, timeoutMs: 30 })
+    expect(outcome).toMatchObject({ kind: 'retry', network: false })
+    expect(outcome.kind === 'retry' && outcome.reason).toMatch(/No answer .* within/)
+  })
+})

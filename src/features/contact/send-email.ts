@@ -1,0 +1,111 @@
+import type { ContactMessage } from './contact-schema'
+
+/**
+ * One call to EmailJS's REST API (DECISIONS.md §4) and the reading of its answer. Free of React
+ * and the DOM: the service worker sends with the same code as the pages.
+ */
+export interface EmailJsSettings {
+  apiUrl: string
+  serviceId: string
+  templateId: string
+  publicKey: string
+}
+
+/** The EmailJS browser SDK version whose request this mirrors; EmailJS logs it per call. */
+export const EMAILJS_LIB_VERSION = '4.4.1'
+
+/** Long enough for a slow mobile network, short enough to stay well inside a lease. */
+export const SEND_TIMEOUT_MS = 15_000
+
+export type SendOutcome =
+  | { kind: 'sent' }
+  /** May pass later: network error, timeout, 5xx, 408, 429. The message stays queued. */
+  | { kind: 'retry'; reason: string; network: boolean }
+  /** A definite refusal: retrying the same request would fail the same way. */
+  | { kind: 'rejected'; reason: string }
+
+type EnvLike = Partial<
+  Record<
+    | 'VITE_EMAILJS_SERVICE_ID'
+    | 'VITE_EMAILJS_TEMPLATE_ID'
+    | 'VITE_EMAILJS_PUBLIC_KEY'
+    | 'VITE_EMAILJS_API_URL',
+    string | undefined
+  >
+>
+
+/** The settings when all three ids are present, otherwise null ("not configured"). */
+export function emailJsSettingsFrom(env: EnvLike): EmailJsSettings | null {
+  const serviceId = env.VITE_EMAILJS_SERVICE_ID?.trim()
+  const templateId = env.VITE_EMAILJS_TEMPLATE_ID?.trim()
+  const publicKey = env.VITE_EMAILJS_PUBLIC_KEY?.trim()
+  if (!serviceId || !templateId || !publicKey) return null
+  const apiUrl = (env.VITE_EMAILJS_API_URL?.trim() || 'https://api.emailjs.com').replace(/\/+$/, '')
+  return { apiUrl, serviceId, templateId, publicKey }
+}
+
+export function emailJsRequestBody(settings: EmailJsSettings, message: ContactMessage) {
+  return {
+    lib_version: EMAILJS_LIB_VERSION,
+    user_id: settings.publicKey,
+    service_id: settings.serviceId,
+    template_id: settings.templateId,
+    template_params: {
+      name: message.name,
+      email: message.email,
+      subject: message.subject,
+      phone: message.phone,
+      message: message.message,
+    },
+  }
+}
+
+/** SPEC.md §7 call 2: success is status 200 or the text "OK"; anything else is a failure. */
+export function classifyAnswer(status: number, body: string): SendOutcome {
+  if (status === 200 || body.trim() === 'OK') return { kind: 'sent' }
+  const detail = body.trim().slice(0, 200)
+  const reason = detail ? `${status}: ${detail}` : `status ${status}`
+  // 408 and 429 say "not now"; 5xx is the service's own trouble. All may pass on a later try.
+  if (status >= 500 || status === 408 || status === 429) {
+    return {
+      kind: 'retry',
+      reason: `The e-mail service is unavailable (${reason})`,
+      network: false,
+    }
+  }
+  // Other 4xx (bad key, unknown template, blocked sender) and odd answers (a 204, a redirect)
+  // are definite: repeating the request cannot change them, so the visitor decides.
+  return { kind: 'rejected', reason: `The e-mail service refused the message (${reason})` }
+}
+
+export interface SendOptions {
+  fetchFn?: typeof fetch
+  timeoutMs?: number
+}
+
+/** Sends one message. Never throws: every failure becomes an outcome. */
+export async function sendEmail(
+  settings: EmailJsSettings,
+  message: ContactMessage,
+  { fetchFn = fetch, timeoutMs = SEND_TIMEOUT_MS }: SendOptions = {},
+): Promise<SendOutcome> {
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), timeoutMs)
+  try {
+    const response = await fetchFn(`${settings.apiUrl}/api/v1.0/email/send`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(emailJsRequestBody(settings, message)),
+      signal: controller.signal,
+    })
+    const body = await response.text()
+    return classifyAnswer(response.status, body)
+  } catch (error) {
+    const reason = controller.signal.aborted
+      ? `No answer from the e-mail service within ${Math.round(timeoutMs / 1000)} s`
+      : `Network error (${error instanceof Error ? error.message : String(error)})`
+    return { kind: 'retry', reason, network: !controller.signal.aborted }
+  } finally {
+    clearTimeout(timer)
+  }
+}

@@ -31,6 +31,8 @@ export interface OutboxRunner {
   readonly configured: boolean
   /** Starts the flush triggers; safe to call again. */
   start(): void
+  /** Removes the triggers again (tests; the page keeps its runner for its whole life). */
+  stop(): Promise<void>
   submit(message: ContactMessage): Promise<SubmitResult>
   flush(options?: { ignoreBackoff?: boolean }): Promise<void>
   retry(id: string): Promise<void>
@@ -66,6 +68,10 @@ export function createOutboxRunner(deps: RunnerDeps): OutboxRunner {
   let running: Promise<void> | undefined
   let rerun: { ignoreBackoff: boolean } | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
+  const onOnline = () => void runner.flush({ ignoreBackoff: true })
+  const onVisibility = () => {
+    if (document.visibilityState === 'visible') void runner.flush()
+  }
 
   const send = (message: ContactMessage): Promise<SendOutcome> =>
     settings
@@ -90,20 +96,49 @@ export function createOutboxRunner(deps: RunnerDeps): OutboxRunner {
     await scheduleWakeUp(db)
   }
 
+  /**
+   * A live query on the outbox. The database is opened first: a querier that awaited anything
+   * but Dexie would lose Dexie's tracking of what it read and never run again.
+   */
+  function watch<T>(query: (db: AppDatabase) => Promise<T>, listener: (value: T) => void) {
+    let subscription: { unsubscribe(): void } | undefined
+    let stopped = false
+    getDb().then(
+      (db) => {
+        if (stopped) return
+        subscription = liveQuery(() => query(db)).subscribe({
+          next: listener,
+          error: (error: unknown) => console.warn('Contact outbox unavailable', error),
+        })
+      },
+      (error: unknown) => console.warn('Contact outbox unavailable', error),
+    )
+    return () => {
+      stopped = true
+      subscription?.unsubscribe()
+    }
+  }
+
   const runner: OutboxRunner = {
     configured: settings !== null,
 
     start() {
       if (started || !settings) return
       started = true
-      window.addEventListener('online', () => void runner.flush({ ignoreBackoff: true }))
-      document.addEventListener('visibilitychange', () => {
-        if (document.visibilityState === 'visible') void runner.flush()
-      })
+      window.addEventListener('online', onOnline)
+      document.addEventListener('visibilitychange', onVisibility)
       void getDb()
         .then((db) => pruneSent(db, clock()))
         .catch(() => undefined)
       void runner.flush()
+    },
+
+    async stop() {
+      started = false
+      window.removeEventListener('online', onOnline)
+      document.removeEventListener('visibilitychange', onVisibility)
+      await running
+      clearTimeout(timer)
     },
 
     flush({ ignoreBackoff = false } = {}) {
@@ -160,25 +195,20 @@ export function createOutboxRunner(deps: RunnerDeps): OutboxRunner {
     },
 
     watchRecent(listener, limit = 5) {
-      const subscription = liveQuery(async () => recentMessages(await getDb(), limit)).subscribe({
-        next: listener,
-        error: (error: unknown) => console.warn('Contact outbox unavailable', error),
-      })
-      return () => subscription.unsubscribe()
+      return watch((db) => recentMessages(db, limit), listener)
     },
 
     watchDeliveries(listener) {
       const waiting = new Set<string>()
-      const subscription = liveQuery(async () => (await getDb()).outbox.toArray()).subscribe({
-        next: (records) => {
+      return watch(
+        (db) => db.outbox.toArray(),
+        (records) => {
           for (const record of records) {
             if (record.status !== 'sent') waiting.add(record.id)
             else if (waiting.delete(record.id) && !answeredInForm.has(record.id)) listener(record)
           }
         },
-        error: (error: unknown) => console.warn('Contact outbox unavailable', error),
-      })
-      return () => subscription.unsubscribe()
+      )
     },
   }
   return runner

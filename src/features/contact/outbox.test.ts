@@ -1,3 +1,4 @@
+import Dexie from 'dexie'
 import { afterEach, describe, expect, it } from 'vitest'
 import { AppDatabase, type OutboxRecord } from '../../db/database'
 import type { ContactMessage } from './contact-schema'
@@ -31,7 +32,9 @@ function database(sameAs?: AppDatabase): AppDatabase {
 }
 
 afterEach(async () => {
-  for (const db of opened.splice(0)) await db.delete()
+  const dbs = opened.splice(0)
+  for (const db of dbs) db.close()
+  for (const name of new Set(dbs.map((db) => db.name))) await Dexie.delete(name)
 })
 
 function message(subject: string): ContactMessage {
@@ -108,9 +111,9 @@ describe('writing and claiming', () => {
   it('never claims sent or failed messages', async () => {
     const db = database()
     const a = await addToOutbox(db, message('A'), { now: 1000 })
-    const b = await addToOutbox(db, message('B'), { now: 1000 })
-    await settle(db, (await claimNext(db, 't', 1000)) as OutboxRecord, sent, 1100)
-    await settle(db, (await claimNext(db, 't', 1000)) as OutboxRecord, refused, 1100)
+    const b = await addToOutbox(db, message('B'), { now: 1001 })
+    await settle(db, (await claimNext(db, 't', 2000)) as OutboxRecord, sent, 1100)
+    await settle(db, (await claimNext(db, 't', 2000)) as OutboxRecord, refused, 1100)
     expect((await db.outbox.get(a.id))?.status).toBe('sent')
     expect((await db.outbox.get(b.id))?.status).toBe('failed')
     expect(await claimNext(db, 't', 10 ** 12, { ignoreBackoff: true })).toBeUndefined()

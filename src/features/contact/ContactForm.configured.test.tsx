@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { getDatabase } from '../../db/open-database'
 import { ContactForm, contactFormText } from './ContactForm'
-import { getContactDatabase } from './contact-database'
 
 vi.mock('./emailjs-config', () => ({
   emailJsSettings: {
@@ -12,13 +12,21 @@ vi.mock('./emailjs-config', () => ({
   },
 }))
 
+// As when IndexedDB is unavailable: the shared accessor falls back to a database in memory.
+vi.mock('../../db/open-database', async () => {
+  const { AppDatabase } = await import('../../db/database')
+  const db = new AppDatabase('contact-form-in-memory')
+  const connection = { db, persistent: false, failure: 'IndexedDB blocked' }
+  return { getDatabase: async () => db, getDatabaseConnection: async () => connection }
+})
+
 let answers: (() => Response)[] = []
 const requests: unknown[] = []
 
 beforeEach(async () => {
   answers = []
   requests.length = 0
-  await (await getContactDatabase()).outbox.clear()
+  await (await getDatabase()).outbox.clear()
   vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
     requests.push(JSON.parse(String(init.body)))
     const next = answers.shift()
@@ -88,6 +96,11 @@ describe('ContactForm with EmailJS settings', () => {
     )
   })
 
+  it('warns that waiting messages are lost with the tab when nothing can be stored', async () => {
+    render(<ContactForm />)
+    expect(await screen.findByText(contactFormText.notKept)).toBeTruthy()
+  })
+
   it('shows a refusal (400) with its reason, keeps the text, and lets the visitor discard it', async () => {
     answers.push(() => new Response('The Public Key is invalid', { status: 400 }))
     render(<ContactForm />)
@@ -100,7 +113,7 @@ describe('ContactForm with EmailJS settings', () => {
     expect(item.textContent).toContain('400: The Public Key is invalid')
     fireEvent.click(within(item).getByRole('button', { name: /Discard/ }))
     await waitFor(() => expect(screen.queryByTestId('outbox-item')).toBeNull())
-    expect(await (await getContactDatabase()).outbox.count()).toBe(0)
+    expect(await (await getDatabase()).outbox.count()).toBe(0)
   })
 
   it('a refused message can be retried from the list', async () => {

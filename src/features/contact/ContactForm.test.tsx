@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { getDatabase } from '../../db/open-database'
 import { ContactForm, contactFormText } from './ContactForm'
-import { getContactDatabase } from './contact-database'
 import { contactMessages } from './contact-schema'
 
 // This file runs without EmailJS settings, as the default build does.
@@ -85,7 +85,7 @@ describe('ContactForm without EmailJS settings', () => {
     expect(status.textContent).toContain(contactFormText.notConfigured)
     // The visitor keeps what they wrote, to send it another way.
     expect(field('Name').value).toBe('Maya Thompson')
-    expect(await (await getContactDatabase()).outbox.count()).toBe(0)
+    expect(await (await getDatabase()).outbox.count()).toBe(0)
   })
 
   it('drops a bot that fills the honeypot without sending or storing anything', async () => {
@@ -98,6 +98,6 @@ describe('ContactForm without EmailJS settings', () => {
     submit()
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(contactFormText.sent))
     expect(fetchSpy).not.toHaveBeenCalled()
-    expect(await (await getContactDatabase()).outbox.count()).toBe(0)
+    expect(await (await getDatabase()).outbox.count()).toBe(0)
   })
 })

@@ -1,6 +1,7 @@
 import { useFormik } from 'formik'
 import { type FormEvent, type ReactElement, useState } from 'react'
 import { organisation } from '../../content/organisation'
+import { useDatabaseConnection } from '../../db/use-database'
 import { ContactFormField, type ContactFormValues, fieldId } from './ContactFormField'
 import { ContactFormOutbox } from './ContactFormOutbox'
 import { getContactOutbox } from './contact-outbox'
@@ -25,6 +26,8 @@ export const contactFormText = {
   queued:
     'The e-mail service is not answering right now. Your message is saved and will be sent automatically.',
   notConfigured: 'Sending messages is not configured for this copy of the site.',
+  notKept:
+    'This browser is not letting the site store data: a message waiting to be sent is lost if you close this tab.',
 } as const
 
 const initialValues: ContactFormValues = { ...emptyContactMessage, website: '' }
@@ -41,6 +44,8 @@ const allTouched = Object.fromEntries(contactFields.map((f) => [f, true])) as Re
 export function ContactForm(): ReactElement {
   const configured = emailJsSettings !== null
   const [status, setStatus] = useState<FormStatus>({ kind: 'idle' })
+  // Null until the database has opened after mount, so the prerendered HTML matches.
+  const connection = useDatabaseConnection()
 
   const formik = useFormik<ContactFormValues>({
     initialValues,
@@ -90,6 +95,9 @@ export function ContactForm(): ReactElement {
           {contactFormText.notConfigured} Please write to us at{' '}
           <a href={`mailto:${organisation.email}`}>{organisation.email}</a> instead.
         </p>
+      )}
+      {configured && connection?.persistent === false && (
+        <p className="contact-form__notice">{contactFormText.notKept}</p>
       )}
       <form noValidate onSubmit={attemptSubmit} aria-label="Contact form">
         <div className="contact-form__grid">

@@ -60,16 +60,18 @@ export function ContactFormField({
         </span>
       </label>
       {multiline ? <textarea rows={7} {...common} /> : <input type={type} {...common} />}
-      {hint && (
-        <p id={hintId} className="contact-form__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
+      {/* The line is kept even when empty: a message appearing on blur must not push the
+          submit button away from under the pointer that is clicking it. */}
+      <div className="contact-form__meta">
         <p id={errorId} className="contact-form__error">
           {error}
         </p>
-      )}
+        {hint && (
+          <p id={hintId} className="contact-form__hint">
+            {hint}
+          </p>
+        )}
+      </div>
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { getContactDatabase } from './contact-database'
+import { getDatabase } from '../../db/open-database'
 import { emailJsSettings } from './emailjs-config'
 import { createOutboxRunner, type OutboxRunner } from './outbox-runner'
 
@@ -6,6 +6,6 @@ let runner: OutboxRunner | undefined
 
 /** The page's one outbox runner, created on first use (from an effect or a handler). */
 export function getContactOutbox(): OutboxRunner {
-  runner ??= createOutboxRunner({ settings: emailJsSettings, getDb: getContactDatabase })
+  runner ??= createOutboxRunner({ settings: emailJsSettings, getDb: getDatabase })
   return runner
 }

@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import { type FakeEmailJs, startFakeEmailJs } from '../fixtures/fake-emailjs'
@@ -23,17 +24,18 @@ let browser: Browser
 
 const SENT = 'Message sent successfully!'
 const FAILED = 'Failed to send the message, please try again.'
+const OUT_DIR = '.e2e-builds/contact'
 const OFFLINE = "You're offline. Your message is saved and will be sent when you're back online."
 
 beforeAll(async () => {
   fake = await startFakeEmailJs()
-  await buildSite('.e2e-builds/contact', {
+  await buildSite(OUT_DIR, {
     VITE_EMAILJS_SERVICE_ID: 'service_test',
     VITE_EMAILJS_TEMPLATE_ID: 'template_test',
     VITE_EMAILJS_PUBLIC_KEY: 'public_test',
     VITE_EMAILJS_API_URL: fake.url,
   })
-  site = await serveSite('.e2e-builds/contact')
+  site = await serveSite(OUT_DIR)
   browser = await launchBrowser()
 }, 240_000)
 
@@ -41,6 +43,8 @@ afterAll(async () => {
   await browser?.close()
   await site?.close()
   await fake?.close()
+  rmSync(OUT_DIR, { recursive: true, force: true })
+  rmSync(`${OUT_DIR}-ssr`, { recursive: true, force: true })
 })
 
 beforeEach(() => {

@@ -1,0 +1,110 @@
+import { isValidQuantity, MAX_QUANTITY, MIN_QUANTITY } from '../lib/quantity'
+import type { AppDatabase, CartLineRecord } from './database'
+
+/**
+ * Cart rules (SPEC.md §4), one line per product, keyed by product id. Every read-modify-write
+ * runs in a transaction, so two tabs changing the same line cannot lose an update.
+ */
+
+export interface AddToCartInput {
+  productId: string
+  /** How many to add; 1 when not given. */
+  qty?: number
+  selectedColor?: string
+  selectedSize?: string
+}
+
+export type AddToCartOutcome =
+  | { kind: 'appended'; qty: number }
+  | { kind: 'merged'; qty: number }
+  /** The line would pass 99: nothing changed. */
+  | { kind: 'over-limit'; qty: number }
+  | { kind: 'invalid-quantity' }
+
+export type StepOutcome = 'changed' | 'at-limit' | 'missing'
+
+export function cartLinesInOrder(db: AppDatabase): Promise<CartLineRecord[]> {
+  return db.cartLines.orderBy('addedAt').toArray()
+}
+
+export function addToCart(
+  db: AppDatabase,
+  input: AddToCartInput,
+  now = Date.now(),
+): Promise<AddToCartOutcome> {
+  const added = input.qty ?? 1
+  if (!isValidQuantity(added)) return Promise.resolve({ kind: 'invalid-quantity' })
+  return db.transaction('rw', db.cartLines, async () => {
+    const existing = await db.cartLines.get(input.productId)
+    if (!existing) {
+      await db.cartLines.add({
+        productId: input.productId,
+        qty: added,
+        selectedColor: input.selectedColor,
+        selectedSize: input.selectedSize,
+        addedAt: now,
+      })
+      return { kind: 'appended', qty: added } as const
+    }
+    const qty = existing.qty + added
+    if (qty > MAX_QUANTITY) return { kind: 'over-limit', qty: existing.qty } as const
+    await db.cartLines.put({
+      ...existing,
+      qty,
+      selectedColor: input.selectedColor ?? existing.selectedColor,
+      selectedSize: input.selectedSize ?? existing.selectedSize,
+    })
+    return { kind: 'merged', qty } as const
+  })
+}
+
+function step(db: AppDatabase, productId: string, by: 1 | -1): Promise<StepOutcome> {
+  return db.transaction('rw', db.cartLines, async () => {
+    const line = await db.cartLines.get(productId)
+    if (!line) return 'missing'
+    const qty = line.qty + by
+    if (qty < MIN_QUANTITY || qty > MAX_QUANTITY) return 'at-limit'
+    await db.cartLines.update(productId, { qty })
+    return 'changed'
+  })
+}
+
+export function incrementLine(db: AppDatabase, productId: string): Promise<StepOutcome> {
+  return step(db, productId, 1)
+}
+
+/** Never below 1: at 1 the line stays as it is (the trash control removes it). */
+export function decrementLine(db: AppDatabase, productId: string): Promise<StepOutcome> {
+  return step(db, productId, -1)
+}
+
+export async function removeLine(
+  db: AppDatabase,
+  productId: string,
+): Promise<'removed' | 'missing'> {
+  return db.transaction('rw', db.cartLines, async () => {
+    if (!(await db.cartLines.get(productId))) return 'missing'
+    await db.cartLines.delete(productId)
+    return 'removed'
+  })
+}
+
+export interface QuantityUpdate {
+  productId: string
+  qty: number
+}
+
+/**
+ * Applies typed quantities all together, or none of them when any is out of range, so a
+ * half-valid form never leaves the cart half-updated. Lines that vanished meanwhile are skipped.
+ */
+export async function setLineQuantities(
+  db: AppDatabase,
+  updates: readonly QuantityUpdate[],
+): Promise<'updated' | 'invalid-quantity'> {
+  if (!updates.every((update) => isValidQuantity(update.qty))) return 'invalid-quantity'
+  await db.transaction('rw', db.cartLines, async () => {
+    for (const { productId, qty } of updates) await db.cartLines.update(productId, { qty })
+  })
+  return 'updated'
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest'
+import { addToCart } from './cart-store'
+import { latestOrder, type ProductSnapshot, placeOrderFromCart } from './orders'
+import { testDatabaseFactory } from './test-database'
+
+const freshDb = testDatabaseFactory()
+
+const catalogue: Record<string, ProductSnapshot> = {
+  a: { title: 'Apron', imageSrc: '/a.svg', priceCents: 2799 },
+  b: { title: 'Book', imageSrc: '/b.svg', priceCents: 1999 },
+}
+const describeProduct = (id: string) => catalogue[id]
+
+describe('placeOrderFromCart', () => {
+  it('stores an order holding the cart lines with their prices, and empties the cart', async () => {
+    const db = freshDb()
+    await addToCart(db, { productId: 'a', qty: 2 }, 1)
+    await addToCart(db, { productId: 'b' }, 2)
+    const order = await placeOrderFromCart(db, {
+      paymentMethod: 'card',
+      describe: describeProduct,
+      now: 1000,
+      id: 'order-1',
+    })
+    expect(order).toEqual({
+      id: 'order-1',
+      createdAt: 1000,
+      paymentMethod: 'card',
+      lines: [
+        { productId: 'a', qty: 2, title: 'Apron', imageSrc: '/a.svg', priceCents: 2799 },
+        { productId: 'b', qty: 1, title: 'Book', imageSrc: '/b.svg', priceCents: 1999 },
+      ],
+    })
+    expect(await db.orders.get('order-1')).toEqual(order)
+    expect(await db.cartLines.count()).toBe(0)
+  })
+
+  it('stores nothing for an empty cart', async () => {
+    const db = freshDb()
+    expect(
+      await placeOrderFromCart(db, { paymentMethod: 'cash', describe: describeProduct }),
+    ).toBeNull()
+    expect(await db.orders.count()).toBe(0)
+  })
+
+  it('leaves out lines whose product no longer exists', async () => {
+    const db = freshDb()
+    await addToCart(db, { productId: 'gone' }, 1)
+    await addToCart(db, { productId: 'b' }, 2)
+    const order = await placeOrderFromCart(db, { paymentMethod: 'cash', describe: describeProduct })
+    expect(order?.lines.map((line) => line.productId)).toEqual(['b'])
+  })
+
+  it('keeps the cart when storing the order fails (one transaction)', async () => {
+    const db = freshDb()
+    await addToCart(db, { productId: 'a' })
+    await db.orders.add({ id: 'dup', createdAt: 1, lines: [], paymentMethod: 'cash' })
+    await expect(
+      placeOrderFromCart(db, { paymentMethod: 'cash', describe: describeProduct, id: 'dup' }),
+    ).rejects.toThrow()
+    expect(await db.cartLines.count()).toBe(1)
+    expect(await db.orders.count()).toBe(1)
+  })
+
+  it('gives each order its own id when none is supplied', async () => {
+    const db = freshDb()
+    await addToCart(db, { productId: 'a' })
+    const first = await placeOrderFromCart(db, { paymentMethod: 'cash', describe: describeProduct })
+    await addToCart(db, { productId: 'a' })
+    const second = await placeOrderFromCart(db, {
+      paymentMethod: 'cash',
+      describe: describeProduct,
+    })
+    expect(first?.id).toBeTruthy()
+    expect(second?.id).not.toBe(first?.id)
+  })
+})
+
+describe('latestOrder', () => {
+  it('is the most recently placed order, or undefined when there is none', async () => {
+    const db = freshDb()
+    expect(await latestOrder(db)).toBeUndefined()
+    await addToCart(db, { productId: 'a' })
+    await placeOrderFromCart(db, {
+      paymentMethod: 'cash',
+      describe: describeProduct,
+      now: 1,
+      id: 'old',
+    })
+    await addToCart(db, { productId: 'b' })
+    await placeOrderFromCart(db, {
+      paymentMethod: 'card',
+      describe: describeProduct,
+      now: 2,
+      id: 'new',
+    })
+    expect((await latestOrder(db))?.id).toBe('new')
+  })
+})

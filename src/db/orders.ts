@@ -1,0 +1,55 @@
+import type { AppDatabase, OrderRecord } from './database'
+
+export type OrderLine = OrderRecord['lines'][number]
+
+/** What an order keeps of a product, fixed at the moment of ordering. */
+export type ProductSnapshot = Omit<OrderLine, 'productId' | 'qty'>
+
+export interface PlaceOrderInput {
+  paymentMethod: OrderRecord['paymentMethod']
+  /** Looks a cart line's product up; lines whose product no longer exists are left out. */
+  describe: (productId: string) => ProductSnapshot | undefined
+  now?: number
+  id?: string
+}
+
+/**
+ * Stores an order made of the cart's lines and empties the cart, in one transaction: either
+ * both happen or neither. Returns null (and stores nothing) when the cart is empty.
+ */
+export function placeOrderFromCart(
+  db: AppDatabase,
+  input: PlaceOrderInput,
+): Promise<OrderRecord | null> {
+  return db.transaction('rw', db.cartLines, db.orders, async () => {
+    const cart = await db.cartLines.orderBy('addedAt').toArray()
+    const lines: OrderLine[] = []
+    for (const line of cart) {
+      const product = input.describe(line.productId)
+      if (product) lines.push({ productId: line.productId, qty: line.qty, ...product })
+    }
+    if (lines.length === 0) return null
+    const order: OrderRecord = {
+      id: input.id ?? newOrderId(),
+      createdAt: input.now ?? Date.now(),
+      lines,
+      paymentMethod: input.paymentMethod,
+    }
+    await db.orders.add(order)
+    await db.cartLines.clear()
+    return order
+  })
+}
+
+/** The most recently placed order, if any. */
+export function latestOrder(db: AppDatabase): Promise<OrderRecord | undefined> {
+  return db.orders.orderBy('createdAt').last()
+}
+
+function newOrderId(): string {
+  // randomUUID exists only in secure contexts; a plain-http preview still needs an id.
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
+    return crypto.randomUUID()
+  }
+  return `order-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest'
+import { addToCart } from './cart-store'
+import {
+  addToCompare,
+  compareListInOrder,
+  moveWishlistToCart,
+  removeFromCompare,
+  removeFromWishlist,
+  toggleWishlist,
+  wishlistInOrder,
+} from './saved-lists'
+import { testDatabaseFactory } from './test-database'
+
+const freshDb = testDatabaseFactory()
+
+describe('wishlist', () => {
+  it('toggle adds an absent product, and removes it when toggled again', async () => {
+    const db = freshDb()
+    expect(await toggleWishlist(db, 'a', 5)).toBe('added')
+    expect(await db.wishlist.toArray()).toEqual([{ productId: 'a', addedAt: 5 }])
+    expect(await toggleWishlist(db, 'a')).toBe('removed')
+    expect(await db.wishlist.count()).toBe(0)
+  })
+
+  it('keeps products in the order they were saved', async () => {
+    const db = freshDb()
+    await toggleWishlist(db, 'b', 2)
+    await toggleWishlist(db, 'a', 1)
+    expect((await wishlistInOrder(db)).map((item) => item.productId)).toEqual(['a', 'b'])
+  })
+
+  it('explicit remove takes the product off, and says so when it was not there', async () => {
+    const db = freshDb()
+    await toggleWishlist(db, 'a')
+    await toggleWishlist(db, 'b')
+    expect(await removeFromWishlist(db, 'a')).toBe('removed')
+    expect(await removeFromWishlist(db, 'a')).toBe('missing')
+    expect((await db.wishlist.toArray()).map((item) => item.productId)).toEqual(['b'])
+  })
+
+  it('move to cart adds the product to the cart and takes it off the wishlist', async () => {
+    const db = freshDb()
+    await toggleWishlist(db, 'a')
+    expect(await moveWishlistToCart(db, { productId: 'a', selectedSize: 'M' }, 9)).toEqual({
+      kind: 'appended',
+      qty: 1,
+    })
+    expect(await db.wishlist.count()).toBe(0)
+    expect(await db.cartLines.get('a')).toMatchObject({ qty: 1, selectedSize: 'M' })
+  })
+
+  it('move to cart merges into an existing line', async () => {
+    const db = freshDb()
+    await addToCart(db, { productId: 'a', qty: 2 })
+    await toggleWishlist(db, 'a')
+    expect(await moveWishlistToCart(db, { productId: 'a' })).toEqual({ kind: 'merged', qty: 3 })
+    expect(await db.wishlist.count()).toBe(0)
+  })
+
+  it('move to cart keeps the item saved when the cart line is already full', async () => {
+    const db = freshDb()
+    await addToCart(db, { productId: 'a', qty: 99 })
+    await toggleWishlist(db, 'a')
+    expect(await moveWishlistToCart(db, { productId: 'a' })).toEqual({
+      kind: 'over-limit',
+      qty: 99,
+    })
+    expect(await db.wishlist.count()).toBe(1)
+  })
+})
+
+describe('compare list', () => {
+  it('adds a new product', async () => {
+    const db = freshDb()
+    expect(await addToCompare(db, 'a', 3)).toBe('added')
+    expect(await db.compare.toArray()).toEqual([{ productId: 'a', addedAt: 3 }])
+  })
+
+  it('a duplicate add changes nothing', async () => {
+    const db = freshDb()
+    await addToCompare(db, 'a', 3)
+    expect(await addToCompare(db, 'a', 99)).toBe('already-present')
+    expect(await db.compare.toArray()).toEqual([{ productId: 'a', addedAt: 3 }])
+  })
+
+  it('keeps products in the order they were added', async () => {
+    const db = freshDb()
+    await addToCompare(db, 'c', 3)
+    await addToCompare(db, 'a', 1)
+    expect((await compareListInOrder(db)).map((item) => item.productId)).toEqual(['a', 'c'])
+  })
+
+  it('remove takes the product off; removing an absent one reports it missing', async () => {
+    const db = freshDb()
+    await addToCompare(db, 'a')
+    await addToCompare(db, 'b')
+    expect(await removeFromCompare(db, 'a')).toBe('removed')
+    expect(await removeFromCompare(db, 'a')).toBe('missing')
+    expect(await removeFromCompare(db, 'never-added')).toBe('missing')
+    expect((await db.compare.toArray()).map((item) => item.productId)).toEqual(['b'])
+  })
+})

@@ -1,0 +1,81 @@
+import { type AddToCartInput, type AddToCartOutcome, addToCart } from './cart-store'
+import type { AppDatabase, SavedProductRecord } from './database'
+
+/** Wishlist and compare-list rules (SPEC.md §4). Both hold product ids, oldest first. */
+
+export function wishlistInOrder(db: AppDatabase): Promise<SavedProductRecord[]> {
+  return db.wishlist.orderBy('addedAt').toArray()
+}
+
+export function compareListInOrder(db: AppDatabase): Promise<SavedProductRecord[]> {
+  return db.compare.orderBy('addedAt').toArray()
+}
+
+/** Adds the product, or removes it when it is already on the wishlist. */
+export function toggleWishlist(
+  db: AppDatabase,
+  productId: string,
+  now = Date.now(),
+): Promise<'added' | 'removed'> {
+  return db.transaction('rw', db.wishlist, async () => {
+    if (await db.wishlist.get(productId)) {
+      await db.wishlist.delete(productId)
+      return 'removed' as const
+    }
+    await db.wishlist.add({ productId, addedAt: now })
+    return 'added' as const
+  })
+}
+
+export function removeFromWishlist(
+  db: AppDatabase,
+  productId: string,
+): Promise<'removed' | 'missing'> {
+  return db.transaction('rw', db.wishlist, async () => {
+    if (!(await db.wishlist.get(productId))) return 'missing' as const
+    await db.wishlist.delete(productId)
+    return 'removed' as const
+  })
+}
+
+/**
+ * Moves a wishlist item into the cart in one transaction: it leaves the wishlist only if the
+ * cart took it (a line already at 99 refuses, and the item stays saved).
+ */
+export function moveWishlistToCart(
+  db: AppDatabase,
+  input: AddToCartInput,
+  now = Date.now(),
+): Promise<AddToCartOutcome> {
+  return db.transaction('rw', db.wishlist, db.cartLines, async () => {
+    const outcome = await addToCart(db, input, now)
+    if (outcome.kind === 'appended' || outcome.kind === 'merged') {
+      await db.wishlist.delete(input.productId)
+    }
+    return outcome
+  })
+}
+
+/** A product already on the list is left exactly as it was. */
+export function addToCompare(
+  db: AppDatabase,
+  productId: string,
+  now = Date.now(),
+): Promise<'added' | 'already-present'> {
+  return db.transaction('rw', db.compare, async () => {
+    if (await db.compare.get(productId)) return 'already-present' as const
+    await db.compare.add({ productId, addedAt: now })
+    return 'added' as const
+  })
+}
+
+export function removeFromCompare(
+  db: AppDatabase,
+  productId: string,
+): Promise<'removed' | 'missing'> {
+  return db.transaction('rw', db.compare, async () => {
+    if (!(await db.compare.get(productId))) return 'missing' as const
+    await db.compare.delete(productId)
+    return 'removed' as const
+  })
+}

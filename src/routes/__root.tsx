@@ -4,6 +4,7 @@ import type { ReactElement, ReactNode } from 'react'
 import { organisation } from '../content/organisation'
 import { ContactOutboxSync } from '../features/contact/ContactOutboxSync'
 import { PwaNotices } from '../features/pwa/PwaNotices'
+import { CartCountBadge } from '../features/shop/CartCountBadge'
 import { ErrorPage } from '../ui/ErrorPage'
 import { HydrationMarker } from '../ui/HydrationMarker'
 import { Layout } from '../ui/layout/Layout'
@@ -56,7 +57,7 @@ function RootLayout(): ReactElement {
       <HydrationMarker />
       {/* Sends contact messages saved offline, whichever page the visitor opens next. */}
       <ContactOutboxSync />
-      <Layout notices={<PwaNotices />}>
+      <Layout cartBadge={<CartCountBadge />} notices={<PwaNotices />}>
         <Outlet />
       </Layout>
     </SnackbarProvider>

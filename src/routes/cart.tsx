@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { CartView } from '../features/shop/CartView'
 import { pageHead } from '../lib/seo'
 import { PageTitle } from '../ui/PageTitle'
 
@@ -16,11 +17,7 @@ function CartPage() {
   return (
     <>
       <PageTitle title="Cart" />
-      <section className="section">
-        <div className="container">
-          <p>Review the items in your cart before checkout.</p>
-        </div>
-      </section>
+      <CartView />
     </>
   )
 }

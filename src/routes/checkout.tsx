@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { CheckoutView } from '../features/shop/CheckoutView'
 import { pageHead } from '../lib/seo'
 import { PageTitle } from '../ui/PageTitle'
 
@@ -16,11 +17,7 @@ function CheckoutPage() {
   return (
     <>
       <PageTitle title="Checkout" />
-      <section className="section">
-        <div className="container">
-          <p>Enter your billing details and choose how to pay.</p>
-        </div>
-      </section>
+      <CheckoutView />
     </>
   )
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { OrderReceivedView } from '../features/shop/OrderReceivedView'
 import { pageHead } from '../lib/seo'
 import { PageTitle } from '../ui/PageTitle'
 
@@ -9,18 +10,14 @@ export const Route = createFileRoute('/order_received')({
       description: 'Thank you for your order; here are its details.',
       path: '/order_received',
     }),
-  component: OrderreceivedPage,
+  component: OrderReceivedPage,
 })
 
-function OrderreceivedPage() {
+function OrderReceivedPage() {
   return (
     <>
       <PageTitle title="Order received" />
-      <section className="section">
-        <div className="container">
-          <p>Thank you for your order; here are its details.</p>
-        </div>
-      </section>
+      <OrderReceivedView />
     </>
   )
 }

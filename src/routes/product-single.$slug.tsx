@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { findProduct } from '../content/products'
+import { ProductDetail } from '../features/shop/ProductDetail'
 import { notFoundHead, pageHead } from '../lib/seo'
 import { PageTitle } from '../ui/PageTitle'
 
@@ -26,11 +27,7 @@ function DetailPage() {
   return (
     <>
       <PageTitle title="Product Single" crumb={item.title} />
-      <section className="section">
-        <div className="container">
-          <h2>{item.title}</h2>
-        </div>
-      </section>
+      <ProductDetail key={item.id} product={item} />
     </>
   )
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ProductGallery } from '../features/shop/ProductGallery'
 import { pageHead } from '../lib/seo'
 import { PageTitle } from '../ui/PageTitle'
 
@@ -16,11 +17,7 @@ function GalleryPage() {
   return (
     <>
       <PageTitle title="Gallery" />
-      <section className="section">
-        <div className="container">
-          <p>Cookbooks, tote bags and other goods; every purchase funds rescued-food boxes.</p>
-        </div>
-      </section>
+      <ProductGallery />
     </>
   )
 }

@@ -1,0 +1,148 @@
+import { Link } from '@tanstack/react-router'
+import { type FormEvent, type ReactElement, useState } from 'react'
+import { decrementLine, incrementLine } from '../../db/cart-store'
+import { getDatabase } from '../../db/open-database'
+import { formatCents } from '../../lib/money'
+import { MAX_QUANTITY, MIN_QUANTITY, parseQuantity } from '../../lib/quantity'
+import { QuantityField } from './QuantityField'
+import { removeCartLine, updateCartQuantities } from './shop-actions'
+import { TrashIcon } from './shop-icons'
+import { toasts } from './shop-messages'
+import type { CartItem } from './shop-queries'
+import { lineTotalCents } from './totals'
+import { useShopAction } from './use-shop-action'
+
+/**
+ * The cart lines with their quantity boxes. Minus and plus save at once; typed quantities wait
+ * for Update Cart, which stores them all or, if any is not a whole number from 1 to 99, none.
+ */
+export function CartTable({ items }: { items: CartItem[] }): ReactElement {
+  const [drafts, setDrafts] = useState<Record<string, string>>({})
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const run = useShopAction()
+
+  function setDraft(productId: string, text: string): void {
+    setDrafts((all) => ({ ...all, [productId]: text }))
+    setErrors(({ [productId]: _cleared, ...rest }) => rest)
+  }
+
+  function forget(productId: string): void {
+    setDrafts(({ [productId]: _dropped, ...rest }) => rest)
+    setErrors(({ [productId]: _cleared, ...rest }) => rest)
+  }
+
+  async function step(productId: string, by: 1 | -1): Promise<void> {
+    forget(productId)
+    const db = await getDatabase()
+    await (by === 1 ? incrementLine(db, productId) : decrementLine(db, productId))
+  }
+
+  async function onSubmit(event: FormEvent): Promise<void> {
+    event.preventDefault()
+    const found: Record<string, string> = {}
+    const updates: { productId: string; qty: number }[] = []
+    for (const { line } of items) {
+      const typed = drafts[line.productId]
+      if (typed === undefined) continue
+      const check = parseQuantity(typed)
+      if (check.ok) updates.push({ productId: line.productId, qty: check.qty })
+      else found[line.productId] = check.message
+    }
+    setErrors(found)
+    if (Object.keys(found).length > 0) {
+      // Nothing is stored: the visitor fixes the marked boxes and tries again.
+      await run(async () => toasts.cartBadQuantity)
+      return
+    }
+    await run((db) => updateCartQuantities(db, updates))
+    setDrafts({})
+  }
+
+  return (
+    <form className="cart-form" noValidate onSubmit={onSubmit}>
+      <div className="cart-table-wrap">
+        <table className="cart-table">
+          <caption className="visually-hidden">Items in your cart</caption>
+          <thead>
+            <tr>
+              <th scope="col">Image</th>
+              <th scope="col">Product Name</th>
+              <th scope="col">Quantity</th>
+              <th scope="col">Price</th>
+              <th scope="col">Total Price</th>
+              <th scope="col">Action</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map(({ line, product }) => {
+              const draft = drafts[line.productId]
+              return (
+                <tr key={line.productId}>
+                  <td className="cart-table__image">
+                    <img
+                      src={product.image.src}
+                      alt={product.image.alt}
+                      width={80}
+                      height={80}
+                      loading="lazy"
+                    />
+                  </td>
+                  <td className="cart-table__name">
+                    <Link to="/product-single/$slug" params={{ slug: product.slug }}>
+                      {product.title}
+                    </Link>
+                    <ul className="cart-table__facts">
+                      <li>Brand : {product.brand}</li>
+                      <li>Size : {line.selectedSize ?? product.size}</li>
+                    </ul>
+                  </td>
+                  <td data-label="Quantity">
+                    <QuantityField
+                      id={`qty-${line.productId}`}
+                      label={`Quantity of ${product.title}`}
+                      value={draft ?? String(line.qty)}
+                      onChange={(text) => setDraft(line.productId, text)}
+                      onDecrement={() => void step(line.productId, -1)}
+                      onIncrement={() => void step(line.productId, 1)}
+                      canDecrement={line.qty > MIN_QUANTITY}
+                      canIncrement={line.qty < MAX_QUANTITY}
+                      error={errors[line.productId]}
+                    />
+                  </td>
+                  <td data-label="Price">{formatCents(product.priceCents)}</td>
+                  <td data-label="Total Price" className="cart-table__total">
+                    {formatCents(lineTotalCents({ priceCents: product.priceCents, qty: line.qty }))}
+                  </td>
+                  <td data-label="Action">
+                    <button
+                      type="button"
+                      className="icon-btn icon-btn--danger"
+                      aria-label={`Remove ${product.title} from cart`}
+                      onClick={() => {
+                        forget(line.productId)
+                        void run((db) => removeCartLine(db, line.productId))
+                      }}
+                    >
+                      <TrashIcon />
+                    </button>
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </div>
+      <div className="cart-actions">
+        <Link to="/shop" className="btn btn--outline">
+          Continue Shopping
+        </Link>
+        <button type="submit" className="btn btn--outline">
+          Update Cart
+        </button>
+        <Link to="/checkout" className="btn btn--primary">
+          Proceed to Checkout
+        </Link>
+      </div>
+    </form>
+  )
+}

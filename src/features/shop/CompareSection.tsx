@@ -1,0 +1,107 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactElement } from 'react'
+import { formatCents } from '../../lib/money'
+import { LoadingBlock } from './LoadingBlock'
+import { removeCompareItem } from './shop-actions'
+import { TrashIcon } from './shop-icons'
+import { useCompareProducts } from './shop-queries'
+import { useShopAction } from './use-shop-action'
+
+/** The compare list side by side: one column per product, one row per fact. */
+export function CompareSection(): ReactElement {
+  const items = useCompareProducts()
+  const run = useShopAction()
+  return (
+    <section id="compare" className="saved-section" aria-labelledby="compare-heading">
+      <h2 id="compare-heading">Compare list</h2>
+      {items === undefined ? (
+        <LoadingBlock label="Loading your compare list…" rows={2} />
+      ) : items.length === 0 ? (
+        <p className="saved-section__empty">
+          No products to compare yet. Use the compare button on products in the{' '}
+          <Link to="/shop">gallery</Link>.
+        </p>
+      ) : (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        <section className="compare-wrap" tabIndex={0} aria-label="Compare list table">
+          <table className="compare-table">
+            <caption className="visually-hidden">Products side by side</caption>
+            <thead>
+              <tr>
+                <td />
+                {items.map((product) => (
+                  <th key={product.id} scope="col">
+                    <Link to="/product-single/$slug" params={{ slug: product.slug }}>
+                      {product.title}
+                    </Link>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <th scope="row">Image</th>
+                {items.map((product) => (
+                  <td key={product.id}>
+                    <img
+                      src={product.image.src}
+                      alt={product.image.alt}
+                      width={120}
+                      height={120}
+                      loading="lazy"
+                    />
+                  </td>
+                ))}
+              </tr>
+              <tr>
+                <th scope="row">Price</th>
+                {items.map((product) => (
+                  <td key={product.id} className="compare-table__price">
+                    {formatCents(product.priceCents)}
+                  </td>
+                ))}
+              </tr>
+              <tr>
+                <th scope="row">Old price</th>
+                {items.map((product) => (
+                  <td key={product.id}>
+                    <del>{formatCents(product.oldPriceCents)}</del>
+                  </td>
+                ))}
+              </tr>
+              <tr>
+                <th scope="row">Brand</th>
+                {items.map((product) => (
+                  <td key={product.id}>{product.brand}</td>
+                ))}
+              </tr>
+              <tr>
+                <th scope="row">Size</th>
+                {items.map((product) => (
+                  <td key={product.id}>{product.size}</td>
+                ))}
+              </tr>
+              <tr>
+                <th scope="row">
+                  <span className="visually-hidden">Remove</span>
+                </th>
+                {items.map((product) => (
+                  <td key={product.id}>
+                    <button
+                      type="button"
+                      className="icon-btn icon-btn--danger"
+                      aria-label={`Remove ${product.title} from compare list`}
+                      onClick={() => run((db) => removeCompareItem(db, product.id))}
+                    >
+                      <TrashIcon />
+                    </button>
+                  </td>
+                ))}
+              </tr>
+            </tbody>
+          </table>
+        </section>
+      )}
+    </section>
+  )
+}

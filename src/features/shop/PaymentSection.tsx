@@ -1,0 +1,69 @@
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useSnackbar } from 'notistack'
+import { type ReactElement, useState } from 'react'
+import type { OrderRecord } from '../../db/database'
+import { CardForm, cardToasts } from './CardForm'
+import { CardLogos } from './CardLogos'
+import { usePlaceOrder } from './use-place-order'
+
+type Method = OrderRecord['paymentMethod']
+
+/** DECISIONS.md §3: each label matches its value (SPEC.md had them swapped). */
+export const PAYMENT_LABELS: Record<Method, string> = {
+  card: 'Payment By Card',
+  cash: 'Cash On delivery',
+}
+
+export function PaymentSection(): ReactElement {
+  const [method, setMethod] = useState<Method>('card')
+  const placeOrder = usePlaceOrder()
+  const navigate = useNavigate()
+  const { enqueueSnackbar } = useSnackbar()
+
+  return (
+    <div className="payment">
+      <fieldset className="payment__switch">
+        <legend className="form-field__label">Payment method</legend>
+        {(Object.keys(PAYMENT_LABELS) as Method[]).map((value) => (
+          <label key={value} className="payment__option">
+            <input
+              type="radio"
+              name="payment_method"
+              value={value}
+              checked={method === value}
+              onChange={() => setMethod(value)}
+            />
+            {PAYMENT_LABELS[value]}
+          </label>
+        ))}
+      </fieldset>
+      {method === 'card' ? (
+        <div className="payment__card">
+          <CardLogos />
+          <CardForm />
+        </div>
+      ) : (
+        <div className="payment__cash">
+          <p>Pay the volunteer who brings your order, in cash, when it arrives.</p>
+          <Link
+            to="/order_received"
+            className="btn btn--primary"
+            onClick={async (event) => {
+              // The order is stored before we leave, so the next page can show it.
+              event.preventDefault()
+              const order = await placeOrder('cash')
+              if (!order) {
+                enqueueSnackbar(cardToasts.emptyCart, { variant: 'warning' })
+                return
+              }
+              enqueueSnackbar(cardToasts.success, { variant: 'success' })
+              await navigate({ to: '/order_received' })
+            }}
+          >
+            Proceed to Checkout
+          </Link>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,63 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactElement, Ref } from 'react'
+import type { Product } from '../../content/products'
+import { Price } from './Price'
+import { SavedListButtons } from './SavedListButtons'
+import { addProductToCart } from './shop-actions'
+import { CartPlusIcon } from './shop-icons'
+import { useShopAction } from './use-shop-action'
+
+interface Props {
+  product: Product
+  wishlisted: boolean
+  /** On the title link, so Load More can move focus to the first new card. */
+  titleRef?: Ref<HTMLAnchorElement>
+}
+
+export function ProductCard({ product, wishlisted, titleRef }: Props): ReactElement {
+  const run = useShopAction()
+  return (
+    <article className="product-card card">
+      <div className="product-card__media">
+        <Link
+          to="/product-single/$slug"
+          params={{ slug: product.slug }}
+          tabIndex={-1}
+          aria-hidden="true"
+        >
+          <img
+            src={product.image.src}
+            alt=""
+            width={product.image.width}
+            height={product.image.height}
+            loading="lazy"
+            decoding="async"
+          />
+        </Link>
+        <SavedListButtons
+          product={product}
+          wishlisted={wishlisted}
+          className="product-card__saved"
+        />
+      </div>
+      <div className="product-card__body">
+        <p className="product-card__brand">{product.brand}</p>
+        <h3 className="product-card__title">
+          <Link ref={titleRef} to="/product-single/$slug" params={{ slug: product.slug }}>
+            {product.title}
+          </Link>
+        </h3>
+        <Price priceCents={product.priceCents} oldPriceCents={product.oldPriceCents} />
+        <button
+          type="button"
+          className="btn btn--primary product-card__add"
+          aria-label={`Add ${product.title} to cart`}
+          onClick={() => run((db) => addProductToCart(db, product))}
+        >
+          <CartPlusIcon />
+          Add to cart
+        </button>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,151 @@
+import { type ReactElement, useState } from 'react'
+import type { Product } from '../../content/products'
+import { productReviews } from '../../content/reviews'
+import { MAX_QUANTITY, MIN_QUANTITY, parseQuantity } from '../../lib/quantity'
+import { Price } from './Price'
+import { ProductImageZoom } from './ProductImageZoom'
+import { ProductTabs } from './ProductTabs'
+import { QuantityField } from './QuantityField'
+import { ReviewForm } from './ReviewForm'
+import { SavedListButtons } from './SavedListButtons'
+import { addProductToCart } from './shop-actions'
+import { CartPlusIcon, Stars } from './shop-icons'
+import { useWishlistIds } from './shop-queries'
+import { useShopAction } from './use-shop-action'
+import './shop.css'
+import './product-detail.css'
+
+/** SPEC.md §2: every product shows the same static rating line. */
+const STATIC_RATING = 4
+const STATIC_REVIEW_COUNT = 25
+
+export function ProductDetail({ product }: { product: Product }): ReactElement {
+  const [typed, setTyped] = useState('1')
+  const [error, setError] = useState<string | undefined>()
+  const wishlisted = useWishlistIds().has(product.id)
+  const run = useShopAction()
+  const parsed = parseQuantity(typed)
+  const current = parsed.ok ? parsed.qty : null
+
+  function setQuantity(text: string): void {
+    setTyped(text)
+    setError(undefined)
+  }
+
+  async function addToCart(): Promise<void> {
+    const check = parseQuantity(typed)
+    if (!check.ok) {
+      setError(check.message)
+      return
+    }
+    await run((db) => addProductToCart(db, product, check.qty))
+  }
+
+  return (
+    <>
+      <section className="section product-detail">
+        <div className="container product-detail__grid">
+          <ProductImageZoom image={product.image} title={product.title} />
+          <div className="product-detail__info">
+            <h2 className="product-detail__title">{product.title}</h2>
+            <Price
+              priceCents={product.priceCents}
+              oldPriceCents={product.oldPriceCents}
+              className="price--large"
+            />
+            <div className="product-detail__rating">
+              <Stars rating={STATIC_RATING} />
+              <span>({STATIC_REVIEW_COUNT} customer reviews)</span>
+            </div>
+            <p className="product-detail__lead">{product.description[0]}</p>
+            <form
+              className="product-detail__buy"
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault()
+                void addToCart()
+              }}
+            >
+              <QuantityField
+                id="product-qty"
+                label="Quantity"
+                showLabel
+                value={typed}
+                onChange={setQuantity}
+                onDecrement={() => current !== null && setQuantity(String(current - 1))}
+                onIncrement={() => setQuantity(String(current === null ? 1 : current + 1))}
+                canDecrement={current !== null && current > MIN_QUANTITY}
+                canIncrement={current === null || current < MAX_QUANTITY}
+                error={error}
+              />
+              <button type="submit" className="btn btn--primary product-detail__add">
+                <CartPlusIcon />
+                Add to cart
+              </button>
+              <SavedListButtons product={product} wishlisted={wishlisted} />
+            </form>
+            <dl className="product-detail__meta">
+              <div>
+                <dt>Category:</dt>
+                <dd>{product.category}</dd>
+              </div>
+              <div>
+                <dt>Brand:</dt>
+                <dd>{product.brand}</dd>
+              </div>
+              <div>
+                <dt>Size:</dt>
+                <dd>{product.size}</dd>
+              </div>
+            </dl>
+          </div>
+        </div>
+      </section>
+      <section className="section section--cream" aria-label="Product information">
+        <div className="container">
+          <ProductTabs
+            label="Product information"
+            tabs={[
+              {
+                key: 'description',
+                label: 'Description',
+                content: product.description.map((paragraph) => <p key={paragraph}>{paragraph}</p>),
+              },
+              {
+                key: 'review',
+                label: 'Review',
+                content: (
+                  <div className="reviews">
+                    <ul className="reviews__list" aria-label="Customer reviews">
+                      {productReviews.map((review) => (
+                        <li key={review.id} className="review">
+                          <img
+                            className="review__avatar"
+                            src={review.avatar.src}
+                            alt={review.avatar.alt}
+                            width={64}
+                            height={64}
+                            loading="lazy"
+                          />
+                          <div>
+                            <p className="review__head">
+                              <strong>{review.name}</strong>
+                              <span className="review__date">{review.dateLabel}</span>
+                            </p>
+                            <Stars rating={review.rating} />
+                            <p>{review.text}</p>
+                          </div>
+                        </li>
+                      ))}
+                    </ul>
+                    <ReviewForm />
+                  </div>
+                ),
+              },
+            ]}
+          />
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,74 @@
+import { Link } from '@tanstack/react-router'
+import { type ReactElement, useEffect, useRef, useState } from 'react'
+import { products } from '../../content/products'
+import { ProductCard } from './ProductCard'
+import { useSavedCounts, useWishlistIds } from './shop-queries'
+import './shop.css'
+
+/** SPEC.md §4 and §9: the gallery starts with 6 products and reveals 6 more per Load More. */
+export const GALLERY_PAGE_SIZE = 6
+
+export function ProductGallery(): ReactElement {
+  const [shown, setShown] = useState(GALLERY_PAGE_SIZE)
+  const [focusIndex, setFocusIndex] = useState<number | null>(null)
+  const firstNewRef = useRef<HTMLAnchorElement>(null)
+  const wishlisted = useWishlistIds()
+  const counts = useSavedCounts()
+  const visible = products.slice(0, shown)
+
+  // Keyboard and screen-reader users land on the first product the button revealed.
+  useEffect(() => {
+    if (focusIndex !== null) firstNewRef.current?.focus()
+  }, [focusIndex])
+
+  function loadMore(): void {
+    setFocusIndex(shown)
+    setShown((count) => Math.min(count + GALLERY_PAGE_SIZE, products.length))
+  }
+
+  return (
+    <section className="section" aria-labelledby="gallery-heading">
+      <div className="container">
+        <div className="gallery-bar">
+          <h2 id="gallery-heading" className="gallery-bar__title">
+            Shop for good
+          </h2>
+          <p className="gallery-bar__intro">
+            Every purchase funds fuel, cold storage and staples for the Sunday food boxes.
+          </p>
+          <nav className="gallery-bar__links" aria-label="Saved products">
+            <Link to="/cart" hash="wishlist" className="pill-link">
+              Wishlist
+              <span className="pill-link__count">{counts ? counts.wishlist : ''}</span>
+            </Link>
+            <Link to="/cart" hash="compare" className="pill-link">
+              Compare list
+              <span className="pill-link__count">{counts ? counts.compare : ''}</span>
+            </Link>
+          </nav>
+        </div>
+        <ul className="product-grid" aria-label="Products">
+          {visible.map((product, index) => (
+            <li key={product.id}>
+              <ProductCard
+                titleRef={index === focusIndex ? firstNewRef : undefined}
+                product={product}
+                wishlisted={wishlisted.has(product.id)}
+              />
+            </li>
+          ))}
+        </ul>
+        <p className="gallery-status" role="status">
+          Showing {visible.length} of {products.length} products
+        </p>
+        {shown < products.length ? (
+          <div className="gallery-more">
+            <button type="button" className="btn btn--outline" onClick={loadMore}>
+              Load More
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,40 @@
+import type { ReactElement } from 'react'
+import type { Product } from '../../content/products'
+import { addCompareItem, toggleWishlistItem } from './shop-actions'
+import { CompareIcon, HeartIcon } from './shop-icons'
+import { useShopAction } from './use-shop-action'
+
+interface Props {
+  product: Product
+  /** Whether the product is on the wishlist; false until the database has answered. */
+  wishlisted: boolean
+  className?: string
+}
+
+/** The heart (wishlist toggle) and compare buttons shown with a product. */
+export function SavedListButtons({ product, wishlisted, className }: Props): ReactElement {
+  const run = useShopAction()
+  return (
+    <div className={`saved-buttons${className ? ` ${className}` : ''}`}>
+      <button
+        type="button"
+        className="icon-btn"
+        aria-pressed={wishlisted}
+        aria-label={`Save ${product.title} to wishlist`}
+        title={wishlisted ? 'Remove from wishlist' : 'Save to wishlist'}
+        onClick={() => run((db) => toggleWishlistItem(db, product.id))}
+      >
+        <HeartIcon filled={wishlisted} />
+      </button>
+      <button
+        type="button"
+        className="icon-btn"
+        aria-label={`Add ${product.title} to compare list`}
+        title="Add to compare list"
+        onClick={() => run((db) => addCompareItem(db, product.id))}
+      >
+        <CompareIcon />
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,70 @@
+import type { Product } from '../../content/products'
+import { addToCart, removeLine, setLineQuantities } from '../../db/cart-store'
+import type { AppDatabase } from '../../db/database'
+import {
+  addToCompare,
+  moveWishlistToCart,
+  removeFromCompare,
+  removeFromWishlist,
+  toggleWishlist,
+} from '../../db/saved-lists'
+import { cartAddToast, type ShopToast, toasts } from './shop-messages'
+
+/** Every shop action a visitor can take, as a stored change plus the toast that reports it. */
+
+export async function addProductToCart(
+  db: AppDatabase,
+  product: Product,
+  qty = 1,
+): Promise<ShopToast> {
+  return cartAddToast(
+    await addToCart(db, { productId: product.id, qty, selectedSize: product.size }),
+  )
+}
+
+export async function removeCartLine(db: AppDatabase, productId: string): Promise<ShopToast> {
+  await removeLine(db, productId)
+  // Removing twice (a double click, another tab) still leaves the visitor with what they asked for.
+  return toasts.cartRemoved
+}
+
+export async function updateCartQuantities(
+  db: AppDatabase,
+  updates: { productId: string; qty: number }[],
+): Promise<ShopToast> {
+  return (await setLineQuantities(db, updates)) === 'updated'
+    ? toasts.cartUpdated
+    : toasts.cartBadQuantity
+}
+
+export async function toggleWishlistItem(db: AppDatabase, productId: string): Promise<ShopToast> {
+  return (await toggleWishlist(db, productId)) === 'added'
+    ? toasts.wishlistAdded
+    : toasts.wishlistRemoved
+}
+
+export async function removeWishlistItem(db: AppDatabase, productId: string): Promise<ShopToast> {
+  await removeFromWishlist(db, productId)
+  return toasts.wishlistRemoved
+}
+
+export async function moveWishlistItemToCart(
+  db: AppDatabase,
+  product: Product,
+): Promise<ShopToast> {
+  return cartAddToast(
+    await moveWishlistToCart(db, { productId: product.id, selectedSize: product.size }),
+  )
+}
+
+export async function addCompareItem(db: AppDatabase, productId: string): Promise<ShopToast> {
+  return (await addToCompare(db, productId)) === 'added'
+    ? toasts.compareAdded
+    : toasts.compareDuplicate
+}
+
+export async function removeCompareItem(db: AppDatabase, productId: string): Promise<ShopToast> {
+  return (await removeFromCompare(db, productId)) === 'removed'
+    ? toasts.compareRemoved
+    : toasts.compareMissing
+}

@@ -1,0 +1,15 @@
+import { useCallback } from 'react'
+import type { OrderRecord } from '../../db/database'
+import { getDatabase } from '../../db/open-database'
+import { placeOrderFromCart } from '../../db/orders'
+import { orderSnapshot } from './catalogue'
+
+/** Stores an order from the cart and empties it (one transaction); null when the cart is empty. */
+export function usePlaceOrder(): (
+  paymentMethod: OrderRecord['paymentMethod'],
+) => Promise<OrderRecord | null> {
+  return useCallback(async (paymentMethod) => {
+    const db = await getDatabase()
+    return placeOrderFromCart(db, { paymentMethod, describe: orderSnapshot })
+  }, [])
+}

@@ -1,0 +1,33 @@
+import { useSnackbar } from 'notistack'
+import { useCallback } from 'react'
+import type { AppDatabase } from '../../db/database'
+import { getDatabase } from '../../db/open-database'
+import type { ShopToast } from './shop-messages'
+
+const FAILED: ShopToast = {
+  message: 'Sorry, that could not be saved. Please try again.',
+  variant: 'error',
+}
+
+/**
+ * Runs a shop action against the shared database and shows its toast. Handlers may fire before
+ * the database has opened (a fast click after load): the action then waits for it.
+ */
+export function useShopAction(): (
+  action: (db: AppDatabase) => Promise<ShopToast>,
+) => Promise<ShopToast> {
+  const { enqueueSnackbar } = useSnackbar()
+  return useCallback(
+    async (action) => {
+      let toast: ShopToast
+      try {
+        toast = await action(await getDatabase())
+      } catch {
+        toast = FAILED
+      }
+      enqueueSnackbar(toast.message, { variant: toast.variant })
+      return toast
+    },
+    [enqueueSnackbar],
+  )
+}

@@ -1,3 +1,4 @@
+import Dexie, { liveQuery } from 'dexie'
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { afterEach, describe, expect, it } from 'vitest'
 import { AppDatabase } from './database'
@@ -85,6 +86,35 @@ describe('openAppDatabase', () => {
     expect(connection.db.tables.map((t) => t.name).sort()).toEqual(
       ['cache', 'cartLines', 'compare', 'orders', 'outbox', 'wishlist'].sort(),
     )
+  })
+})
+
+describe('the in-memory fallback in a browser without IndexedDB', () => {
+  it('still answers live queries, so the badge and cart pages update', async () => {
+    const saved = { ...Dexie.dependencies }
+    Dexie.dependencies.indexedDB = null as unknown as IDBFactory
+    Dexie.dependencies.IDBKeyRange = null as unknown as typeof IDBKeyRange
+    try {
+      const connection = track(
+        await openAppDatabase({
+          createPersistent: () =>
+            new AppDatabase('refused', { indexedDB: refusingFactory, IDBKeyRange }),
+        }),
+      )
+      expect(connection.persistent).toBe(false)
+      await connection.db.cartLines.clear()
+      const counts: number[] = []
+      const subscription = liveQuery(() => connection.db.cartLines.count()).subscribe((count) =>
+        counts.push(count),
+      )
+      await expect.poll(() => counts).toEqual([0])
+      await connection.db.cartLines.put({ productId: 'live', qty: 1, addedAt: 1 })
+      await expect.poll(() => counts).toEqual([0, 1])
+      subscription.unsubscribe()
+      await connection.db.cartLines.clear()
+    } finally {
+      Object.assign(Dexie.dependencies, saved)
+    }
   })
 })
 

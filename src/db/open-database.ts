@@ -1,3 +1,4 @@
+import Dexie from 'dexie'
 import { AppDatabase, DATABASE_NAME } from './database'
 
 /** SPEC.md §9: restoring persisted state gives up after 5000 ms; the site then runs in memory. */
@@ -43,6 +44,12 @@ export async function openAppDatabase(
 async function openInMemory(): Promise<AppDatabase> {
   // Loaded only on this rare path, so the in-memory engine never weighs on a normal page load.
   const { indexedDB, IDBKeyRange } = await import('fake-indexeddb')
+  // liveQuery stays silent when the page has no global IndexedDB at all (its guard for server
+  // rendering), so point Dexie's defaults at the in-memory engine in that case.
+  if (!Dexie.dependencies.indexedDB) {
+    Dexie.dependencies.indexedDB = indexedDB
+    Dexie.dependencies.IDBKeyRange = IDBKeyRange
+  }
   const db = new AppDatabase(DATABASE_NAME, { indexedDB, IDBKeyRange })
   await db.open()
   return db

@@ -51,7 +51,7 @@ export function ProductCard({ product, wishlisted, titleRef }: Props): ReactElem
         <button
           type="button"
           className="btn btn--primary product-card__add"
-          aria-label={`Add ${product.title} to cart`}
+          aria-label={`Add to cart: ${product.title}`}
           onClick={() => run((db) => addProductToCart(db, product))}
         >
           <CartPlusIcon />

@@ -41,11 +41,11 @@ export function WishlistSection(): ReactElement {
                 <button
                   type="button"
                   className="btn btn--primary btn--small"
+                  aria-label={`Move to cart: ${product.title}`}
                   onClick={() => run((db) => moveWishlistItemToCart(db, product))}
                 >
                   <CartPlusIcon />
                   Move to cart
-                  <span className="visually-hidden">: {product.title}</span>
                 </button>
                 <button
                   type="button"

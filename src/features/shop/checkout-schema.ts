@@ -1,4 +1,5 @@
 import * as yup from 'yup'
+import { EMAIL_MESSAGE, emailField } from './email-field'
 
 export interface AddressValues {
   fname: string
@@ -54,7 +55,9 @@ function addressFields(required: boolean) {
       message: 'Please enter a valid post code.',
       excludeEmptyString: true,
     }),
-    email: text('Please enter an email address.').email('Please enter a valid email address.'),
+    email: required
+      ? emailField('Please enter an email address.')
+      : yup.string().trim().email(EMAIL_MESSAGE),
     phone: text('Please enter a phone number.').test(
       'phone',
       'Please enter a valid phone number.',
@@ -125,11 +128,7 @@ export function isValidExpiry(typed: string, now = new Date()): boolean {
 
 export function cardSchema(now = new Date()): yup.ObjectSchema<CardValues> {
   return yup.object({
-    email: yup
-      .string()
-      .trim()
-      .required('Please enter your email address.')
-      .email('Please enter a valid email address.'),
+    email: emailField('Please enter your email address.'),
     password: yup.string().required('Please enter your password.'),
     cardHolder: yup.string().trim().required('Please enter the name on the card.'),
     cardNumber: yup

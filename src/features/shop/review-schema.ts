@@ -1,4 +1,5 @@
 import * as yup from 'yup'
+import { emailField } from './email-field'
 
 export interface ReviewValues {
   /** "" until a star is chosen; then "1".."5" (radio values are strings). */
@@ -16,10 +17,6 @@ export const reviewSchema: yup.ObjectSchema<ReviewValues> = yup.object({
     .required('Please choose a rating from 1 to 5 stars.')
     .oneOf(['1', '2', '3', '4', '5'], 'Please choose a rating from 1 to 5 stars.'),
   name: yup.string().trim().required('Please enter your name.'),
-  email: yup
-    .string()
-    .trim()
-    .required('Please enter your email address.')
-    .email('Please enter a valid email address.'),
+  email: emailField('Please enter your email address.'),
   review: yup.string().trim().required('Please write your review.'),
 })

@@ -1,0 +1,651 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { products } from '../../src/content/products'
+import {
+  DESKTOP,
+  launchBrowser,
+  PHONE,
+  seriousAxeViolations,
+  waitForHydration,
+  watchErrors,
+} from './support/browser'
+
+const baseURL = inject('baseURL')
+const [cookbook, soupBook, tote] = products as [
+  (typeof products)[number],
+  (typeof products)[number],
+  (typeof products)[number],
+]
+const money = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100)
+
+let browser: Browser
+const contexts: BrowserContext[] = []
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** A fresh visitor: own storage, service worker blocked so every load hits the server build. */
+async function newVisitor(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, serviceWorkers: 'block' })
+  contexts.push(context)
+  return { context, page: await context.newPage() }
+}
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(`${baseURL}${path}`)
+  await waitForHydration(page)
+}
+
+/** The number the header badge shows ('' while empty or before the database answers). */
+function badge(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      document.querySelector('[data-testid="cart-badge"] [aria-hidden="true"]')?.textContent ?? '',
+  )
+}
+
+async function toast(page: Page, text: string): Promise<void> {
+  await page.locator('#notistack-snackbar', { hasText: text }).first().waitFor()
+}
+
+async function addFromGrid(page: Page, title: string): Promise<void> {
+  await page.getByRole('button', { name: `Add to cart: ${title}` }).click()
+}
+
+function cartRow(page: Page, title: string) {
+  return page.locator('.cart-table tbody tr', { hasText: title })
+}
+
+function summary(page: Page, testId: string): Promise<string> {
+  return page.getByTestId(testId).innerText()
+}
+
+describe('gallery', () => {
+  it('shows 6 products, 6 more per Load More, and no button once all 20 are shown', async () => {
+    const { page } = await newVisitor()
+    await open(page, '/shop')
+    const cards = page.locator('.product-card')
+    const more = page.getByRole('button', { name: 'Load More' })
+    expect(await cards.count()).toBe(6)
+    for (const expected of [12, 18, 20]) {
+      await more.click()
+      await expect.poll(() => cards.count()).toBe(expected)
+    }
+    expect(await more.count()).toBe(0)
+    expect(await page.getByRole('status').filter({ hasText: 'Showing' }).innerText()).toBe(
+      'Showing 20 of 20 products',
+    )
+    expect(await cards.locator('h3').allInnerTexts()).toEqual(products.map((p) => p.title))
+  })
+
+  it('moves keyboard focus to the first newly shown product', async () => {
+    const { page } = await newVisitor()
+    await open(page, '/shop')
+    await page.getByRole('button', { name: 'Load More' }).focus()
+    await page.keyboard.press('Enter')
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe(products[6]?.title)
+  })
+})
+
+describe('cart from the grid and from a product page', () => {
+  it('adds, merges a repeat add, and the badge counts lines', async () => {
+    const { page } = await newVisitor()
+    const errors = watchErrors(page)
+    await open(page, '/shop')
+    await expect.poll(() => badge(page)).toBe('')
+    await addFromGrid(page, cookbook.title)
+    await toast(page, 'Item Added to Cart')
+    await expect.poll(() => badge(page)).toBe('1')
+    await addFromGrid(page, soupBook.title)
+    await expect.poll(() => badge(page)).toBe('2')
+    // A repeat add raises the quantity: still two lines.
+    await addFromGrid(page, cookbook.title)
+    await page.waitForTimeout(300)
+    expect(await badge(page)).toBe('2')
+
+    await open(page, `/product-single/${tote.slug}`)
+    expect(await page.locator('h1').innerText()).toBe('Product Single')
+    await page.getByRole('button', { name: 'Increase quantity' }).click()
+    await page.getByRole('button', { name: 'Increase quantity' }).click()
+    expect(await page.getByLabel('Quantity', { exact: true }).inputValue()).toBe('3')
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await toast(page, 'Item Added to Cart')
+    await expect.poll(() => badge(page)).toBe('3')
+    expect(
+      await page.getByRole('link', { name: /^Cart\s*,\s*3 items$/ }).getAttribute('href'),
+    ).toBe('/cart')
+
+    await open(page, '/cart')
+    await cartRow(page, tote.title).waitFor()
+    expect(await cartRow(page, cookbook.title).getByRole('textbox').inputValue()).toBe('2')
+    expect(await cartRow(page, soupBook.title).getByRole('textbox').inputValue()).toBe('1')
+    expect(await cartRow(page, tote.title).getByRole('textbox').inputValue()).toBe('3')
+    expect(await summary(page, 'summary-count')).toBe('3')
+    const total = cookbook.priceCents * 2 + soupBook.priceCents + tote.priceCents * 3
+    expect(await summary(page, 'summary-total')).toBe(money(total))
+    expect(errors).toEqual([])
+  })
+
+  it('refuses a bad quantity on the product page and adds nothing', async () => {
+    const { page } = await newVisitor()
+    await open(page, `/product-single/${cookbook.slug}`)
+    const box = page.getByLabel('Quantity', { exact: true })
+    for (const bad of ['0', '2.5', '100', 'abc']) {
+      await box.fill(bad)
+      await page.getByRole('button', { name: 'Add to cart' }).click()
+      await page.getByText('Enter a whole number from 1 to 99.').waitFor()
+    }
+    await page.waitForTimeout(300)
+    expect(await badge(page)).toBe('')
+    await open(page, '/cart')
+    await page.getByText('Your cart is empty.').waitFor()
+  })
+})
+
+describe('cart page', () => {
+  async function cartWithTwoLines(viewport = DESKTOP) {
+    const visitor = await newVisitor(viewport)
+    await open(visitor.page, '/shop')
+    await addFromGrid(visitor.page, cookbook.title)
+    await addFromGrid(visitor.page, soupBook.title)
+    await expect.poll(() => badge(visitor.page)).toBe('2')
+    await open(visitor.page, '/cart')
+    await cartRow(visitor.page, soupBook.title).waitFor()
+    return visitor
+  }
+
+  it('shows the columns and row facts, and totals are right after increments and decrements', async () => {
+    const { page } = await cartWithTwoLines()
+    expect(await page.locator('.cart-table thead th').allInnerTexts()).toEqual(
+      ['Image', 'Product Name', 'Quantity', 'Price', 'Total Price', 'Action'].map((s) =>
+        s.toUpperCase(),
+      ),
+    )
+    const row = cartRow(page, cookbook.title)
+    expect(await row.innerText()).toContain(`Brand : ${cookbook.brand}`)
+    expect(await row.innerText()).toContain(`Size : ${cookbook.size}`)
+    const plus = row.getByRole('button', { name: `Increase quantity of ${cookbook.title}` })
+    const minus = row.getByRole('button', { name: `Decrease quantity of ${cookbook.title}` })
+    // At 1 the minus button is off: the floor of 1.
+    expect(await minus.isDisabled()).toBe(true)
+    await plus.click()
+    await expect.poll(() => row.getByRole('textbox').inputValue()).toBe('2')
+    await plus.click()
+    await expect.poll(() => row.getByRole('textbox').inputValue()).toBe('3')
+    await minus.click()
+    await expect.poll(() => row.getByRole('textbox').inputValue()).toBe('2')
+    expect(await row.locator('.cart-table__total').innerText()).toBe(money(cookbook.priceCents * 2))
+    const sub = cookbook.priceCents * 2 + soupBook.priceCents
+    expect(await summary(page, 'summary-sub')).toBe(money(sub))
+    expect(await summary(page, 'summary-total')).toBe(money(sub))
+    expect(await summary(page, 'summary-count')).toBe('2')
+    expect(await page.locator('.cart-summary').innerText()).toMatch(/Vat\s+\$0\.00/)
+    expect(await page.locator('.cart-summary').innerText()).toMatch(/Eco Tax\s+\$0\.00/)
+    expect(await page.locator('.cart-summary').innerText()).toMatch(/Delivery Charge\s+\$0\.00/)
+    expect(await page.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe(
+      '/shop',
+    )
+    expect(await page.getByRole('link', { name: 'Proceed to Checkout' }).getAttribute('href')).toBe(
+      '/checkout',
+    )
+  })
+
+  it('refuses typed quantities outside whole 1..99 and never stores them; Update Cart applies good ones', async () => {
+    const { page } = await cartWithTwoLines()
+    const box = cartRow(page, cookbook.title).getByRole('textbox')
+    for (const bad of ['0', '100', '2.5', '-3', '']) {
+      await box.fill(bad)
+      await page.getByRole('button', { name: 'Update Cart' }).click()
+      await cartRow(page, cookbook.title).getByText('Enter a whole number from 1 to 99.').waitFor()
+      expect(await box.getAttribute('aria-invalid')).toBe('true')
+    }
+    await page.reload()
+    await waitForHydration(page)
+    await expect
+      .poll(() => cartRow(page, cookbook.title).getByRole('textbox').inputValue())
+      .toBe('1')
+    await cartRow(page, cookbook.title).getByRole('textbox').fill('7')
+    await page.getByRole('button', { name: 'Update Cart' }).click()
+    await toast(page, 'Cart updated')
+    await page.reload()
+    await waitForHydration(page)
+    await expect
+      .poll(() => cartRow(page, cookbook.title).getByRole('textbox').inputValue())
+      .toBe('7')
+    expect(await summary(page, 'summary-total')).toBe(
+      money(cookbook.priceCents * 7 + soupBook.priceCents),
+    )
+  })
+
+  it('the trash control removes a line with its toast; an empty cart links to the shop', async () => {
+    const { page } = await cartWithTwoLines()
+    await page.getByRole('button', { name: `Remove ${cookbook.title} from cart` }).click()
+    await toast(page, 'Item Removed from Cart')
+    await expect.poll(() => cartRow(page, cookbook.title).count()).toBe(0)
+    await expect.poll(() => badge(page)).toBe('1')
+    await page.getByRole('button', { name: `Remove ${soupBook.title} from cart` }).click()
+    await page.getByText('Your cart is empty.').waitFor()
+    expect(await page.getByRole('link', { name: 'Go to the shop' }).getAttribute('href')).toBe(
+      '/shop',
+    )
+  })
+
+  it('a reload and a second tab show the same cart, and a change in one tab shows in the other', async () => {
+    const { context, page } = await cartWithTwoLines()
+    const second = await context.newPage()
+    await open(second, '/cart')
+    await cartRow(second, soupBook.title).waitFor()
+    expect(await second.locator('.cart-table tbody tr').count()).toBe(2)
+    await expect.poll(() => badge(second)).toBe('2')
+
+    await cartRow(second, cookbook.title)
+      .getByRole('button', { name: `Increase quantity of ${cookbook.title}` })
+      .click()
+    await expect
+      .poll(() => cartRow(page, cookbook.title).getByRole('textbox').inputValue())
+      .toBe('2')
+    await second.getByRole('button', { name: `Remove ${soupBook.title} from cart` }).click()
+    await expect.poll(() => badge(page)).toBe('1')
+    await expect.poll(() => cartRow(page, soupBook.title).count()).toBe(0)
+
+    await page.reload()
+    await waitForHydration(page)
+    await cartRow(page, cookbook.title).waitFor()
+    expect(await page.locator('.cart-table tbody tr').count()).toBe(1)
+    expect(await cartRow(page, cookbook.title).getByRole('textbox').inputValue()).toBe('2')
+    await expect.poll(() => badge(page)).toBe('1')
+  })
+})
+
+describe('wishlist and compare list', () => {
+  it('toggles the wishlist with its toasts, moves an item to the cart and removes one', async () => {
+    const { page } = await newVisitor()
+    await open(page, '/shop')
+    const heart = page.getByRole('button', { name: `Save ${tote.title} to wishlist` })
+    await heart.click()
+    await toast(page, 'Item Added to Wishlist')
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true')
+    await heart.click()
+    await toast(page, 'Item Removed from Wishlist')
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false')
+    await heart.click()
+    await page.getByRole('button', { name: `Save ${cookbook.title} to wishlist` }).click()
+    await expect.poll(() => page.locator('.pill-link__count').first().innerText()).toBe('2')
+
+    await open(page, '/cart')
+    const wishlist = page.locator('#wishlist')
+    await wishlist.getByRole('link', { name: tote.title }).waitFor()
+    await wishlist.getByRole('button', { name: `Move to cart: ${tote.title}` }).click()
+    await toast(page, 'Item Added to Cart')
+    await cartRow(page, tote.title).waitFor()
+    await expect.poll(() => wishlist.getByRole('link', { name: tote.title }).count()).toBe(0)
+    await wishlist.getByRole('button', { name: `Remove ${cookbook.title} from wishlist` }).click()
+    await wishlist.getByText('Nothing saved yet.').waitFor()
+  })
+
+  it('compare list: adds, warns on a duplicate, shows a side-by-side table and removes', async () => {
+    const { page } = await newVisitor()
+    await open(page, '/shop')
+    const compare = (title: string) =>
+      page.getByRole('button', { name: `Add ${title} to compare list` })
+    await compare(cookbook.title).click()
+    await toast(page, 'Added to Compare List')
+    await compare(cookbook.title).click()
+    await toast(page, 'Already added to Compare List')
+    await compare(tote.title).click()
+    await expect.poll(() => page.locator('.pill-link__count').nth(1).innerText()).toBe('2')
+
+    await open(page, '/cart')
+    const table = page.locator('#compare table')
+    await table.waitFor()
+    expect(await table.locator('thead th').allInnerTexts()).toEqual([cookbook.title, tote.title])
+    expect(await table.locator('tbody th').allInnerTexts()).toEqual([
+      'Image',
+      'Price',
+      'Old price',
+      'Brand',
+      'Size',
+      'Remove',
+    ])
+    const text = await table.innerText()
+    for (const expected of [
+      money(cookbook.priceCents),
+      money(cookbook.oldPriceCents),
+      money(tote.oldPriceCents),
+      cookbook.brand,
+      tote.size,
+    ]) {
+      expect(text).toContain(expected)
+    }
+    expect(await table.locator('img').count()).toBe(2)
+    await page.getByRole('button', { name: `Remove ${cookbook.title} from compare list` }).click()
+    await toast(page, 'Item Removed from Compare List')
+    await expect.poll(() => table.locator('thead th').allInnerTexts()).toEqual([tote.title])
+  })
+})
+
+describe('product page', () => {
+  it('zooms by keyboard and pointer, and the tabs are an accessible tablist', async () => {
+    const { page } = await newVisitor()
+    await open(page, `/product-single/${cookbook.slug}`)
+    const text = await page.locator('.product-detail').innerText()
+    expect(text).toContain('(25 customer reviews)')
+    expect(text).toContain(money(cookbook.priceCents))
+    expect(text).toContain(money(cookbook.oldPriceCents))
+    expect(text).toMatch(/Category:\s*Book/)
+    expect(await page.getByRole('img', { name: 'Rated 4 out of 5' }).count()).toBe(1)
+
+    const zoom = page.getByRole('button', { name: `Zoom in on ${cookbook.title}` })
+    const frame = page.locator('.zoom__frame')
+    await zoom.focus()
+    await page.keyboard.press('Enter')
+    expect(await zoom.getAttribute('aria-pressed')).toBe('true')
+    expect(await frame.getAttribute('data-zoomed')).toBe('true')
+    const origin = () => page.locator('.zoom__image').evaluate((img) => img.style.transformOrigin)
+    const before = await origin()
+    await page.keyboard.press('ArrowRight')
+    expect(await origin()).not.toBe(before)
+    await page.keyboard.press('Escape')
+    expect(await frame.getAttribute('data-zoomed')).toBe('false')
+    await zoom.hover()
+    await expect.poll(() => frame.getAttribute('data-zoomed')).toBe('true')
+    await page.mouse.move(0, 0)
+    await expect.poll(() => frame.getAttribute('data-zoomed')).toBe('false')
+
+    const description = page.getByRole('tab', { name: 'Description' })
+    const review = page.getByRole('tab', { name: 'Review' })
+    expect(await description.getAttribute('aria-selected')).toBe('true')
+    expect(await page.getByRole('tabpanel').innerText()).toContain(cookbook.description[0])
+    await description.focus()
+    await page.keyboard.press('ArrowRight')
+    expect(await review.getAttribute('aria-selected')).toBe('true')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Review')
+    const panel = page.getByRole('tabpanel')
+    expect(await panel.innerText()).toContain('Hannah Brooks')
+    expect(await panel.innerText()).toContain('Marcus Lee')
+  })
+
+  it('the review form validates with messages under the fields, thanks the reviewer and clears', async () => {
+    const { page } = await newVisitor(PHONE)
+    await open(page, `/product-single/${cookbook.slug}`)
+    await page.getByRole('tab', { name: 'Review' }).click()
+    const form = page.locator('form.review-form')
+    expect(await form.innerText()).toContain(
+      'Your email address will not be published. Required fields are marked *',
+    )
+    await form.getByRole('button', { name: 'Post review' }).click()
+    for (const message of [
+      'Please choose a rating from 1 to 5 stars.',
+      'Please enter your name.',
+      'Please enter your email address.',
+      'Please write your review.',
+    ]) {
+      await form.getByText(message).waitFor()
+    }
+    await form.getByLabel('4 stars').check({ force: true })
+    await form.getByLabel('Name *').fill('Rosa')
+    await form.getByLabel('Email *').fill('not-an-email')
+    await form.getByLabel('Review *').fill('Lovely.')
+    await form.getByRole('button', { name: 'Post review' }).click()
+    await form.getByText('Please enter a valid email address.').waitFor()
+    await form.getByLabel('Email *').fill('rosa@example.org')
+    await form.getByRole('button', { name: 'Post review' }).click()
+    await form.getByText('Thank you, Rosa! Your review has been received.').waitFor()
+    expect(await form.getByLabel('Name *').inputValue()).toBe('')
+    expect(await form.getByLabel('Review *').inputValue()).toBe('')
+  })
+})
+
+describe('checkout', () => {
+  async function checkoutWithCart(viewport = DESKTOP) {
+    const visitor = await newVisitor(viewport)
+    await open(visitor.page, '/shop')
+    await addFromGrid(visitor.page, cookbook.title)
+    await addFromGrid(visitor.page, cookbook.title)
+    await addFromGrid(visitor.page, tote.title)
+    await expect.poll(() => badge(visitor.page)).toBe('2')
+    await open(visitor.page, '/checkout')
+    await visitor.page.getByRole('button', { name: 'Payment Method' }).waitFor()
+    return visitor
+  }
+
+  const expanded = (page: Page) =>
+    page.locator('.collapsible__toggle[aria-expanded="true"]').allInnerTexts()
+
+  it('keeps exactly one section open, payment first; shipping block and coupon answer', async () => {
+    const { page } = await checkoutWithCart()
+    expect(await expanded(page)).toEqual(['Payment Method'])
+    await page.getByRole('button', { name: 'Coupon Code' }).click()
+    expect(await expanded(page)).toEqual(['Coupon Code'])
+    await page.getByRole('textbox', { name: 'Coupon code' }).fill('SAVE10')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await page.getByText('Coupon codes are not accepted yet.').waitFor()
+    // Activating the open section's header keeps it open: never zero sections.
+    const couponHeader = page.getByRole('button', { name: 'Coupon Code' })
+    expect(await couponHeader.getAttribute('aria-disabled')).toBe('true')
+    await couponHeader.focus()
+    await page.keyboard.press('Enter')
+    expect(await expanded(page)).toEqual(['Coupon Code'])
+
+    await page.getByRole('button', { name: 'Billing Address' }).click()
+    expect(await expanded(page)).toEqual(['Billing Address'])
+    expect(await page.getByRole('group', { name: 'Shipping address' }).count()).toBe(0)
+    await page.getByLabel('Ship to a different address?').check()
+    await page.getByRole('group', { name: 'Shipping address' }).waitFor()
+    await page.getByRole('button', { name: 'Save and continue to payment' }).click()
+    await page.getByText('Please enter a first name.').first().waitFor()
+    // Both blocks are checked: billing and shipping first names.
+    expect(await page.getByText('Please enter a first name.').count()).toBe(2)
+    expect(await expanded(page)).toEqual(['Billing Address'])
+    await page.getByLabel('Ship to a different address?').uncheck()
+    const billing = page.locator('form.billing-form')
+    await billing.getByLabel('First name *').fill('Ada')
+    await billing.getByLabel('Last name *').fill('Lovelace')
+    await billing.getByLabel('Country *').fill('United States')
+    await billing.getByLabel('District or state *').fill('Oregon')
+    await billing.getByLabel('Street address *').fill('12 Orchard Lane')
+    await billing.getByLabel('Post code *').fill('97201')
+    await billing.getByLabel('Email address *').fill('ada@example')
+    await billing.getByLabel('Phone *').fill('+1 503 555 0142')
+    await page.getByRole('button', { name: 'Save and continue to payment' }).click()
+    await billing.getByText('Please enter a valid email address.').waitFor()
+    await billing.getByLabel('Email address *').fill('ada@example.org')
+    await page.getByRole('button', { name: 'Save and continue to payment' }).click()
+    await expect.poll(() => expanded(page)).toEqual(['Payment Method'])
+
+    const total = page.locator('.checkout-total')
+    expect(await total.innerText()).toContain(`${cookbook.title} × 2`)
+    expect(await page.getByTestId('summary-total').innerText()).toBe(
+      money(cookbook.priceCents * 2 + tote.priceCents),
+    )
+  })
+
+  it('payment switch: card shows logos and the demo card form, cash a Proceed to Checkout link', async () => {
+    const { page } = await checkoutWithCart(PHONE)
+    const card = page.getByRole('radio', { name: 'Payment By Card' })
+    const cash = page.getByRole('radio', { name: 'Cash On delivery' })
+    expect(await card.getAttribute('value')).toBe('card')
+    expect(await cash.getAttribute('value')).toBe('cash')
+    expect(await card.isChecked()).toBe(true)
+    expect(await page.getByRole('list', { name: 'Accepted cards' }).getByRole('img').count()).toBe(
+      4,
+    )
+    expect(await page.locator('.demo-notice').innerText()).toContain('user@example.com')
+    await cash.check()
+    expect(await page.locator('form.card-form').count()).toBe(0)
+    const proceed = page
+      .locator('.payment__cash')
+      .getByRole('link', { name: 'Proceed to Checkout' })
+    expect(await proceed.getAttribute('href')).toBe('/order_received')
+    await proceed.click()
+    await page.waitForURL(`${baseURL}/order_received`)
+    await page.getByText('Thank You For Your Order!').waitFor()
+    expect(await page.locator('.order-received').innerText()).toContain('Cash On delivery')
+    await expect.poll(() => badge(page)).toBe('')
+  })
+
+  async function fillCard(page: Page, email: string, cardNumber = '4242 4242 4242 4242') {
+    const form = page.locator('form.card-form')
+    await form.getByLabel('Email *').fill(email)
+    await form.getByLabel('Password *').fill('secret')
+    await form.getByLabel('Card holder name *').fill('Ada Lovelace')
+    await form.getByLabel('Card number *').fill(cardNumber)
+    await form.getByLabel('CVV *').fill('123')
+    await form.getByLabel(/Expiry date/).fill('12/39')
+  }
+
+  it('card form: an empty or invalid field says "Empty field is not allowed!" and orders nothing', async () => {
+    const { page } = await checkoutWithCart()
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await toast(page, 'Empty field is not allowed!')
+    await fillCard(page, 'user@example.com', '4242 4242 4242 4241')
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await page.getByText('Please enter a valid card number.').waitFor()
+    expect(page.url()).toBe(`${baseURL}/checkout`)
+    expect(await badge(page)).toBe('2')
+  })
+
+  it('card form: an unknown user gets "user not existed!" and the demo credentials; the cart stays', async () => {
+    const { page } = await checkoutWithCart()
+    await fillCard(page, 'someone@example.com')
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await toast(page, 'user not existed!')
+    const notice = page.getByRole('alert').filter({ hasText: 'no demo account' })
+    expect(await notice.innerText()).toContain('user@example.com')
+    expect(await page.locator('form.card-form').getByLabel('Card number *').inputValue()).toBe('')
+    expect(page.url()).toBe(`${baseURL}/checkout`)
+    expect(await badge(page)).toBe('2')
+  })
+
+  it('card form: the demo user orders; the order page shows it and the cart is then empty', async () => {
+    const { page } = await checkoutWithCart()
+    const requests: string[] = []
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') requests.push(request.url())
+      const body = request.postData() ?? ''
+      if (body.includes('4242')) requests.push(`card data sent to ${request.url()}`)
+    })
+    await fillCard(page, 'user@example.com')
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await toast(page, 'Order Received successfully!')
+    await page.waitForURL(`${baseURL}/order_received`)
+    const order = page.locator('.order-received')
+    await order.getByText('Thank You For Your Order!').waitFor()
+    const text = await order.innerText()
+    expect(text).toContain('your order has been received')
+    expect(text).toContain(`${money(cookbook.priceCents)} x 2`)
+    expect(text).toContain(money(cookbook.priceCents * 2))
+    expect(text).toContain(`${money(tote.priceCents)} x 1`)
+    expect(text).toMatch(/Number of products\s+2/)
+    const total = money(cookbook.priceCents * 2 + tote.priceCents)
+    expect(text).toMatch(new RegExp(`Sub Price\\s+\\${total}`))
+    expect(text).toMatch(new RegExp(`Total Price\\s+\\${total}`))
+    expect(await order.locator('img').count()).toBe(2)
+    expect(await page.getByRole('link', { name: 'Back Home' }).getAttribute('href')).toBe('/home')
+    expect(requests).toEqual([])
+    // Card details are not stored anywhere the page can reach.
+    const stored = await page.evaluate(async () => {
+      const dump: string[] = [JSON.stringify(localStorage), JSON.stringify(sessionStorage)]
+      const request = indexedDB.open('food-collective')
+      const db = await new Promise<IDBDatabase>((resolve) => {
+        request.onsuccess = () => resolve(request.result)
+      })
+      for (const name of Array.from(db.objectStoreNames)) {
+        const rows = await new Promise<unknown[]>((resolve) => {
+          const all = db.transaction(name).objectStore(name).getAll()
+          all.onsuccess = () => resolve(all.result)
+        })
+        dump.push(JSON.stringify(rows))
+      }
+      db.close()
+      return dump.join('\n')
+    })
+    expect(stored).not.toContain('4242')
+    expect(stored).not.toContain('secret')
+
+    await expect.poll(() => badge(page)).toBe('')
+    await page.reload()
+    await waitForHydration(page)
+    await order.getByText('Thank You For Your Order!').waitFor()
+    await open(page, '/cart')
+    await page.getByText('Your cart is empty.').waitFor()
+  })
+
+  it('/order_received with no order says so and links to the shop', async () => {
+    const { page } = await newVisitor()
+    await open(page, '/order_received')
+    await page.getByText('There is no order to show yet.').waitFor()
+    expect(await page.getByRole('link', { name: 'Go to the shop' }).getAttribute('href')).toBe(
+      '/shop',
+    )
+  })
+})
+
+describe('storage', () => {
+  it('without IndexedDB the shop still works in memory and says the cart will not be kept', async () => {
+    const { page } = await newVisitor()
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true })
+    })
+    await open(page, '/shop')
+    await toast(page, 'your cart will not be kept')
+    await addFromGrid(page, cookbook.title)
+    await toast(page, 'Item Added to Cart')
+    await expect.poll(() => badge(page)).toBe('1')
+    await page.getByRole('link', { name: /^Cart/ }).click()
+    await page.waitForURL(`${baseURL}/cart`)
+    await cartRow(page, cookbook.title).waitFor()
+  })
+
+  it('the prerendered pages hold placeholders, not database content', async () => {
+    for (const path of ['/cart', '/checkout', '/order_received']) {
+      const html = await (await fetch(`${baseURL}${path}`)).text()
+      expect(html).toContain('aria-busy="true"')
+      expect(html).not.toContain('Your cart is empty.')
+    }
+  })
+})
+
+describe('accessibility', () => {
+  describe.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])('at %s size', (_name, viewport) => {
+    it('axe finds no serious or critical violation on /shop, a product, /cart and /checkout', async () => {
+      const { page } = await newVisitor(viewport)
+      const errors = watchErrors(page)
+      await open(page, '/shop')
+      await addFromGrid(page, cookbook.title)
+      await page.getByRole('button', { name: `Save ${tote.title} to wishlist` }).click()
+      await page.getByRole('button', { name: `Add ${tote.title} to compare list` }).click()
+      await toast(page, 'Added to Compare List')
+      expect(await seriousAxeViolations(page)).toEqual([])
+
+      await open(page, `/product-single/${cookbook.slug}`)
+      await page.getByRole('tab', { name: 'Review' }).click()
+      await page.getByRole('button', { name: 'Post review' }).click()
+      await page.getByText('Please enter your name.').waitFor()
+      expect(await seriousAxeViolations(page)).toEqual([])
+
+      await open(page, '/cart')
+      await cartRow(page, cookbook.title).waitFor()
+      await page.locator('#compare table').waitFor()
+      expect(await seriousAxeViolations(page)).toEqual([])
+
+      await open(page, '/checkout')
+      await page.getByRole('button', { name: 'Place order' }).click()
+      await toast(page, 'Empty field is not allowed!')
+      expect(await seriousAxeViolations(page)).toEqual([])
+      expect(errors).toEqual([])
+    })
+  })
+})

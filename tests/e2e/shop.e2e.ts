@@ -1,7 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { products } from '../../src/content/products'
 import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
   DESKTOP,
   launchBrowser,
   PHONE,
@@ -604,6 +609,52 @@ describe('storage', () => {
     await page.getByRole('link', { name: /^Cart/ }).click()
     await page.waitForURL(`${baseURL}/cart`)
     await cartRow(page, cookbook.title).waitFor()
+  })
+
+  it('the cart survives closing and reopening the browser', async () => {
+    const profile = mkdtempSync(join(tmpdir(), 'e2e-shop-profile-'))
+    const launch = () =>
+      chromium.launchPersistentContext(profile, {
+        executablePath: CHROMIUM_PATH,
+        args: CHROMIUM_ARGS,
+        viewport: PHONE,
+        serviceWorkers: 'block',
+      })
+    try {
+      const first = await launch()
+      const page = first.pages()[0] ?? (await first.newPage())
+      await open(page, '/shop')
+      await addFromGrid(page, soupBook.title)
+      await expect.poll(() => badge(page)).toBe('1')
+      await first.close()
+
+      const second = await launch()
+      const again = second.pages()[0] ?? (await second.newPage())
+      await open(again, '/cart')
+      await cartRow(again, soupBook.title).waitFor()
+      await expect.poll(() => badge(again)).toBe('1')
+      await second.close()
+    } finally {
+      rmSync(profile, { recursive: true, force: true })
+    }
+  })
+
+  it('when IndexedDB hangs, the site gives up after 5000 ms and carries on in memory', async () => {
+    const { page } = await newVisitor()
+    await page.addInitScript(() => {
+      // An open request that never answers, as when an upgrade is blocked by another tab.
+      IDBFactory.prototype.open = () => ({}) as IDBOpenDBRequest
+    })
+    await open(page, '/shop')
+    const started = Date.now()
+    await page
+      .locator('#notistack-snackbar', { hasText: 'your cart will not be kept' })
+      .waitFor({ timeout: 15_000 })
+    const waited = Date.now() - started
+    expect(waited).toBeGreaterThan(3_500)
+    expect(waited).toBeLessThan(9_000)
+    await addFromGrid(page, tote.title)
+    await expect.poll(() => badge(page)).toBe('1')
   })
 
   it('the prerendered pages hold placeholders, not database content', async () => {

@@ -22,85 +22,90 @@ export function CompareSection(): ReactElement {
           <Link to="/shop">gallery</Link>.
         </p>
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-        <section className="compare-wrap" tabIndex={0} aria-label="Compare list table">
-          <table className="compare-table">
-            <caption className="visually-hidden">Products side by side</caption>
-            <thead>
-              <tr>
-                <td />
-                {items.map((product) => (
-                  <th key={product.id} scope="col">
-                    <Link to="/product-single/$slug" params={{ slug: product.slug }}>
-                      {product.title}
-                    </Link>
+        <>
+          {items.length > 1 ? (
+            <p className="compare-hint">Swipe the table sideways to see every product.</p>
+          ) : null}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+          <section className="compare-wrap" tabIndex={0} aria-label="Compare list table">
+            <table className="compare-table">
+              <caption className="visually-hidden">Products side by side</caption>
+              <thead>
+                <tr>
+                  <td />
+                  {items.map((product) => (
+                    <th key={product.id} scope="col">
+                      <Link to="/product-single/$slug" params={{ slug: product.slug }}>
+                        {product.title}
+                      </Link>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <th scope="row">Image</th>
+                  {items.map((product) => (
+                    <td key={product.id}>
+                      <img
+                        src={product.image.src}
+                        alt={product.image.alt}
+                        width={120}
+                        height={120}
+                        loading="lazy"
+                      />
+                    </td>
+                  ))}
+                </tr>
+                <tr>
+                  <th scope="row">Price</th>
+                  {items.map((product) => (
+                    <td key={product.id} className="compare-table__price">
+                      {formatCents(product.priceCents)}
+                    </td>
+                  ))}
+                </tr>
+                <tr>
+                  <th scope="row">Old price</th>
+                  {items.map((product) => (
+                    <td key={product.id}>
+                      <del>{formatCents(product.oldPriceCents)}</del>
+                    </td>
+                  ))}
+                </tr>
+                <tr>
+                  <th scope="row">Brand</th>
+                  {items.map((product) => (
+                    <td key={product.id}>{product.brand}</td>
+                  ))}
+                </tr>
+                <tr>
+                  <th scope="row">Size</th>
+                  {items.map((product) => (
+                    <td key={product.id}>{product.size}</td>
+                  ))}
+                </tr>
+                <tr>
+                  <th scope="row">
+                    <span className="visually-hidden">Remove</span>
                   </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row">Image</th>
-                {items.map((product) => (
-                  <td key={product.id}>
-                    <img
-                      src={product.image.src}
-                      alt={product.image.alt}
-                      width={120}
-                      height={120}
-                      loading="lazy"
-                    />
-                  </td>
-                ))}
-              </tr>
-              <tr>
-                <th scope="row">Price</th>
-                {items.map((product) => (
-                  <td key={product.id} className="compare-table__price">
-                    {formatCents(product.priceCents)}
-                  </td>
-                ))}
-              </tr>
-              <tr>
-                <th scope="row">Old price</th>
-                {items.map((product) => (
-                  <td key={product.id}>
-                    <del>{formatCents(product.oldPriceCents)}</del>
-                  </td>
-                ))}
-              </tr>
-              <tr>
-                <th scope="row">Brand</th>
-                {items.map((product) => (
-                  <td key={product.id}>{product.brand}</td>
-                ))}
-              </tr>
-              <tr>
-                <th scope="row">Size</th>
-                {items.map((product) => (
-                  <td key={product.id}>{product.size}</td>
-                ))}
-              </tr>
-              <tr>
-                <th scope="row">
-                  <span className="visually-hidden">Remove</span>
-                </th>
-                {items.map((product) => (
-                  <td key={product.id}>
-                    <button
-                      type="button"
-                      className="icon-btn icon-btn--danger"
-                      aria-label={`Remove ${product.title} from compare list`}
-                      onClick={() => run((db) => removeCompareItem(db, product.id))}
-                    >
-                      <TrashIcon />
-                    </button>
-                  </td>
-                ))}
-              </tr>
-            </tbody>
-          </table>
-        </section>
+                  {items.map((product) => (
+                    <td key={product.id}>
+                      <button
+                        type="button"
+                        className="icon-btn icon-btn--danger"
+                        aria-label={`Remove ${product.title} from compare list`}
+                        onClick={() => run((db) => removeCompareItem(db, product.id))}
+                      >
+                        <TrashIcon />
+                      </button>
+                    </td>
+                  ))}
+                </tr>
+              </tbody>
+            </table>
+          </section>
+        </>
       )}
     </section>
   )

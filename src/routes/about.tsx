@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { AboutPage } from '../features/about/AboutPage'
+import { DonateCta } from '../features/donate/DonateCta'
 import { pageHead } from '../lib/seo'
 import { PageTitle } from '../ui/PageTitle'
 
@@ -17,14 +19,8 @@ function AboutUsPage() {
   return (
     <>
       <PageTitle title="About Us" />
-      <section className="section">
-        <div className="container">
-          <p>
-            How a Sunday food-rescue circle grew into a community collective that shares surplus
-            food with neighbours.
-          </p>
-        </div>
-      </section>
+      <AboutPage />
+      <DonateCta />
     </>
   )
 }

@@ -1,26 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { BlogListPage } from '../features/blog/BlogListPage'
+import { validateBlogSearch } from '../features/blog/blog-layouts'
 import { pageHead } from '../lib/seo'
 import { PageTitle } from '../ui/PageTitle'
 
 export const Route = createFileRoute('/blog-fullwidth')({
+  validateSearch: validateBlogSearch,
   head: () =>
     pageHead({
-      title: 'Blog',
-      description: 'Stories, recipes and news from the food-rescue collective.',
+      title: 'Blog (full width)',
+      description:
+        'The collective’s blog in one wide column: news from the packing tables, the community fridges and our cooking classes.',
       path: '/blog-fullwidth',
     }),
-  component: BlogListPage,
+  component: BlogFullwidthPage,
 })
 
-function BlogListPage() {
+function BlogFullwidthPage() {
   return (
     <>
       <PageTitle title="Blog" />
-      <section className="section">
-        <div className="container">
-          <p>Stories, recipes and news from the food-rescue collective.</p>
-        </div>
-      </section>
+      <BlogListPage layout="full" search={Route.useSearch()} />
     </>
   )
 }

@@ -1,26 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { BlogListPage } from '../features/blog/BlogListPage'
+import { validateBlogSearch } from '../features/blog/blog-layouts'
 import { pageHead } from '../lib/seo'
 import { PageTitle } from '../ui/PageTitle'
 
 export const Route = createFileRoute('/blog-left-sidebar')({
+  validateSearch: validateBlogSearch,
   head: () =>
     pageHead({
-      title: 'Blog',
-      description: 'Stories, recipes and news from the food-rescue collective.',
+      title: 'Blog (left sidebar)',
+      description:
+        'Every story from the collective with the search, categories and recent posts on the left: volunteering, fridges, gardens and funding.',
       path: '/blog-left-sidebar',
     }),
-  component: BlogListPage,
+  component: BlogLeftSidebarPage,
 })
 
-function BlogListPage() {
+function BlogLeftSidebarPage() {
   return (
     <>
       <PageTitle title="Blog" />
-      <section className="section">
-        <div className="container">
-          <p>Stories, recipes and news from the food-rescue collective.</p>
-        </div>
-      </section>
+      <BlogListPage layout="left" search={Route.useSearch()} />
     </>
   )
 }

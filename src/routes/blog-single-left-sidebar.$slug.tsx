@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { findPost } from '../content/posts'
+import { PostDetail } from '../features/blog/PostDetail'
 import { notFoundHead, pageHead } from '../lib/seo'
 import { PageTitle } from '../ui/PageTitle'
 
@@ -12,8 +13,8 @@ export const Route = createFileRoute('/blog-single-left-sidebar/$slug')({
   head: ({ loaderData, params }) =>
     loaderData
       ? pageHead({
-          title: loaderData.title,
-          description: loaderData.excerpt,
+          title: `${loaderData.title} (left sidebar)`,
+          description: `Left sidebar layout. ${loaderData.excerpt}`,
           path: `/blog-single-left-sidebar/${params.slug}`,
           image: loaderData.image.src,
         })
@@ -22,15 +23,11 @@ export const Route = createFileRoute('/blog-single-left-sidebar/$slug')({
 })
 
 function DetailPage() {
-  const item = Route.useLoaderData()
+  const post = Route.useLoaderData()
   return (
     <>
-      <PageTitle title="Blog" crumb={item.title} />
-      <section className="section">
-        <div className="container">
-          <h2>{item.title}</h2>
-        </div>
-      </section>
+      <PageTitle title={post.title} />
+      <PostDetail post={post} layout="left" />
     </>
   )
 }

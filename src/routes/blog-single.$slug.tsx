@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { findPost } from '../content/posts'
+import { PostDetail } from '../features/blog/PostDetail'
 import { notFoundHead, pageHead } from '../lib/seo'
 import { PageTitle } from '../ui/PageTitle'
 
@@ -22,15 +23,11 @@ export const Route = createFileRoute('/blog-single/$slug')({
 })
 
 function DetailPage() {
-  const item = Route.useLoaderData()
+  const post = Route.useLoaderData()
   return (
     <>
-      <PageTitle title="Blog" crumb={item.title} />
-      <section className="section">
-        <div className="container">
-          <h2>{item.title}</h2>
-        </div>
-      </section>
+      <PageTitle title={post.title} />
+      <PostDetail post={post} layout="right" />
     </>
   )
 }

@@ -1,5 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { findCause } from '../content/causes'
+import { CauseDetail } from '../features/causes/CauseDetail'
+import { DonateCta } from '../features/donate/DonateCta'
 import { notFoundHead, pageHead } from '../lib/seo'
 import { PageTitle } from '../ui/PageTitle'
 
@@ -22,15 +24,12 @@ export const Route = createFileRoute('/cause-single/$slug')({
 })
 
 function DetailPage() {
-  const item = Route.useLoaderData()
+  const cause = Route.useLoaderData()
   return (
     <>
-      <PageTitle title="Cause" crumb={item.title} />
-      <section className="section">
-        <div className="container">
-          <h2>{item.title}</h2>
-        </div>
-      </section>
+      <PageTitle title={cause.title} />
+      <CauseDetail cause={cause} />
+      <DonateCta />
     </>
   )
 }

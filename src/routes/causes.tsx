@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { CausesList } from '../features/causes/CausesList'
+import { DonateCta } from '../features/donate/DonateCta'
 import { pageHead } from '../lib/seo'
 import { PageTitle } from '../ui/PageTitle'
 
@@ -7,7 +9,7 @@ export const Route = createFileRoute('/causes')({
     pageHead({
       title: 'Causes',
       description:
-        'Recent Case Studies: the food-security causes our collective raises money and volunteers for.',
+        'Recent case studies: the six causes your donations fund, from rescued vegetables and urban gardens to emergency food boxes.',
       path: '/causes',
     }),
   component: CausesPage,
@@ -17,14 +19,8 @@ function CausesPage() {
   return (
     <>
       <PageTitle title="Causes" />
-      <section className="section">
-        <div className="container">
-          <p>
-            Recent Case Studies: the food-security causes our collective raises money and volunteers
-            for.
-          </p>
-        </div>
-      </section>
+      <CausesList />
+      <DonateCta />
     </>
   )
 }

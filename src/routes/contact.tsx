@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ContactDetails } from '../features/contact/ContactDetails'
 import { ContactForm } from '../features/contact/ContactForm'
+import { ContactLayout } from '../features/contact/ContactLayout'
 import { pageHead } from '../lib/seo'
 import { PageTitle } from '../ui/PageTitle'
 
@@ -17,12 +19,8 @@ function ContactUsPage() {
   return (
     <>
       <PageTitle title="Contact Us" />
-      <section className="section">
-        <div className="container">
-          <p>Write to the collective, call us, or visit a Sunday 3pm packing session.</p>
-          <ContactForm />
-        </div>
-      </section>
+      <ContactDetails />
+      <ContactLayout form={<ContactForm />} />
     </>
   )
 }

@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { DonateCta } from '../features/donate/DonateCta'
+import { DonateIntro } from '../features/donate/DonateIntro'
 import { DonationForm } from '../features/donate/DonationForm'
+import { DonationIframe } from '../features/donate/DonationIframe'
 import {
   DonationNotice,
   type DonationReturn,
   parseDonationReturn,
 } from '../features/donate/DonationNotice'
+import { config } from '../lib/config'
 import { pageHead } from '../lib/seo'
 import { PageTitle } from '../ui/PageTitle'
 
@@ -28,16 +32,16 @@ function DonatePage() {
   const { donation } = Route.useSearch()
   return (
     <>
-      <PageTitle title="Donate" />
+      <PageTitle title="Support Our Community" crumb="Donate" />
       <section className="section">
         <div className="container">
           <DonationNotice status={donation} />
-          <p>
-            Support Our Community: every dollar helps rescue food and pack boxes for neighbours.
-          </p>
-          <DonationForm />
+          <DonateIntro />
+          {/* DECISIONS.md §2: without an embedded form URL, the card-donation form takes its place. */}
+          <DonationIframe url={config.VITE_DONATION_FORM_URL} fallback={<DonationForm />} />
         </div>
       </section>
+      <DonateCta />
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { findEvent } from '../content/events'
+import { EventDetail } from '../features/events/EventDetail'
 import { notFoundHead, pageHead } from '../lib/seo'
 import { PageTitle } from '../ui/PageTitle'
 
@@ -22,15 +23,11 @@ export const Route = createFileRoute('/event-single/$slug')({
 })
 
 function DetailPage() {
-  const item = Route.useLoaderData()
+  const event = Route.useLoaderData()
   return (
     <>
-      <PageTitle title="Event" crumb={item.title} />
-      <section className="section">
-        <div className="container">
-          <h2>{item.title}</h2>
-        </div>
-      </section>
+      <PageTitle title={event.title} />
+      <EventDetail event={event} />
     </>
   )
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { EventsList } from '../features/events/EventsList'
 import { pageHead } from '../lib/seo'
 import { PageTitle } from '../ui/PageTitle'
 
@@ -16,11 +17,7 @@ function EventsPage() {
   return (
     <>
       <PageTitle title="Events" />
-      <section className="section">
-        <div className="container">
-          <p>Packing sessions, food drives and community meals you can join.</p>
-        </div>
-      </section>
+      <EventsList />
     </>
   )
 }

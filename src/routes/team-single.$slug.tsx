@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { findTeamMember } from '../content/team'
+import { TeamMemberDetail } from '../features/team/TeamMemberDetail'
 import { notFoundHead, pageHead } from '../lib/seo'
 import { PageTitle } from '../ui/PageTitle'
 
@@ -22,15 +23,11 @@ export const Route = createFileRoute('/team-single/$slug')({
 })
 
 function DetailPage() {
-  const item = Route.useLoaderData()
+  const member = Route.useLoaderData()
   return (
     <>
-      <PageTitle title="Team Member" crumb={item.name} />
-      <section className="section">
-        <div className="container">
-          <h2>{item.name}</h2>
-        </div>
-      </section>
+      <PageTitle title={member.name} />
+      <TeamMemberDetail member={member} />
     </>
   )
 }

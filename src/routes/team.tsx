@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { TeamList } from '../features/team/TeamList'
 import { pageHead } from '../lib/seo'
 import { PageTitle } from '../ui/PageTitle'
 
@@ -16,11 +17,7 @@ function TeamPage() {
   return (
     <>
       <PageTitle title="Team" />
-      <section className="section">
-        <div className="container">
-          <p>Meet the founder and volunteers who rescue, pack and deliver food every week.</p>
-        </div>
-      </section>
+      <TeamList />
     </>
   )
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { TestimonialsList } from '../features/testimonials/TestimonialsList'
 import { pageHead } from '../lib/seo'
 import { PageTitle } from '../ui/PageTitle'
 
@@ -16,11 +17,7 @@ function TestimonialsPage() {
   return (
     <>
       <PageTitle title="Testimonials" />
-      <section className="section">
-        <div className="container">
-          <p>Volunteers and neighbours in their own words about the collective.</p>
-        </div>
-      </section>
+      <TestimonialsList />
     </>
   )
 }

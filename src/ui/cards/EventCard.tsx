@@ -24,10 +24,7 @@ export function EventCard({
         </span>
       </CardImage>
       <div className="card__body">
-        <p className="entity-card__meta">
-          <span>{event.timeLabel}</span>
-          <span>{event.location}</span>
-        </p>
+        <p className="entity-card__meta">{event.location}</p>
         <Heading className="entity-card__title">
           <Link to="/event-single/$slug" params={{ slug: event.slug }}>
             {event.title}

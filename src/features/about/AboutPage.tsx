@@ -1,0 +1,81 @@
+import type { ReactElement } from 'react'
+import { heroSlides } from '../../content/hero-slides'
+import { organisation } from '../../content/organisation'
+import { aboutIntro, aboutValues, missionVisionValues } from '../../content/values'
+import { FadeIn } from '../../ui/FadeIn'
+import { SectionHeading } from '../../ui/SectionHeading'
+import { ValueIcon } from './ValueIcon'
+import './about.css'
+
+/** About Us: who we are, the five values, then Mission, Vision and Values; each fades in on scroll. */
+export function AboutPage(): ReactElement {
+  const picture = heroSlides[0]?.image
+  return (
+    <>
+      <FadeIn as="section" className="section" aria-labelledby="about-intro-title">
+        <div className="container about-intro">
+          <div>
+            <p className="section-heading__tag">Since {organisation.foundedYear}</p>
+            <h2 id="about-intro-title">Neighbours feeding neighbours</h2>
+            {aboutIntro.map((paragraph) => (
+              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+            ))}
+          </div>
+          {picture ? (
+            <img
+              className="about-intro__image"
+              src={picture.src}
+              alt={picture.alt}
+              width={picture.width}
+              height={picture.height}
+              fetchPriority="high"
+            />
+          ) : null}
+        </div>
+      </FadeIn>
+      <FadeIn as="section" className="section section--cream" aria-labelledby="about-values-title">
+        <div className="container">
+          <SectionHeading
+            id="about-values-title"
+            tag="What we stand for"
+            title="Our five values"
+            intro={<p>Five words we come back to whenever we have a decision to make.</p>}
+          />
+          <ul className="about-values">
+            {aboutValues.map((value, index) => (
+              <FadeIn as="li" key={value.id} className="about-value" delay={index * 0.1}>
+                <span className="about-value__icon">
+                  <ValueIcon id={value.id} />
+                </span>
+                <h3>{value.title}</h3>
+                <p>{value.text}</p>
+              </FadeIn>
+            ))}
+          </ul>
+        </div>
+      </FadeIn>
+      <FadeIn as="section" className="section" aria-labelledby="about-mvv-title">
+        <div className="container">
+          <SectionHeading
+            id="about-mvv-title"
+            tag="Why we do it"
+            title="Mission, Vision and Values"
+          />
+          <div className="about-statements">
+            {missionVisionValues.map((statement, index) => (
+              <FadeIn
+                as="article"
+                key={statement.id}
+                className={`card about-statement about-statement--${statement.id}`}
+                delay={index * 0.15}
+              >
+                <h3>{statement.title}</h3>
+                <p>{statement.text}</p>
+              </FadeIn>
+            ))}
+          </div>
+        </div>
+      </FadeIn>
+    </>
+  )
+}

@@ -1,0 +1,69 @@
+import { Link, useHydrated } from '@tanstack/react-router'
+import type { ReactElement } from 'react'
+import { posts } from '../../content/posts'
+import { PostCard } from '../../ui/cards/PostCard'
+import { BlogPagination } from './BlogPagination'
+import { BlogSidebar } from './BlogSidebar'
+import { type BlogLayout, type BlogSearch, blogDetailRoute, blogListPath } from './blog-layouts'
+import { searchPosts } from './blog-search'
+import { paginate } from './pagination'
+import './blog.css'
+
+interface BlogListPageProps {
+  layout: BlogLayout
+  search: BlogSearch
+}
+
+/** A blog list: posts three to a page, filtered by the search box, with the sidebar's place set by layout. */
+export function BlogListPage({ layout, search }: BlogListPageProps): ReactElement {
+  // Every list is prerendered once, at page 1 with no query. Until hydration finishes the page
+  // must render exactly that, or React would find different HTML; then the URL takes over.
+  const hydrated = useHydrated()
+  const query = hydrated ? (search.q ?? '') : ''
+  const found = searchPosts(posts, query)
+  const { items, page, pageCount } = paginate(found, hydrated ? (search.page ?? 1) : 1)
+  const listPath = blogListPath[layout]
+
+  return (
+    <section className="section">
+      <div className={`container blog-layout blog-layout--${layout}`}>
+        <div className="blog-layout__main">
+          <div className="blog-results">
+            <p role="status">{query ? resultsMessage(found.length, query) : null}</p>
+            {query ? (
+              <Link to={listPath} search={{}} activeOptions={{ exact: true }}>
+                Show all posts
+              </Link>
+            ) : null}
+          </div>
+          {items.length > 0 ? (
+            <ul className="blog-list" aria-label={`Posts, page ${page} of ${pageCount}`}>
+              {items.map((post, index) => (
+                <li key={post.id}>
+                  <PostCard
+                    post={post}
+                    headingLevel="h2"
+                    detailRoute={blogDetailRoute[layout]}
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <BlogPagination
+            listPath={listPath}
+            page={page}
+            pageCount={pageCount}
+            query={query || undefined}
+          />
+        </div>
+        {layout === 'full' ? null : <BlogSidebar layout={layout} query={query} live />}
+      </div>
+    </section>
+  )
+}
+
+function resultsMessage(count: number, query: string): string {
+  if (count === 0) return `No posts match “${query}”. Try another word.`
+  return `${count} ${count === 1 ? 'post matches' : 'posts match'} “${query}”.`
+}

@@ -1,0 +1,72 @@
+import { Link, useHydrated } from '@tanstack/react-router'
+import type { ReactElement } from 'react'
+import type { BlogListPath } from './blog-layouts'
+
+interface BlogPaginationProps {
+  listPath: BlogListPath
+  page: number
+  pageCount: number
+  query?: string
+}
+
+/** Real links to each page, so every page has its own address that survives a reload. */
+export function BlogPagination({
+  listPath,
+  page,
+  pageCount,
+  query,
+}: BlogPaginationProps): ReactElement | null {
+  const hydrated = useHydrated()
+  if (pageCount < 2) return null
+  const searchFor = (n: number) => ({
+    ...(query ? { q: query } : {}),
+    ...(n > 1 ? { page: n } : {}),
+  })
+  const pages = Array.from({ length: pageCount }, (_, i) => i + 1)
+  return (
+    // Remounted once hydrated: the prerendered links were marked for page 1, and React does not
+    // patch attributes that differ during hydration, so stale aria-current would linger.
+    <nav key={hydrated ? 'live' : 'prerendered'} className="pagination" aria-label="Blog pages">
+      <ul>
+        <li>
+          {page > 1 ? (
+            <Link
+              to={listPath}
+              search={searchFor(page - 1)}
+              activeOptions={{ exact: true }}
+              className="pagination__step"
+            >
+              Previous<span className="visually-hidden"> page</span>
+            </Link>
+          ) : null}
+        </li>
+        {pages.map((n) => (
+          <li key={n}>
+            <Link
+              to={listPath}
+              search={searchFor(n)}
+              activeOptions={{ exact: true }}
+              aria-current={n === page ? 'page' : undefined}
+              className="pagination__page"
+            >
+              <span className="visually-hidden">Page </span>
+              {n}
+            </Link>
+          </li>
+        ))}
+        <li>
+          {page < pageCount ? (
+            <Link
+              to={listPath}
+              search={searchFor(page + 1)}
+              activeOptions={{ exact: true }}
+              className="pagination__step"
+            >
+              Next<span className="visually-hidden"> page</span>
+            </Link>
+          ) : null}
+        </li>
+      </ul>
+    </nav>
+  )
+}

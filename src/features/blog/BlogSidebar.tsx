@@ -1,0 +1,74 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactElement } from 'react'
+import { blogCategories, blogTags, recentPosts } from '../../content/posts'
+import { BlogSearchBox } from './BlogSearchBox'
+import { type BlogLayout, blogDetailRoute, blogListPath } from './blog-layouts'
+
+interface BlogSidebarProps {
+  layout: Exclude<BlogLayout, 'full'>
+  query: string
+  /** True on a list page, where search narrows the list in place. */
+  live: boolean
+}
+
+/** Search, categories with their counts, the three most recent posts and the tags. */
+export function BlogSidebar({ layout, query, live }: BlogSidebarProps): ReactElement {
+  return (
+    <aside className="blog-sidebar" aria-label="Blog sidebar">
+      <section className="blog-widget" aria-labelledby={`search-${layout}`}>
+        <h2 id={`search-${layout}`} className="blog-widget__title">
+          Search
+        </h2>
+        <BlogSearchBox listPath={blogListPath[layout]} query={query} live={live} />
+      </section>
+      <section className="blog-widget" aria-labelledby={`categories-${layout}`}>
+        <h2 id={`categories-${layout}`} className="blog-widget__title">
+          Categories
+        </h2>
+        <ul className="blog-categories">
+          {blogCategories.map((category) => (
+            <li key={category.name}>
+              <span>{category.name}</span>
+              <span className="blog-categories__count">({category.count})</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="blog-widget" aria-labelledby={`recent-${layout}`}>
+        <h2 id={`recent-${layout}`} className="blog-widget__title">
+          Recent posts
+        </h2>
+        <ul className="blog-recent">
+          {recentPosts(3).map((post) => (
+            <li key={post.id}>
+              <img
+                src={post.image.src}
+                alt=""
+                width={post.image.width}
+                height={post.image.height}
+                loading="lazy"
+                decoding="async"
+              />
+              <div>
+                <Link to={blogDetailRoute[layout]} params={{ slug: post.slug }}>
+                  {post.title}
+                </Link>
+                <time dateTime={post.date}>{post.dateLabel}</time>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="blog-widget" aria-labelledby={`tags-${layout}`}>
+        <h2 id={`tags-${layout}`} className="blog-widget__title">
+          Tags
+        </h2>
+        <ul className="blog-tags">
+          {blogTags.map((tag) => (
+            <li key={tag}>{tag}</li>
+          ))}
+        </ul>
+      </section>
+    </aside>
+  )
+}

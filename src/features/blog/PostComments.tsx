@@ -1,0 +1,28 @@
+import type { ReactElement } from 'react'
+import { sampleComments } from '../../content/posts'
+
+/** The example comments shown under every post (comments are moderated and none are live yet). */
+export function PostComments(): ReactElement {
+  return (
+    <section className="post-comments" aria-labelledby="comments-title">
+      <h2 id="comments-title">
+        {sampleComments.length} {sampleComments.length === 1 ? 'Comment' : 'Comments'}
+      </h2>
+      <ol className="post-comments__list">
+        {sampleComments.map((comment) => (
+          <li key={comment.id} className="post-comment">
+            <span className="avatar" aria-hidden="true">
+              {comment.avatarInitial}
+            </span>
+            <div>
+              <p className="post-comment__meta">
+                <strong>{comment.author}</strong> <span>{comment.dateLabel}</span>
+              </p>
+              <p>{comment.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}

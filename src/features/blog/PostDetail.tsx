@@ -1,0 +1,91 @@
+import type { ReactElement } from 'react'
+import type { Post } from '../../content/posts'
+import { BlogSidebar } from './BlogSidebar'
+import type { BlogLayout } from './blog-layouts'
+import { CommentForm } from './CommentForm'
+import { PostComments } from './PostComments'
+import { PostNeighbours } from './PostNeighbours'
+import './blog.css'
+
+interface PostDetailProps {
+  post: Post
+  /** The three detail routes differ only in where the sidebar sits. */
+  layout: BlogLayout
+}
+
+export function PostDetail({ post, layout }: PostDetailProps): ReactElement {
+  return (
+    <section className="section">
+      <div className={`container blog-layout blog-layout--${layout}`}>
+        <div className="blog-layout__main">
+          <article className="post">
+            <PostMedia post={post} />
+            <p className="post__meta">
+              <span>
+                By <strong>{post.author}</strong>
+              </span>
+              <time dateTime={post.date}>{post.dateLabel}</time>
+              <span>{post.category}</span>
+              <span>
+                {post.commentCount} {post.commentCount === 1 ? 'comment' : 'comments'}
+              </span>
+            </p>
+            <div className="post__body">
+              {post.body.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </div>
+            <ul className="blog-tags" aria-label="Tags">
+              {post.tags.map((tag) => (
+                <li key={tag}>{tag}</li>
+              ))}
+            </ul>
+          </article>
+          <section className="author-box" aria-label="About the author">
+            <span className="avatar avatar--large" aria-hidden="true">
+              {post.author.charAt(0)}
+            </span>
+            <div>
+              <p className="author-box__name">{post.author}</p>
+              <p className="author-box__title">{post.authorTitle}</p>
+              <p>
+                {post.author.split(' ')[0]} writes for the collective’s blog about what happens
+                behind the packing tables, the fridges and the gardens.
+              </p>
+            </div>
+          </section>
+          <PostNeighbours slug={post.slug} layout={layout} />
+          <PostComments />
+          <CommentForm />
+        </div>
+        {layout === 'full' ? null : <BlogSidebar layout={layout} query="" live={false} />}
+      </div>
+    </section>
+  )
+}
+
+/**
+ * The post's picture. A video post shows its still with a video badge: no recording exists yet,
+ * and when one does it belongs here, with captions.
+ */
+function PostMedia({ post }: { post: Post }): ReactElement {
+  const image = post.singleImage
+  return (
+    <figure className="post__media">
+      <img
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading="eager"
+        fetchPriority="high"
+        decoding="async"
+      />
+      {post.format === 'video' ? (
+        <figcaption className="post__video-badge">
+          <span aria-hidden="true">▶</span> Video coming soon
+        </figcaption>
+      ) : null}
+    </figure>
+  )
+}

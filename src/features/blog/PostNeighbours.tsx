@@ -1,0 +1,34 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactElement } from 'react'
+import { adjacentPosts } from '../../content/posts'
+import { type BlogLayout, blogDetailRoute } from './blog-layouts'
+
+/** Links to the older (previous) and newer (next) post, in the same layout as this one. */
+export function PostNeighbours({
+  slug,
+  layout,
+}: {
+  slug: string
+  layout: BlogLayout
+}): ReactElement {
+  const { previous, next } = adjacentPosts(slug)
+  const to = blogDetailRoute[layout]
+  return (
+    <nav className="post-neighbours" aria-label="More posts">
+      {previous ? (
+        <Link to={to} params={{ slug: previous.slug }} rel="prev" className="post-neighbours__prev">
+          <span className="post-neighbours__label">Previous post</span>
+          <span className="post-neighbours__title">{previous.title}</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {next ? (
+        <Link to={to} params={{ slug: next.slug }} rel="next" className="post-neighbours__next">
+          <span className="post-neighbours__label">Next post</span>
+          <span className="post-neighbours__title">{next.title}</span>
+        </Link>
+      ) : null}
+    </nav>
+  )
+}

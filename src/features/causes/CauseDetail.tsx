@@ -1,0 +1,64 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactElement } from 'react'
+import { type Cause, causes } from '../../content/causes'
+import { formatCents } from '../../lib/money'
+import { DetailLayout, DetailSidebar } from '../../ui/DetailLayout'
+import { ProgressBar } from '../../ui/ProgressBar'
+import './causes.css'
+
+/** One cause in full: picture, progress, goal and raised, author and story, with a Donate call. */
+export function CauseDetail({ cause }: { cause: Cause }): ReactElement {
+  const others = causes.filter((other) => other.id !== cause.id)
+  return (
+    <DetailLayout
+      sidebar={
+        <DetailSidebar title="Other causes" id="other-causes-title">
+          <ul className="detail-sidebar__list">
+            {others.map((other) => (
+              <li key={other.id}>
+                <Link to="/cause-single/$slug" params={{ slug: other.slug }}>
+                  {other.title}
+                </Link>
+                <span>{other.category}</span>
+              </li>
+            ))}
+          </ul>
+        </DetailSidebar>
+      }
+    >
+      <article className="cause-detail">
+        <img
+          className="detail-image"
+          src={cause.image.src}
+          alt={cause.image.alt}
+          width={cause.image.width}
+          height={cause.image.height}
+          fetchPriority="high"
+        />
+        <p className="cause-detail__category">{cause.category}</p>
+        <ProgressBar value={cause.progress} label="Funded" />
+        <dl className="info-list">
+          <div>
+            <dt>Goal</dt>
+            <dd>{formatCents(cause.goalCents)}</dd>
+          </div>
+          <div>
+            <dt>Raised</dt>
+            <dd>{formatCents(cause.raisedCents)}</dd>
+          </div>
+          <div>
+            <dt>Written by</dt>
+            <dd>{cause.authorName}</dd>
+          </div>
+        </dl>
+        <p className="cause-detail__summary">{cause.summary}</p>
+        {cause.body.map((paragraph) => (
+          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+        ))}
+        <Link to="/donate" className="btn btn--accent">
+          Donate Now<span className="visually-hidden"> to {cause.title}</span>
+        </Link>
+      </article>
+    </DetailLayout>
+  )
+}

@@ -1,0 +1,38 @@
+import type { ReactElement, ReactNode } from 'react'
+import { organisation } from '../../content/organisation'
+import './donate.css'
+
+/** SPEC.md §9: the embedded donation form is 1200 px tall. */
+export const DONATION_IFRAME_HEIGHT = 1200
+
+interface DonationIframeProps {
+  /** VITE_DONATION_FORM_URL; unset means the card-donation form takes this block's place. */
+  url: string | undefined
+  /** What to show instead when no embedded form is configured (DECISIONS.md §2). */
+  fallback: ReactNode
+}
+
+/** The third-party donation form, embedded, with a Spanish link to donate directly. */
+export function DonationIframe({ url, fallback }: DonationIframeProps): ReactElement {
+  if (!url) return <>{fallback}</>
+  return (
+    <section className="donation-embed" aria-labelledby="donation-embed-title">
+      <h2 id="donation-embed-title">Donate online</h2>
+      <iframe
+        className="donation-embed__frame"
+        src={url}
+        title={`Donation form for ${organisation.name}`}
+        loading="lazy"
+        width="100%"
+        height={DONATION_IFRAME_HEIGHT}
+      />
+      <p className="donation-embed__fallback" lang="es">
+        ¿No se carga el formulario?{' '}
+        <a href={organisation.spanishDonateUrl} target="_blank" rel="noopener noreferrer">
+          Done directamente aquí
+          <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+        </a>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,84 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactElement } from 'react'
+import { type CharityEvent, events } from '../../content/events'
+import { formatAddress, organisation, telHref } from '../../content/organisation'
+import { DetailLayout, DetailSidebar } from '../../ui/DetailLayout'
+import './events.css'
+
+/** An event: picture, date and place, the story, and the fixed info block of SPEC.md §2. */
+export function EventDetail({ event }: { event: CharityEvent }): ReactElement {
+  const others = events.filter((other) => other.id !== event.id)
+  return (
+    <DetailLayout
+      sidebar={
+        <DetailSidebar title="More events" id="more-events-title">
+          <ul className="detail-sidebar__list">
+            {others.map((other) => (
+              <li key={other.id}>
+                <Link to="/event-single/$slug" params={{ slug: other.slug }}>
+                  {other.title}
+                </Link>
+                <span>
+                  <time dateTime={other.date}>{other.dateLabel}</time>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </DetailSidebar>
+      }
+    >
+      <article>
+        <img
+          className="detail-image"
+          src={event.image.src}
+          alt={event.image.alt}
+          width={event.image.width}
+          height={event.image.height}
+          fetchPriority="high"
+        />
+        <p className="event-detail__when">
+          <time dateTime={event.date}>{event.dateLabel}</time>
+          <span>{event.location}</span>
+        </p>
+        {event.body.map((paragraph) => (
+          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+        ))}
+        <section className="event-info" aria-labelledby="event-info-title">
+          <h2 id="event-info-title">Event info</h2>
+          <dl className="info-list">
+            <div>
+              <dt>Date</dt>
+              <dd>
+                <time dateTime={event.date}>{event.dateLabel}</time>
+              </dd>
+            </div>
+            <div>
+              <dt>Start</dt>
+              <dd>10AM</dd>
+            </div>
+            <div>
+              <dt>End</dt>
+              <dd>1 PM</dd>
+            </div>
+            <div>
+              <dt>Address</dt>
+              <dd>{formatAddress()}</dd>
+            </div>
+            <div>
+              <dt>Organisation</dt>
+              <dd>{organisation.name}</dd>
+            </div>
+            <div>
+              <dt>Contact</dt>
+              <dd>
+                <a href={telHref(organisation.phone)}>{organisation.phone}</a>
+                <br />
+                <a href={`mailto:${organisation.email}`}>{organisation.email}</a>
+              </dd>
+            </div>
+          </dl>
+        </section>
+      </article>
+    </DetailLayout>
+  )
+}

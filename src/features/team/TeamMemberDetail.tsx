@@ -1,0 +1,60 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactElement } from 'react'
+import { type TeamMember, team } from '../../content/team'
+import { DetailLayout, DetailSidebar } from '../../ui/DetailLayout'
+import './team.css'
+
+/** A team member: portrait, name, role, LinkedIn when they have one, About Me, and the whole team. */
+export function TeamMemberDetail({ member }: { member: TeamMember }): ReactElement {
+  return (
+    <DetailLayout
+      sidebar={
+        <DetailSidebar title="Our team" id="team-sidebar-title" as="nav">
+          <ul className="detail-sidebar__list">
+            {team.map((other) => (
+              <li key={other.id}>
+                <Link
+                  to="/team-single/$slug"
+                  params={{ slug: other.slug }}
+                  aria-current={other.id === member.id ? 'page' : undefined}
+                >
+                  {other.name}
+                </Link>
+                <span>{other.role}</span>
+              </li>
+            ))}
+          </ul>
+        </DetailSidebar>
+      }
+    >
+      <article className="member">
+        <img
+          className="member__portrait"
+          src={member.image.src}
+          alt={member.image.alt}
+          width={member.image.width}
+          height={member.image.height}
+          fetchPriority="high"
+        />
+        <div className="member__text">
+          <p className="member__role">{member.role}</p>
+          {member.linkedin ? (
+            <a
+              className="btn btn--outline member__linkedin"
+              href={member.linkedin}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {member.name} on LinkedIn
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+          <h2 className="member__about">About Me</h2>
+          {member.description.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </div>
+      </article>
+    </DetailLayout>
+  )
+}

@@ -24,8 +24,9 @@ export function BlogPagination({
   })
   const pages = Array.from({ length: pageCount }, (_, i) => i + 1)
   return (
-    // Remounted once hydrated: the prerendered links were marked for page 1, and React does not
-    // patch attributes that differ during hydration, so stale aria-current would linger.
+    // The prerendered links mark page 1 as current, while the router marks the page in the URL
+    // from the first client render. The nav is remounted once hydrated, since React neither
+    // patches nor (with the warning suppressed) reports attributes that differ at hydration.
     <nav key={hydrated ? 'live' : 'prerendered'} className="pagination" aria-label="Blog pages">
       <ul>
         <li>
@@ -34,6 +35,7 @@ export function BlogPagination({
               to={listPath}
               search={searchFor(page - 1)}
               activeOptions={{ exact: true }}
+              suppressHydrationWarning
               className="pagination__step"
             >
               Previous<span className="visually-hidden"> page</span>
@@ -46,6 +48,7 @@ export function BlogPagination({
               to={listPath}
               search={searchFor(n)}
               activeOptions={{ exact: true }}
+              suppressHydrationWarning
               aria-current={n === page ? 'page' : undefined}
               className="pagination__page"
             >
@@ -60,6 +63,7 @@ export function BlogPagination({
               to={listPath}
               search={searchFor(page + 1)}
               activeOptions={{ exact: true }}
+              suppressHydrationWarning
               className="pagination__step"
             >
               Next<span className="visually-hidden"> page</span>

@@ -14,7 +14,11 @@ export const Route = createFileRoute('/team-single/$slug')({
     loaderData
       ? pageHead({
           title: loaderData.name,
-          description: `${loaderData.name}, ${loaderData.role}`,
+          description:
+            `${loaderData.name}, ${loaderData.role.toLowerCase()} at the collective: ${loaderData.description[0] ?? ''}`.slice(
+              0,
+              200,
+            ),
           path: `/team-single/${params.slug}`,
           image: loaderData.image.src,
         })

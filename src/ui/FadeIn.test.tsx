@@ -3,7 +3,20 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FadeIn } from './FadeIn'
 
-type Callback = (entries: { isIntersecting: boolean }[]) => void
+type Entry = Pick<
+  IntersectionObserverEntry,
+  'isIntersecting' | 'intersectionRatio' | 'intersectionRect' | 'rootBounds'
+>
+type Callback = (entries: Entry[]) => void
+
+function entry(ratio: number, visibleHeight = 100, rootHeight = 800): Entry {
+  return {
+    isIntersecting: ratio > 0,
+    intersectionRatio: ratio,
+    intersectionRect: { height: visibleHeight } as DOMRectReadOnly,
+    rootBounds: { height: rootHeight } as DOMRectReadOnly,
+  }
+}
 
 let observers: { callback: Callback; options: IntersectionObserverInit | undefined }[] = []
 
@@ -43,8 +56,21 @@ describe('FadeIn', () => {
     render(<FadeIn data-testid="box">Below</FadeIn>)
     const box = screen.getByTestId('box')
     expect(box.className).toContain('fade-in--waiting')
-    expect(observers[0]?.options).toMatchObject({ threshold: 0.2, rootMargin: '-50px' })
-    act(() => observers[0]?.callback([{ isIntersecting: true }]))
+    expect(observers[0]?.options).toMatchObject({ rootMargin: '-50px' })
+    expect(observers[0]?.options?.threshold).toContain(0.2)
+    act(() => observers[0]?.callback([entry(0.1)]))
+    expect(box.className).toContain('fade-in--waiting')
+    act(() => observers[0]?.callback([entry(0.2)]))
+    expect(box.className).toContain('fade-in--shown')
+  })
+
+  it('shows an element taller than the viewport once it fills half of it', () => {
+    placeAt(5000)
+    render(<FadeIn data-testid="box">Tall</FadeIn>)
+    const box = screen.getByTestId('box')
+    act(() => observers[0]?.callback([entry(0.05, 300, 800)]))
+    expect(box.className).toContain('fade-in--waiting')
+    act(() => observers[0]?.callback([entry(0.1, 400, 800)]))
     expect(box.className).toContain('fade-in--shown')
   })
 

@@ -51,9 +51,18 @@ const pathOf = (page: Page) => new URL(page.url()).pathname + new URL(page.url()
 /** Scrolls to the bottom in steps so every fade-in section has come into view and finished. */
 async function revealAll(page: Page) {
   await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)))
     for (let y = 0; y <= document.documentElement.scrollHeight; y += 300) {
       window.scrollTo(0, y)
-      await new Promise((resolve) => setTimeout(resolve, 40))
+      await frame()
+      await frame()
+    }
+    // A busy machine can skip frames while scrolling; visit anything still waiting, as a reader
+    // scrolling back up would.
+    for (const element of document.querySelectorAll('.fade-in--waiting')) {
+      element.scrollIntoView({ block: 'center' })
+      await frame()
+      await frame()
     }
   })
   await page.waitForFunction(() => document.querySelectorAll('.fade-in--waiting').length === 0)

@@ -49,7 +49,10 @@ export function useInView<T extends Element>({
  * in view once it fills half of the viewport; otherwise it would wait forever.
  */
 export function isInView(
-  entry: Pick<IntersectionObserverEntry, 'isIntersecting' | 'intersectionRatio' | 'intersectionRect' | 'rootBounds'>,
+  entry: Pick<
+    IntersectionObserverEntry,
+    'isIntersecting' | 'intersectionRatio' | 'intersectionRect' | 'rootBounds'
+  >,
   threshold: number,
 ): boolean {
   if (!entry.isIntersecting) return false

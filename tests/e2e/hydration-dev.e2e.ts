@@ -30,7 +30,11 @@ describe('development build', () => {
     const page = await context.newPage()
     const errors = watchErrors(page)
     // Blog lists are prerendered at page 1 with no query, and hydrate at any page or query.
-    const withSearch = ['/blog?page=2', '/blog-left-sidebar?page=3&q=the', '/blog-fullwidth?q=bread']
+    const withSearch = [
+      '/blog?page=2',
+      '/blog-left-sidebar?page=3&q=the',
+      '/blog-fullwidth?q=bread',
+    ]
     for (const path of [...prerenderPaths(), ...withSearch]) {
       await page.goto(`${site.baseURL}${path}`)
       await page.waitForSelector('html[data-hydrated="true"]')

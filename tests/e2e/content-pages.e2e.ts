@@ -522,7 +522,7 @@ describe('blog posts', () => {
 })
 
 describe('contact', () => {
-  it('shows address, e-mail, phone, the form’s place and a lazy, titled map', async () => {
+  it('shows address, e-mail, phone, the contact form and a lazy, titled map', async () => {
     const opened = await open('/contact')
     const { page } = opened
     await expect.poll(() => h1(page)).toBe('Contact Us')
@@ -534,7 +534,7 @@ describe('contact', () => {
     expect(
       await main.getByRole('link', { name: organisation.phone }).first().getAttribute('href'),
     ).toMatch(/^tel:\+1951/)
-    expect(await main.getByRole('heading', { name: 'Send us a message' }).count()).toBe(1)
+    expect(await main.getByRole('form', { name: 'Contact form' }).count()).toBe(1)
     const map = main.locator('iframe')
     expect(await map.getAttribute('loading')).toBe('lazy')
     expect(await map.getAttribute('title')).toContain('Map')

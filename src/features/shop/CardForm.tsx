@@ -136,8 +136,7 @@ export function CardForm(): ReactElement {
           <FormField
             name="expiry"
             id="card-expiry"
-            label="Expiry date"
-            hint="MM/YY"
+            label="Expiry date (MM/YY)"
             required
             inputMode="numeric"
             autoComplete="off"

@@ -1,5 +1,6 @@
 import { useField } from 'formik'
 import type { InputHTMLAttributes, ReactElement } from 'react'
+import './shop-forms.css'
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
   name: string

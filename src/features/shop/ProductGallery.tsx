@@ -4,6 +4,7 @@ import { products } from '../../content/products'
 import { ProductCard } from './ProductCard'
 import { useSavedCounts, useWishlistIds } from './shop-queries'
 import './shop.css'
+import './gallery.css'
 
 /** SPEC.md §4 and §9: the gallery starts with 6 products and reveals 6 more per Load More. */
 export const GALLERY_PAGE_SIZE = 6

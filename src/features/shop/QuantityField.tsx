@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react'
 import { MinusIcon, PlusIcon } from './shop-icons'
+import './shop-forms.css'
 
 interface Props {
   id: string

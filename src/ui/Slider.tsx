@@ -100,10 +100,7 @@ export function Slider({
   useEffect(() => {
     const region = regionRef.current
     if (!region) return
-    if (eager || typeof IntersectionObserver === 'undefined') {
-      const timer = window.setTimeout(loadEngine, 0)
-      return () => window.clearTimeout(timer)
-    }
+    if (eager || typeof IntersectionObserver === 'undefined') return whenSettled(loadEngine)
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -230,4 +227,27 @@ export function Slider({
       </div>
     </section>
   )
+}
+
+/**
+ * Runs `task` once the page has loaded and the main thread is idle, so that an above-the-fold
+ * slider's script never competes with the first paint or with hydration. Returns a cancel.
+ */
+function whenSettled(task: () => void): () => void {
+  let idle: number | undefined
+  let timer: number | undefined
+  const schedule = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      idle = window.requestIdleCallback(task, { timeout: 2000 })
+    } else {
+      timer = window.setTimeout(task, 200)
+    }
+  }
+  if (document.readyState === 'complete') schedule()
+  else window.addEventListener('load', schedule, { once: true })
+  return () => {
+    window.removeEventListener('load', schedule)
+    if (idle !== undefined) window.cancelIdleCallback(idle)
+    window.clearTimeout(timer)
+  }
 }

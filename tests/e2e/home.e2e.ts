@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { causes } from '../../src/content/causes'
 import { headlineTyping } from '../../src/features/home/hero-copy'
-import { PROMO_SEEN_KEY } from '../../src/features/home/use-promo-popup'
+import { PROMO_DELAY_MS, PROMO_SEEN_KEY } from '../../src/features/home/use-promo-popup'
 import {
   DESKTOP,
   launchBrowser,
@@ -13,6 +13,8 @@ import {
 } from './support/browser'
 
 const baseURL = inject('baseURL')
+/** The popup opens a moment after the page has loaded. */
+const POPUP_WAIT = PROMO_DELAY_MS + 8000
 let browser: Browser
 
 beforeAll(async () => {
@@ -147,7 +149,7 @@ describe('home page sections', () => {
   })
 
   it('/home-2 and /home-3 are compositions of the same sections', async () => {
-    const { context, page, errors } = await openHome({ path: '/home-2' })
+    const { context, page, errors } = await openHome({ path: '/home-2', popupSeen: false })
     const sections = () =>
       page
         .locator('[data-home-section]')
@@ -170,7 +172,9 @@ describe('home page sections', () => {
       'photo-grid',
     ])
     expect(await page.locator('h1').allInnerTexts()).toEqual(["Don't turn away, Give today!"])
-    // Neither variant opens the popup.
+    // Neither variant opens the popup, even on a first visit.
+    await page.waitForLoadState('load')
+    await page.waitForTimeout(PROMO_DELAY_MS + 1500)
     expect(await page.getByRole('dialog', { name: 'Sunday packing sessions' }).count()).toBe(0)
     expect(errors).toEqual([])
     await context.close()
@@ -183,7 +187,7 @@ describe('promotional popup', () => {
   it('opens as a modal with focus trapped inside; Escape closes it and it stays closed on reload', async () => {
     const { context, page, errors } = await openHome({ viewport: PHONE, popupSeen: false })
     const popup = popupOf(page)
-    await expect.poll(() => popup.isVisible()).toBe(true)
+    await expect.poll(() => popup.isVisible(), { timeout: POPUP_WAIT }).toBe(true)
     expect(await popup.getAttribute('aria-modal')).toBe('true')
     expect(await popup.locator('img').getAttribute('alt')).toMatch(/Sunday at 3pm/)
     const box = await popup.boundingBox()
@@ -197,7 +201,8 @@ describe('promotional popup', () => {
     await expect.poll(() => popup.count()).toBe(0)
     await page.reload()
     await waitForHydration(page)
-    await page.waitForTimeout(1500)
+    await page.waitForLoadState('load')
+    await page.waitForTimeout(PROMO_DELAY_MS + 1500)
     expect(await popup.count()).toBe(0)
     expect(errors).toEqual([])
     await context.close()
@@ -206,7 +211,7 @@ describe('promotional popup', () => {
   it('closes with the X button and gives focus back', async () => {
     const { context, page } = await openHome({ popupSeen: false })
     const popup = popupOf(page)
-    await expect.poll(() => popup.isVisible()).toBe(true)
+    await expect.poll(() => popup.isVisible(), { timeout: POPUP_WAIT }).toBe(true)
     await popup.getByRole('button', { name: 'Close' }).click()
     await expect.poll(() => popup.count()).toBe(0)
     expect(await page.evaluate(() => document.activeElement?.closest('.dialog'))).toBeNull()
@@ -217,7 +222,7 @@ describe('promotional popup', () => {
     const { context, page } = await openHome({ path: '/about', popupSeen: false })
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click()
     await page.waitForURL(`${baseURL}/home`)
-    await page.waitForTimeout(1500)
+    await page.waitForTimeout(PROMO_DELAY_MS + 1500)
     expect(await popupOf(page).count()).toBe(0)
     await context.close()
   })
@@ -225,7 +230,7 @@ describe('promotional popup', () => {
   it('closes with a click on the dark backdrop, and is at most 600 px wide', async () => {
     const { context, page } = await openHome({ popupSeen: false })
     const popup = popupOf(page)
-    await expect.poll(() => popup.isVisible()).toBe(true)
+    await expect.poll(() => popup.isVisible(), { timeout: POPUP_WAIT }).toBe(true)
     expect((await popup.boundingBox())?.width).toBeLessThanOrEqual(600)
     await page.mouse.click(8, 8)
     await expect.poll(() => popup.count()).toBe(0)
@@ -398,7 +403,9 @@ describe('stability and accessibility', () => {
   it('axe finds none with the popup open either', async () => {
     const { context, page } = await openHome({ viewport: PHONE, popupSeen: false })
     await expect
-      .poll(() => page.getByRole('dialog', { name: 'Sunday packing sessions' }).isVisible())
+      .poll(() => page.getByRole('dialog', { name: 'Sunday packing sessions' }).isVisible(), {
+        timeout: POPUP_WAIT,
+      })
       .toBe(true)
     expect(await seriousAxeViolations(page)).toEqual([])
     await context.close()

@@ -8,7 +8,6 @@ import { SocialLinks } from '../../ui/SocialLinks'
 import { useReducedMotion } from '../../ui/use-reduced-motion'
 import { headlineTyping, taglineTyping } from './hero-copy'
 import { TypingText } from './TypingText'
-import { useTypingText } from './use-typing-text'
 import './hero.css'
 
 /** Hero elements rise in one after another, 0.3 s apart (SPEC.md §9). */
@@ -27,8 +26,6 @@ export function HomeHero(): ReactElement {
   // Reduced motion: no typing until the visitor asks for it with the control.
   const paused = userPaused ?? reducedMotion
   const still = paused || hovered || focused
-  const tagline = useTypingText(taglineTyping, still)
-  const headline = useTypingText(headlineTyping, still)
 
   const hoverProps = {
     onPointerEnter: () => setHovered(true),
@@ -49,13 +46,13 @@ export function HomeHero(): ReactElement {
         {/* biome-ignore lint/a11y/noStaticElementInteractions: focus inside only pauses the typing */}
         <div className="hero__intro" onFocus={onFocus} onBlur={onBlur}>
           <p className="hero__tagline hero__rise" style={rise(0)} {...hoverProps}>
-            <TypingText copy={taglineTyping} text={tagline} prefix="We deliver hope through" />
+            <TypingText copy={taglineTyping} paused={still} prefix="We deliver hope through" />
           </p>
           <h1 id="home-title" className="hero__title hero__rise" style={rise(1)}>
             Don't turn away, Give today!
           </h1>
           <p className="hero__headline hero__rise" style={rise(2)} {...hoverProps}>
-            <TypingText copy={headlineTyping} text={headline} />
+            <TypingText copy={headlineTyping} paused={still} />
           </p>
           <p className="hero__lead hero__rise" style={rise(3)}>
             {organisation.tagline} Volunteers pack boxes of rescued food {organisation.meetingTime},
@@ -75,10 +72,11 @@ export function HomeHero(): ReactElement {
               {paused ? 'Play text animation' : 'Pause text animation'}
             </button>
           </div>
-          <nav className="hero__follow hero__rise" style={rise(5)} aria-label="Follow us">
+          {/* Not a second "Follow us" landmark: the top bar already has that one. */}
+          <div className="hero__follow hero__rise" style={rise(5)}>
             <span className="hero__follow-label">Follow us</span>
             <SocialLinks className="hero__social" />
-          </nav>
+          </div>
         </div>
         <div className="hero__media">
           <Slider

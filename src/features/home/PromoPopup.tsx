@@ -3,6 +3,8 @@ import { promoImage } from '../../content/promo'
 import { Dialog } from '../../ui/Dialog'
 import './promo-popup.css'
 
+export const promoImageSrc = promoImage.src
+
 /** The promotional popup: one image in a modal dialog. Loaded only when it is about to open. */
 export default function PromoPopup({ onClose }: { onClose: () => void }): ReactElement {
   return (

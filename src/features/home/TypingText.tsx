@@ -1,10 +1,11 @@
 import type { ReactElement } from 'react'
 import type { TypingCopy } from './hero-copy'
+import { useTypingText } from './use-typing-text'
 
 interface TypingTextProps {
   copy: TypingCopy
-  /** The text currently typed (from useTypingText). */
-  text: string
+  /** Holds the current text while true (pause control, hover, focus, reduced motion). */
+  paused: boolean
   /** Static words before the typed part, e.g. "We deliver hope through". */
   prefix?: string
 }
@@ -12,9 +13,11 @@ interface TypingTextProps {
 /**
  * Typed text that never moves the page: every phrase sits invisibly in the same grid cell, so the
  * box is always as wide as the longest one. Screen readers skip the letters and read the whole
- * text once, from the visually hidden copy.
+ * text once, from the visually hidden copy. The timers live here, so a typed letter re-renders
+ * this line only.
  */
-export function TypingText({ copy, text, prefix }: TypingTextProps): ReactElement {
+export function TypingText({ copy, paused, prefix }: TypingTextProps): ReactElement {
+  const text = useTypingText(copy, paused)
   return (
     <>
       <span aria-hidden="true">

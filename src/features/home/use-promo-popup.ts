@@ -34,25 +34,48 @@ function landedHere(): boolean {
   }
 }
 
+/** How long after the page has loaded the popup waits, so the visitor first sees where they are. */
+export const PROMO_DELAY_MS = 2000
+
+function afterLoad(run: () => void): () => void {
+  if (document.readyState === 'complete') {
+    run()
+    return () => {}
+  }
+  window.addEventListener('load', run, { once: true })
+  return () => window.removeEventListener('load', run)
+}
+
 /**
- * Opens the promotional popup after hydration, once per session, for a visitor who lands on the
- * home page ("open on load"); someone already browsing the site who clicks Home is not
- * interrupted. The prerendered page never contains it (the flag can only be read in the
- * browser), and being a fixed overlay it shifts nothing when it appears. Its code is fetched only
- * when it is going to show.
+ * Opens the promotional popup once per session, for a visitor who lands on the home page;
+ * someone already browsing the site who clicks Home is not interrupted. It opens a moment after
+ * the page has loaded: the visitor sees the page first, and the hero stays the page's largest
+ * paint. Its code and image are fetched in that moment, so it appears whole. The prerendered page
+ * never contains it (the flag can only be read in the browser), and being a fixed overlay it
+ * shifts nothing when it appears.
  */
 export function usePromoPopup(): { Popup: Popup | null; close: () => void } {
   const [Popup, setPopup] = useState<Popup | null>(null)
   useEffect(() => {
     if (alreadySeen() || !landedHere()) return
     let cancelled = false
-    void import('./PromoPopup').then((module) => {
-      if (cancelled) return
-      markSeen()
-      setPopup(() => module.default)
+    const stopWaiting = afterLoad(() => {
+      const ready = import('./PromoPopup').then(async (module) => {
+        const image = new Image()
+        image.src = module.promoImageSrc
+        await image.decode().catch(() => undefined)
+        return module
+      })
+      const delay = new Promise((resolve) => window.setTimeout(resolve, PROMO_DELAY_MS))
+      void Promise.all([ready, delay]).then(([module]) => {
+        if (cancelled) return
+        markSeen()
+        setPopup(() => module.default)
+      })
     })
     return () => {
       cancelled = true
+      stopWaiting()
     }
   }, [])
   const close = useCallback(() => setPopup(null), [])

@@ -393,6 +393,46 @@ describe('stability and accessibility', () => {
   it.each([
     ['phone', PHONE],
     ['desktop', DESKTOP],
+  ])(
+    'each carousel below the fold is laid out as Swiper will lay it out (%s)',
+    async (_n, viewport) => {
+      const { context, page } = await openHome({ viewport })
+      const measure = (region: Locator) =>
+        region.evaluate((el) => {
+          const box = el.getBoundingClientRect()
+          const viewportBox = el.querySelector('.slider__viewport')?.getBoundingClientRect()
+          const first = el
+            .querySelector('.swiper-slide[aria-label^="1 of"]')
+            ?.getBoundingClientRect()
+          return {
+            overflow: (viewportBox?.width ?? 0) - box.width,
+            left: Math.round((first?.left ?? 0) - box.left),
+            width: Math.round(first?.width ?? 0),
+            height: Math.round(box.height),
+          }
+        })
+      const names = ['Testimonial cards', 'Cause cards', 'Feedback quotes', 'Event cards']
+      const before = new Map<string, Awaited<ReturnType<typeof measure>>>()
+      for (const name of names) {
+        const region = carousel(page, name)
+        expect(await region.getAttribute('data-ready'), name).toBe('false')
+        before.set(name, await measure(region))
+        expect(before.get(name)?.overflow, name).toBeLessThanOrEqual(0)
+      }
+      for (const name of names) {
+        const after = await measure(await readyCarousel(page, name))
+        const was = before.get(name)
+        expect(Math.abs(after.left - (was?.left ?? 0)), name).toBeLessThanOrEqual(1)
+        expect(Math.abs(after.width - (was?.width ?? 0)), name).toBeLessThanOrEqual(1)
+        expect(Math.abs(after.height - (was?.height ?? 0)), name).toBeLessThanOrEqual(1)
+      }
+      await context.close()
+    },
+  )
+
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
   ])('axe finds no serious or critical violation on / (%s)', async (_n, viewport) => {
     const { context, page } = await openHome({ viewport })
     await scrollThrough(page)

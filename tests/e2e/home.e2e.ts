@@ -1,6 +1,8 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { causes } from '../../src/content/causes'
+import { events } from '../../src/content/events'
+import { posts } from '../../src/content/posts'
 import { headlineTyping } from '../../src/features/home/hero-copy'
 import { PROMO_DELAY_MS, PROMO_SEEN_KEY } from '../../src/features/home/use-promo-popup'
 import {
@@ -135,6 +137,38 @@ describe('home page sections', () => {
       await context.close()
     },
   )
+
+  it('the landing blocks link where they should', async () => {
+    const { context, page } = await openHome()
+    const hrefs = (selector: string) =>
+      page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(await hrefs('[data-home-section="events"] .entity-card__title a')).toEqual(
+      events.slice(0, 6).map((e) => `/event-single/${e.slug}`),
+    )
+    const eventDates = await page.locator('[data-home-section="events"] time').allInnerTexts()
+    expect(eventDates).toEqual(events.slice(0, 6).map((e) => e.dateLabel))
+    for (const post of posts.slice(0, 3)) {
+      const card = page.locator('[data-home-section="posts"] article', { hasText: post.title })
+      const target = `/blog-single/${post.slug}`
+      expect(
+        await card.getByRole('link', { name: post.category, exact: true }).getAttribute('href'),
+      ).toBe(target)
+      expect(
+        await card.getByRole('link', { name: post.title, exact: true }).getAttribute('href'),
+      ).toBe(target)
+    }
+    expect(await page.locator('[data-home-section="posts"] article').count()).toBe(3)
+    expect(await hrefs('[data-home-section="cta"] a')).toEqual(['/donate', '/team'])
+    expect(await hrefs('[data-home-section="target"] a')).toEqual(['/about', '/contact'])
+    expect(await page.locator('[data-home-section="team"] article').count()).toBeGreaterThan(0)
+    // Every Donate Now in the hero and the campaigns goes to the donation page.
+    expect(
+      new Set(
+        await hrefs('[data-home-section="hero"] a.btn, [data-home-section="campaigns"] a.btn'),
+      ),
+    ).toEqual(new Set(['/donate']))
+    await context.close()
+  })
 
   it('every section is in the prerendered HTML, before any script runs', async () => {
     const html = await (await fetch(`${baseURL}/`)).text()

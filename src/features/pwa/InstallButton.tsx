@@ -32,7 +32,7 @@ export function InstallButton(): ReactElement | null {
   if (deferred) {
     return (
       <div className="pwa-install">
-        <div className="container">
+        <div className="pwa-install__body">
           <button
             type="button"
             className="btn btn--outline"
@@ -51,7 +51,7 @@ export function InstallButton(): ReactElement | null {
   if (iosHint) {
     return (
       <div className="pwa-install" role="note">
-        <p className="container">
+        <p className="pwa-install__body">
           Install this site: tap <strong>Share</strong>, then <strong>Add to Home Screen</strong>.{' '}
           <button
             type="button"

@@ -28,10 +28,7 @@ export function TypingText({ copy, paused, prefix }: TypingTextProps): ReactElem
               {phrase}
             </span>
           ))}
-          <span className="typing__text">
-            {text}
-            <span className="typing__caret" />
-          </span>
+          <span className="typing__text">{text}</span>
         </span>
       </span>
       <span className="visually-hidden">{copy.spoken}</span>

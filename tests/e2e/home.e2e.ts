@@ -223,7 +223,7 @@ describe('promotional popup', () => {
     const popup = popupOf(page)
     await expect.poll(() => popup.isVisible(), { timeout: POPUP_WAIT }).toBe(true)
     expect(await popup.getAttribute('aria-modal')).toBe('true')
-    expect(await popup.locator('img').getAttribute('alt')).toMatch(/Sunday at 3pm/)
+    expect(await popup.getByRole('img', { name: /Sunday at 3pm/ }).count()).toBe(1)
     const box = await popup.boundingBox()
     expect(box?.width).toBeLessThanOrEqual(PHONE.width * 0.9 + 1)
     expect(box?.height).toBeLessThanOrEqual(PHONE.height * 0.8 + 1)

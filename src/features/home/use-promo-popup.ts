@@ -61,9 +61,8 @@ export function usePromoPopup(): { Popup: Popup | null; close: () => void } {
     let cancelled = false
     const stopWaiting = afterLoad(() => {
       const ready = import('./PromoPopup').then(async (module) => {
-        const image = new Image()
-        image.src = module.promoImageSrc
-        await image.decode().catch(() => undefined)
+        // Offline without the artwork cached, the popup falls back to a plain <img>.
+        await module.preparePromoArtwork().catch(() => undefined)
         return module
       })
       const delay = new Promise((resolve) => window.setTimeout(resolve, PROMO_DELAY_MS))

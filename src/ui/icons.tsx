@@ -1,7 +1,17 @@
 import type { ReactElement, ReactNode } from 'react'
 
-/** Small inline icons. Decorative: hidden from assistive tech, the control carries the label. */
-function Icon({ children, size = 20 }: { children: ReactNode; size?: number }): ReactElement {
+interface IconProps {
+  children: ReactNode
+  size?: number
+  /** Fill the shape with the text colour (e.g. a saved heart) instead of outlining it. */
+  filled?: boolean
+}
+
+/**
+ * The frame of every small inline icon (features draw their own shapes inside it). Decorative:
+ * hidden from assistive tech, the control around it carries the label.
+ */
+export function Icon({ children, size = 20, filled = false }: IconProps): ReactElement {
   return (
     <svg
       aria-hidden="true"
@@ -9,7 +19,7 @@ function Icon({ children, size = 20 }: { children: ReactNode; size?: number }): 
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
+      fill={filled ? 'currentColor' : 'none'}
       stroke="currentColor"
       strokeWidth={2}
       strokeLinecap="round"

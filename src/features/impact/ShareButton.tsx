@@ -1,6 +1,6 @@
 import { useSnackbar } from 'notistack'
 import type { ReactElement } from 'react'
-import { ShareIcon } from './impact-icons'
+import { ShareIcon } from '../../ui/icons'
 
 interface ShareButtonProps {
   title: string

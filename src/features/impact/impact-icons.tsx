@@ -1,32 +1,5 @@
-import type { ReactElement, ReactNode } from 'react'
-
-function Icon({ children, size = 20 }: { children: ReactNode; size?: number }): ReactElement {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  )
-}
-
-export const ShareIcon = (): ReactElement => (
-  <Icon>
-    <circle cx="18" cy="5" r="3" />
-    <circle cx="6" cy="12" r="3" />
-    <circle cx="18" cy="19" r="3" />
-    <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
-  </Icon>
-)
+import type { ReactElement } from 'react'
+import { Icon } from '../../ui/icons'
 
 export const FlagIcon = ({ size = 18 }: { size?: number }): ReactElement => (
   <Icon size={size}>

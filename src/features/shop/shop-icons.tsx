@@ -1,30 +1,5 @@
-import type { ReactElement, ReactNode } from 'react'
-
-/** Shop-only icons, decorative: the control around each carries the accessible name. */
-function Icon({
-  children,
-  filled = false,
-}: {
-  children: ReactNode
-  filled?: boolean
-}): ReactElement {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  )
-}
+import type { ReactElement } from 'react'
+import { Icon } from '../../ui/icons'
 
 export const HeartIcon = ({ filled = false }: { filled?: boolean }): ReactElement => (
   <Icon filled={filled}>

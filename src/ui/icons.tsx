@@ -5,13 +5,20 @@ interface IconProps {
   size?: number
   /** Fill the shape with the text colour (e.g. a saved heart) instead of outlining it. */
   filled?: boolean
+  /** Larger decorative icons (32 px tiles) read better with a slightly finer line. */
+  strokeWidth?: number
 }
 
 /**
  * The frame of every small inline icon (features draw their own shapes inside it). Decorative:
  * hidden from assistive tech, the control around it carries the label.
  */
-export function Icon({ children, size = 20, filled = false }: IconProps): ReactElement {
+export function Icon({
+  children,
+  size = 20,
+  filled = false,
+  strokeWidth = 2,
+}: IconProps): ReactElement {
   return (
     <svg
       aria-hidden="true"
@@ -21,7 +28,7 @@ export function Icon({ children, size = 20, filled = false }: IconProps): ReactE
       viewBox="0 0 24 24"
       fill={filled ? 'currentColor' : 'none'}
       stroke="currentColor"
-      strokeWidth={2}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
     >

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react'
+import { Icon } from '../../ui/icons'
 
 /** One line-drawn icon per About value; decorative, the value's heading carries the meaning. */
 const paths: Record<string, ReactElement> = {
@@ -33,19 +34,8 @@ const paths: Record<string, ReactElement> = {
 
 export function ValueIcon({ id }: { id: string }): ReactElement {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="32"
-      height="32"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <Icon size={32} strokeWidth={1.8}>
       {paths[id] ?? <circle cx="12" cy="12" r="8" />}
-    </svg>
+    </Icon>
   )
 }

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react'
 import type { FeatureIcon as IconName } from '../../content/feature-tiles'
+import { Icon } from '../../ui/icons'
 
 const paths: Record<IconName, ReactNode> = {
   book: (
@@ -47,19 +48,8 @@ const paths: Record<IconName, ReactNode> = {
 /** The line icon of a feature tile; decorative, the tile's title names it. */
 export function FeatureIcon({ name }: { name: IconName }): ReactElement {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="32"
-      height="32"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <Icon size={32} strokeWidth={1.8}>
       {paths[name]}
-    </svg>
+    </Icon>
   )
 }

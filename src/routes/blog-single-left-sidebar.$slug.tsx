@@ -1,24 +1,18 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { findPost } from '../content/posts'
 import { PostDetail } from '../features/blog/PostDetail'
-import { notFoundHead, pageHead } from '../lib/seo'
 import { PageTitle } from '../ui/PageTitle'
+import { detailHead, foundOrNotFound } from './-shared/detail-route'
 
 export const Route = createFileRoute('/blog-single-left-sidebar/$slug')({
-  loader: ({ params }) => {
-    const item = findPost(params.slug)
-    if (!item) throw notFound()
-    return item
-  },
+  loader: ({ params }) => foundOrNotFound(findPost(params.slug)),
   head: ({ loaderData, params }) =>
-    loaderData
-      ? pageHead({
-          title: `${loaderData.title} (left sidebar)`,
-          description: `Left sidebar layout. ${loaderData.excerpt}`,
-          path: `/blog-single-left-sidebar/${params.slug}`,
-          image: loaderData.image.src,
-        })
-      : notFoundHead(),
+    detailHead(loaderData, (item) => ({
+      title: `${item.title} (left sidebar)`,
+      description: `Left sidebar layout. ${item.excerpt}`,
+      path: `/blog-single-left-sidebar/${params.slug}`,
+      image: item.image.src,
+    })),
   component: DetailPage,
 })
 

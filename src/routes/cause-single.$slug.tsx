@@ -1,25 +1,19 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { findCause } from '../content/causes'
 import { CauseDetail } from '../features/causes/CauseDetail'
 import { DonateCta } from '../features/donate/DonateCta'
-import { notFoundHead, pageHead } from '../lib/seo'
 import { PageTitle } from '../ui/PageTitle'
+import { detailHead, foundOrNotFound } from './-shared/detail-route'
 
 export const Route = createFileRoute('/cause-single/$slug')({
-  loader: ({ params }) => {
-    const item = findCause(params.slug)
-    if (!item) throw notFound()
-    return item
-  },
+  loader: ({ params }) => foundOrNotFound(findCause(params.slug)),
   head: ({ loaderData, params }) =>
-    loaderData
-      ? pageHead({
-          title: loaderData.title,
-          description: loaderData.summary,
-          path: `/cause-single/${params.slug}`,
-          image: loaderData.image.src,
-        })
-      : notFoundHead(),
+    detailHead(loaderData, (item) => ({
+      title: item.title,
+      description: item.summary,
+      path: `/cause-single/${params.slug}`,
+      image: item.image.src,
+    })),
   component: DetailPage,
 })
 

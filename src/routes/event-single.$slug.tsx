@@ -1,24 +1,18 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { findEvent } from '../content/events'
 import { EventDetail } from '../features/events/EventDetail'
-import { notFoundHead, pageHead } from '../lib/seo'
 import { PageTitle } from '../ui/PageTitle'
+import { detailHead, foundOrNotFound } from './-shared/detail-route'
 
 export const Route = createFileRoute('/event-single/$slug')({
-  loader: ({ params }) => {
-    const item = findEvent(params.slug)
-    if (!item) throw notFound()
-    return item
-  },
+  loader: ({ params }) => foundOrNotFound(findEvent(params.slug)),
   head: ({ loaderData, params }) =>
-    loaderData
-      ? pageHead({
-          title: loaderData.title,
-          description: loaderData.summary,
-          path: `/event-single/${params.slug}`,
-          image: loaderData.image.src,
-        })
-      : notFoundHead(),
+    detailHead(loaderData, (item) => ({
+      title: item.title,
+      description: item.summary,
+      path: `/event-single/${params.slug}`,
+      image: item.image.src,
+    })),
   component: DetailPage,
 })
 

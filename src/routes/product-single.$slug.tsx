@@ -1,24 +1,18 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { findProduct } from '../content/products'
 import { ProductDetail } from '../features/shop/ProductDetail'
-import { notFoundHead, pageHead } from '../lib/seo'
 import { PageTitle } from '../ui/PageTitle'
+import { detailHead, foundOrNotFound } from './-shared/detail-route'
 
 export const Route = createFileRoute('/product-single/$slug')({
-  loader: ({ params }) => {
-    const item = findProduct(params.slug)
-    if (!item) throw notFound()
-    return item
-  },
+  loader: ({ params }) => foundOrNotFound(findProduct(params.slug)),
   head: ({ loaderData, params }) =>
-    loaderData
-      ? pageHead({
-          title: loaderData.title,
-          description: loaderData.description[0] ?? loaderData.title,
-          path: `/product-single/${params.slug}`,
-          image: loaderData.image.src,
-        })
-      : notFoundHead(),
+    detailHead(loaderData, (item) => ({
+      title: item.title,
+      description: item.description[0] ?? item.title,
+      path: `/product-single/${params.slug}`,
+      image: item.image.src,
+    })),
   component: DetailPage,
 })
 

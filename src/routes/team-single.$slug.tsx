@@ -1,28 +1,22 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { findTeamMember } from '../content/team'
 import { TeamMemberDetail } from '../features/team/TeamMemberDetail'
-import { notFoundHead, pageHead } from '../lib/seo'
 import { PageTitle } from '../ui/PageTitle'
+import { detailHead, foundOrNotFound } from './-shared/detail-route'
 
 export const Route = createFileRoute('/team-single/$slug')({
-  loader: ({ params }) => {
-    const item = findTeamMember(params.slug)
-    if (!item) throw notFound()
-    return item
-  },
+  loader: ({ params }) => foundOrNotFound(findTeamMember(params.slug)),
   head: ({ loaderData, params }) =>
-    loaderData
-      ? pageHead({
-          title: loaderData.name,
-          description:
-            `${loaderData.name}, ${loaderData.role.toLowerCase()} at the collective: ${loaderData.description[0] ?? ''}`.slice(
-              0,
-              200,
-            ),
-          path: `/team-single/${params.slug}`,
-          image: loaderData.image.src,
-        })
-      : notFoundHead(),
+    detailHead(loaderData, (item) => ({
+      title: item.name,
+      description:
+        `${item.name}, ${item.role.toLowerCase()} at the collective: ${item.description[0] ?? ''}`.slice(
+          0,
+          200,
+        ),
+      path: `/team-single/${params.slug}`,
+      image: item.image.src,
+    })),
   component: DetailPage,
 })
 

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react'
 import { testimonials } from '../../content/testimonials'
+import { TestimonialCard } from '../../ui/cards/TestimonialCard'
 import { FadeIn } from '../../ui/FadeIn'
 import { SectionHeading } from '../../ui/SectionHeading'
 import { Slider } from '../../ui/Slider'
@@ -32,21 +33,7 @@ export function TestimonialsSection(): ReactElement {
           speed={1000}
           slides={testimonials.map((t) => ({
             id: t.id,
-            content: (
-              <figure className="card voice-card">
-                <blockquote className="voice-card__quote">
-                  <p>{t.quote}</p>
-                </blockquote>
-                <figcaption className="voice-card__author">
-                  <span className="voice-card__avatar" aria-hidden="true">
-                    {t.author.charAt(0)}
-                  </span>
-                  <h3 className="voice-card__name">
-                    {t.author} - {t.role}
-                  </h3>
-                </figcaption>
-              </figure>
-            ),
+            content: <TestimonialCard testimonial={t} headingLevel="h3" block="voice-card" />,
           }))}
         />
       </FadeIn>

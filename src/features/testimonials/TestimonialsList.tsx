@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react'
 import { testimonials } from '../../content/testimonials'
+import { TestimonialCard } from '../../ui/cards/TestimonialCard'
 import { SectionHeading } from '../../ui/SectionHeading'
 import './testimonials.css'
 
@@ -22,19 +23,7 @@ export function TestimonialsList(): ReactElement {
         <ul className="grid card-list card-list--three">
           {testimonials.map((testimonial) => (
             <li key={testimonial.id}>
-              <figure className="card testimonial">
-                <blockquote className="testimonial__quote">
-                  <p>{testimonial.quote}</p>
-                </blockquote>
-                <figcaption className="testimonial__author">
-                  <span className="testimonial__avatar" aria-hidden="true">
-                    {testimonial.author.charAt(0)}
-                  </span>
-                  <h2 className="testimonial__name">
-                    {testimonial.author} - {testimonial.role}
-                  </h2>
-                </figcaption>
-              </figure>
+              <TestimonialCard testimonial={testimonial} headingLevel="h2" block="testimonial" />
             </li>
           ))}
         </ul>

@@ -18,7 +18,15 @@ export default defineConfig(({ mode, isSsrBuild }) => {
 
   return {
     plugins: [
-      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        // The detail loaders look their slug up in the content modules; keeping each loader in
+        // its route's chunk (fetched anyway for the component) keeps all content out of the entry.
+        codeSplittingOptions: {
+          defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+        },
+      }),
       react(),
       devSsrPlugin(),
       !isSsrBuild &&

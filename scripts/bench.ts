@@ -3,10 +3,9 @@
 // modulepreloads, stylesheet); the precache's total bytes and entry count; Lighthouse medians.
 // Flags: --no-build (use dist/ as is), --no-lighthouse.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
-import { htmlFileFor } from './prerender-plugin'
+import { precacheEntries, startupBytes } from './build-size'
 
 const args = new Set(process.argv.slice(2))
 const run = (cmd: string, cmdArgs: string[]) =>
@@ -14,7 +13,6 @@ const run = (cmd: string, cmdArgs: string[]) =>
 
 if (!args.has('--no-build') && !run('npm', ['run', 'build'])) process.exit(1)
 
-const gz = (file: string) => gzipSync(readFileSync(join('dist', file))).length
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 
 const ROUTES = [
@@ -41,26 +39,11 @@ const routes = [
   ...['product-single', 'blog-single', 'cause-single'].flatMap((p) => firstSlug(p) ?? []),
 ]
 
-/** What the prerendered page makes the browser fetch at start-up: scripts and stylesheets. */
-function startupAssets(route: string) {
-  const html = readFileSync(join('dist', htmlFileFor(route)), 'utf8')
-  const js = new Set<string>()
-  const css = new Set<string>()
-  for (const m of html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g)) js.add(m[1] ?? '')
-  for (const m of html.matchAll(/<script type="module" src="\/([^"]+)"/g)) js.add(m[1] ?? '')
-  for (const m of html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)) css.add(m[1] ?? '')
-  const sum = (files: Set<string>) => [...files].reduce((total, f) => total + gz(f), 0)
-  return { route, jsGzip: sum(js), cssGzip: sum(css), htmlGzip: gz(htmlFileFor(route)) }
-}
+const perRoute = routes.map((route) => startupBytes('dist', route))
 
-const perRoute = routes.map(startupAssets)
-
-const swSource = readFileSync('dist/sw.js', 'utf8')
-const precached = [...swSource.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1] ?? '')
-const precacheBytes = precached.reduce((total, url) => total + statSync(join('dist', url)).size, 0)
-const largest = precached
-  .map((url) => ({ url, bytes: statSync(join('dist', url)).size }))
-  .sort((a, b) => b.bytes - a.bytes)[0]
+const precached = precacheEntries('dist')
+const precacheBytes = precached.reduce((total, entry) => total + entry.bytes, 0)
+const largest = [...precached].sort((a, b) => b.bytes - a.bytes)[0]
 
 interface Medians {
   url: string

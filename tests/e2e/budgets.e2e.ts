@@ -1,0 +1,21 @@
+// Size budgets of the built site (bytes, not timings: these hold on any machine). The numbers
+// come from the issues: JS before the first paint of / at most 130 KB gzip; every precached file
+// under 2 MiB.
+import { describe, expect, it } from 'vitest'
+import { precacheEntries, startupBytes } from '../../scripts/build-size'
+
+const DIST = 'dist'
+
+describe('size budgets of the build', () => {
+  it('the JS that / loads before its first paint is at most 130 KB gzip', () => {
+    const home = startupBytes(DIST, '/')
+    expect(home.jsGzip).toBeGreaterThan(50_000) // sanity: the entry and React were counted
+    expect(home.jsGzip).toBeLessThanOrEqual(130_000)
+  })
+
+  it('every precached file is under 2 MiB', () => {
+    const entries = precacheEntries(DIST)
+    expect(entries.length).toBeGreaterThan(100)
+    for (const entry of entries) expect(entry.bytes, entry.url).toBeLessThan(2 * 1024 * 1024)
+  })
+})

@@ -15,18 +15,27 @@ export interface TabSpec {
 
 /**
  * An accessible tablist (WAI-ARIA tabs with automatic activation): arrow keys, Home and End move
- * between tabs, and only the selected tab is in the tab order. Every panel is rendered (hidden
- * when inactive), so the prerendered page holds all the content.
+ * between tabs, and only the selected tab is in the tab order. Every panel element exists (so each
+ * tab's aria-controls names a real element), but a panel's content is rendered only once its tab
+ * has been selected: a hidden panel is invisible without JS anyway, and leaving it out keeps every
+ * prerendered page (all precached) smaller. Once rendered a panel stays mounted, so a half-typed
+ * review survives a look at the description.
  */
 export function ProductTabs({ tabs, label }: { tabs: TabSpec[]; label: string }): ReactElement {
   const [selected, setSelected] = useState(0)
+  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set([0]))
   const baseId = useId()
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([])
 
   function select(index: number): void {
     const next = (index + tabs.length) % tabs.length
-    setSelected(next)
+    open(next)
     tabRefs.current[next]?.focus()
+  }
+
+  function open(index: number): void {
+    setSelected(index)
+    setOpened((current) => (current.has(index) ? current : new Set(current).add(index)))
   }
 
   function onKeyDown(event: KeyboardEvent): void {
@@ -58,7 +67,7 @@ export function ProductTabs({ tabs, label }: { tabs: TabSpec[]; label: string })
             aria-selected={index === selected}
             tabIndex={index === selected ? 0 : -1}
             className="tabs__tab"
-            onClick={() => setSelected(index)}
+            onClick={() => open(index)}
             onKeyDown={onKeyDown}
           >
             {tab.label}
@@ -74,7 +83,7 @@ export function ProductTabs({ tabs, label }: { tabs: TabSpec[]; label: string })
           hidden={index !== selected}
           className="tabs__panel"
         >
-          {tab.content}
+          {opened.has(index) ? tab.content : null}
         </div>
       ))}
     </div>

@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react'
+import './icons.css'
 
 interface IconProps {
   children: ReactNode
@@ -6,32 +7,22 @@ interface IconProps {
   /** Fill the shape with the text colour (e.g. a saved heart) instead of outlining it. */
   filled?: boolean
   /** Larger decorative icons (32 px tiles) read better with a slightly finer line. */
-  strokeWidth?: number
+  fine?: boolean
 }
 
 /**
- * The frame of every small inline icon (features draw their own shapes inside it). Decorative:
- * hidden from assistive tech, the control around it carries the label.
+ * The frame of every small inline icon (features draw their own shapes inside it); its line style
+ * is the .icon class. Decorative: hidden from assistive tech, the control around it carries the label.
  */
 export function Icon({
   children,
   size = 20,
   filled = false,
-  strokeWidth = 2,
+  fine = false,
 }: IconProps): ReactElement {
+  const className = `icon${filled ? ' icon--filled' : ''}${fine ? ' icon--fine' : ''}`
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <svg aria-hidden="true" className={className} width={size} height={size} viewBox="0 0 24 24">
       {children}
     </svg>
   )

@@ -1,9 +1,16 @@
 import type { ReactElement, ReactNode } from 'react'
+import './icons.css'
 
 /** Icons of the motion controls (sliders, typing text). Decorative: the button carries the name. */
-function ControlIcon({ children }: { children: ReactNode }): ReactElement {
+function ControlIcon({
+  children,
+  className,
+}: {
+  children: ReactNode
+  className?: string
+}): ReactElement {
   return (
-    <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24">
+    <svg aria-hidden="true" className={className} width="20" height="20" viewBox="0 0 24 24">
       {children}
     </svg>
   )
@@ -22,14 +29,7 @@ export const PlayIcon = (): ReactElement => (
 )
 
 export const ChevronIcon = (): ReactElement => (
-  <ControlIcon>
-    <path
-      d="M9 6l6 6-6 6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
+  <ControlIcon className="icon icon--bold">
+    <path d="M9 6l6 6-6 6" />
   </ControlIcon>
 )

@@ -34,7 +34,7 @@ const paths: Record<string, ReactElement> = {
 
 export function ValueIcon({ id }: { id: string }): ReactElement {
   return (
-    <Icon size={32} strokeWidth={1.8}>
+    <Icon size={32} fine>
       {paths[id] ?? <circle cx="12" cy="12" r="8" />}
     </Icon>
   )

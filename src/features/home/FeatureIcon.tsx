@@ -48,7 +48,7 @@ const paths: Record<IconName, ReactNode> = {
 /** The line icon of a feature tile; decorative, the tile's title names it. */
 export function FeatureIcon({ name }: { name: IconName }): ReactElement {
   return (
-    <Icon size={32} strokeWidth={1.8}>
+    <Icon size={32} fine>
       {paths[name]}
     </Icon>
   )

@@ -92,7 +92,7 @@ export function ReviewForm(): ReactElement {
 
 function StarShape(): ReactElement {
   return (
-    <svg aria-hidden="true" focusable="false" width="28" height="28" viewBox="0 0 24 24">
+    <svg aria-hidden="true" width="28" height="28" viewBox="0 0 24 24">
       <path d="M12 2l3 6.5 7 .8-5.2 4.8 1.5 7L12 17.6 5.7 21.1l1.5-7L2 9.3l7-.8z" />
     </svg>
   )

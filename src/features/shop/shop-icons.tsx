@@ -54,7 +54,6 @@ export function Stars({ rating, outOf = 5 }: { rating: number; outOf?: number })
           // biome-ignore lint/suspicious/noArrayIndexKey: the stars are positions, not items
           key={index}
           aria-hidden="true"
-          focusable="false"
           width="18"
           height="18"
           viewBox="0 0 24 24"

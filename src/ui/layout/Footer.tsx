@@ -5,6 +5,8 @@ import { MailIcon, PhoneIcon, PinIcon } from '../icons'
 
 export function Footer(): ReactElement {
   const firstSocial = organisation.social[0]
+  // Text with values in it is one template string: React then writes one text node, not parts
+  // joined by <!-- --> markers, into every prerendered page.
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -13,13 +15,10 @@ export function Footer(): ReactElement {
             {organisation.name}
           </h2>
           <p>{organisation.tagline}</p>
-          <p>
-            Volunteers pack and donate boxes of food {organisation.meetingTime}. Everyone is
-            welcome.
-          </p>
+          <p>{`Volunteers pack and donate boxes of food ${organisation.meetingTime}. Everyone is welcome.`}</p>
           {firstSocial ? (
             <a href={firstSocial.url} target="_blank" rel="noopener noreferrer">
-              Follow us on {firstSocial.network}
+              {`Follow us on ${firstSocial.network}`}
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           ) : null}
@@ -71,10 +70,8 @@ export function Footer(): ReactElement {
       </div>
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
-          <p>
-            © {organisation.copyrightYear} {organisation.name}. All rights reserved.
-          </p>
-          <p>Tax-exempt registration: {organisation.taxId}</p>
+          <p>{`© ${organisation.copyrightYear} ${organisation.name}. All rights reserved.`}</p>
+          <p>{`Tax-exempt registration: ${organisation.taxId}`}</p>
         </div>
       </div>
     </footer>

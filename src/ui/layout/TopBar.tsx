@@ -4,11 +4,12 @@ import { organisation, telHref } from '../../content/organisation'
 import { SocialLinks } from '../SocialLinks'
 
 export function TopBar(): ReactElement {
+  // One template string is one text node: no <!-- --> markers in every prerendered page.
   return (
     <div className="topbar">
       <div className="container topbar__inner">
         <p className="topbar__meet">
-          Volunteer with us {organisation.meetingTime} ·{' '}
+          {`Volunteer with us ${organisation.meetingTime} · `}
           <a href={telHref(organisation.phone)}>{organisation.phone}</a>
         </p>
         <div className="topbar__actions">

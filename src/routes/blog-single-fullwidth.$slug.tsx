@@ -2,22 +2,21 @@ import { createFileRoute } from '@tanstack/react-router'
 import { findPost } from '../content/posts'
 import { PostDetail } from '../features/blog/PostDetail'
 import { PageTitle } from '../ui/PageTitle'
-import { detailHead, foundOrNotFound } from './-shared/detail-route'
+import { detailHead, detailMeta, foundOrNotFound } from './-shared/detail-route'
 
 export const Route = createFileRoute('/blog-single-fullwidth/$slug')({
-  loader: ({ params }) => foundOrNotFound(findPost(params.slug)),
-  head: ({ loaderData, params }) =>
-    detailHead(loaderData, (item) => ({
+  loader: ({ params }) =>
+    detailMeta(findPost(params.slug), (item) => ({
       title: `${item.title} (full width)`,
       description: `Full width layout. ${item.excerpt}`,
-      path: `/blog-single-fullwidth/${params.slug}`,
       image: item.image.src,
     })),
+  head: ({ loaderData, params }) => detailHead(loaderData, `/blog-single-fullwidth/${params.slug}`),
   component: DetailPage,
 })
 
 function DetailPage() {
-  const post = Route.useLoaderData()
+  const post = foundOrNotFound(findPost(Route.useParams().slug))
   return (
     <>
       <PageTitle title={post.title} />

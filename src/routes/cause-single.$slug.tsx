@@ -3,22 +3,21 @@ import { findCause } from '../content/causes'
 import { CauseDetail } from '../features/causes/CauseDetail'
 import { DonateCta } from '../features/donate/DonateCta'
 import { PageTitle } from '../ui/PageTitle'
-import { detailHead, foundOrNotFound } from './-shared/detail-route'
+import { detailHead, detailMeta, foundOrNotFound } from './-shared/detail-route'
 
 export const Route = createFileRoute('/cause-single/$slug')({
-  loader: ({ params }) => foundOrNotFound(findCause(params.slug)),
-  head: ({ loaderData, params }) =>
-    detailHead(loaderData, (item) => ({
+  loader: ({ params }) =>
+    detailMeta(findCause(params.slug), (item) => ({
       title: item.title,
       description: item.summary,
-      path: `/cause-single/${params.slug}`,
       image: item.image.src,
     })),
+  head: ({ loaderData, params }) => detailHead(loaderData, `/cause-single/${params.slug}`),
   component: DetailPage,
 })
 
 function DetailPage() {
-  const cause = Route.useLoaderData()
+  const cause = foundOrNotFound(findCause(Route.useParams().slug))
   return (
     <>
       <PageTitle title={cause.title} />

@@ -2,22 +2,21 @@ import { createFileRoute } from '@tanstack/react-router'
 import { findEvent } from '../content/events'
 import { EventDetail } from '../features/events/EventDetail'
 import { PageTitle } from '../ui/PageTitle'
-import { detailHead, foundOrNotFound } from './-shared/detail-route'
+import { detailHead, detailMeta, foundOrNotFound } from './-shared/detail-route'
 
 export const Route = createFileRoute('/event-single/$slug')({
-  loader: ({ params }) => foundOrNotFound(findEvent(params.slug)),
-  head: ({ loaderData, params }) =>
-    detailHead(loaderData, (item) => ({
+  loader: ({ params }) =>
+    detailMeta(findEvent(params.slug), (item) => ({
       title: item.title,
       description: item.summary,
-      path: `/event-single/${params.slug}`,
       image: item.image.src,
     })),
+  head: ({ loaderData, params }) => detailHead(loaderData, `/event-single/${params.slug}`),
   component: DetailPage,
 })
 
 function DetailPage() {
-  const event = Route.useLoaderData()
+  const event = foundOrNotFound(findEvent(Route.useParams().slug))
   return (
     <>
       <PageTitle title={event.title} />

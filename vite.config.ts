@@ -39,12 +39,15 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           injectManifest: {
             globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,json,webmanifest}'],
             // The share card (link-preview crawlers) and the install-sheet screenshots are never needed
-            // offline, so they stay out of the precache.
+            // offline, so they stay out of the precache. So are the PNG app icons: the browser and OS
+            // fetch them from the manifest and the apple-touch-icon link when the app is installed,
+            // and no page shows them (the favicon is favicon.svg, precached).
             globIgnores: [
               '**/node_modules/**',
               '.vite/**',
               'images/share-card.png',
               'screenshots/**',
+              'icons/**',
             ],
             maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
           },

@@ -1,6 +1,7 @@
 // Size budgets of the built site (bytes, not timings: these hold on any machine). The numbers
 // come from the issues: JS before the first paint of / at most 130 KB gzip; every precached file
-// under 2 MiB.
+// under 2 MiB, and the whole precache at most 3 MB (decimal: what a visitor's first visit downloads
+// for offline use).
 import { describe, expect, it } from 'vitest'
 import { precacheEntries, startupBytes } from '../../scripts/build-size'
 
@@ -17,5 +18,11 @@ describe('size budgets of the build', () => {
     const entries = precacheEntries(DIST)
     expect(entries.length).toBeGreaterThan(100)
     for (const entry of entries) expect(entry.bytes, entry.url).toBeLessThan(2 * 1024 * 1024)
+  })
+
+  it('the whole precache is at most 3 MB', () => {
+    const total = precacheEntries(DIST).reduce((sum, entry) => sum + entry.bytes, 0)
+    expect(total).toBeGreaterThan(1_000_000) // sanity: the pages, scripts and images were counted
+    expect(total).toBeLessThanOrEqual(3_000_000)
   })
 })

@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'
 import type { ServerManifest } from '@tanstack/router-core'
 import type { Plugin } from 'vite'
+import { NOT_FOUND_SHELL_ATTRIBUTE } from '../src/lib/not-found-shell.ts'
 import { buildRouterManifest, type ViteManifest } from './router-manifest.ts'
 
 interface ServerEntry {
@@ -58,7 +59,12 @@ export function prerenderPlugin(options: { ssrEntry: string; outDir: string }): 
         if (!notFound.html.includes('noindex')) {
           throw new Error('The not-found render is missing its noindex head tags')
         }
-        await writePage(outDir, '_not-found.html', notFound.html)
+        // Marked so that the browser renders it afresh instead of hydrating it (see the constant).
+        await writePage(
+          outDir,
+          '_not-found.html',
+          notFound.html.replace(/<html\b/, `<html ${NOT_FOUND_SHELL_ATTRIBUTE}=""`),
+        )
         await writeFile(join(outDir, 'sitemap.xml'), entry.sitemapXml(paths))
         await writeFile(join(outDir, 'robots.txt'), entry.robotsTxt())
         const ms = Math.round(performance.now() - started)

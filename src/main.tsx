@@ -1,5 +1,7 @@
+import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { hydrateRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { NOT_FOUND_SHELL_ATTRIBUTE } from './lib/not-found-shell'
 import { createAppRouter } from './router'
 
 /**
@@ -7,13 +9,18 @@ import { createAppRouter } from './router'
  * RouterClient loads the current route's code-split chunk before hydrating, so nothing flashes.
  */
 const router = createAppRouter()
-hydrateRoot(document, <RouterClient router={router} />, {
-  // A hydration mismatch makes React re-render on the client and continue; say so loudly, so
-  // the end-to-end suite (which fails on any console error) catches it in every build mode.
-  onRecoverableError: (error) => {
-    console.error('[hydration] recoverable error:', error)
-  },
-})
+if (document.documentElement.hasAttribute(NOT_FOUND_SHELL_ATTRIBUTE)) {
+  // The not-found page, served at an address it was not rendered for: render, don't hydrate.
+  createRoot(document).render(<RouterProvider router={router} />)
+} else {
+  hydrateRoot(document, <RouterClient router={router} />, {
+    // A hydration mismatch makes React re-render on the client and continue; say so loudly, so
+    // the end-to-end suite (which fails on any console error) catches it in every build mode.
+    onRecoverableError: (error) => {
+      console.error('[hydration] recoverable error:', error)
+    },
+  })
+}
 
 // A stale chunk after a deploy: let the route's error boundary offer a reload instead of a crash.
 window.addEventListener('vite:preloadError', (event) => {

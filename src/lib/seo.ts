@@ -25,9 +25,14 @@ export function absoluteUrl(path: string): string {
   return new URL(path, `${siteUrl}/`).href
 }
 
+/** A page's title as the browser tab and search results show it. */
+export function documentTitle(title: string): string {
+  return title === organisation.name ? title : `${title} | ${organisation.name}`
+}
+
 /** Everything a route's head() returns: title, description, canonical, Open Graph and Twitter. */
 export function pageHead({ title, description, path, image = defaultShareImage }: PageMeta) {
-  const fullTitle = title === organisation.name ? title : `${title} | ${organisation.name}`
+  const fullTitle = documentTitle(title)
   const url = absoluteUrl(path)
   const imageUrl = absoluteUrl(image)
   return {
@@ -50,9 +55,11 @@ export function pageHead({ title, description, path, image = defaultShareImage }
 }
 
 /** Head tags for the not-found page: its own title, and kept out of search results. */
+export const NOT_FOUND_TITLE = 'Page not found'
+
 export function notFoundHead() {
   const head = pageHead({
-    title: 'Page not found',
+    title: NOT_FOUND_TITLE,
     description: "We're sorry but we can't seem to find the page you requested.",
     path: '/404',
   })

@@ -1,8 +1,14 @@
 import { Link } from '@tanstack/react-router'
-import type { ReactElement } from 'react'
+import { type ReactElement, useEffect } from 'react'
+import { documentTitle, NOT_FOUND_TITLE } from '../lib/seo'
 import './status-page.css'
 
 export function NotFoundPage(): ReactElement {
+  useEffect(() => {
+    // An unknown slug makes its route's loader throw notFound(), and the router then applies only
+    // the root's head tags: name the tab after what it shows.
+    document.title = documentTitle(NOT_FOUND_TITLE)
+  }, [])
   return (
     <section className="status-page" aria-labelledby="not-found-title">
       <div className="container status-page__inner">

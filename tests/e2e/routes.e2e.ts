@@ -80,9 +80,10 @@ describe('unknown addresses', () => {
     '/team-single/nope',
     '/event-single/nope',
     '/product-single/nope',
-  ])('%s answers 404 with the not-found page', async (path) => {
+  ])('%s answers 404 with the not-found page, rendered without hydration errors', async (path) => {
     const context = await browser.newContext({ serviceWorkers: 'block' })
     const page = await context.newPage()
+    const errors = watchErrors(page)
     const response = await page.goto(`${baseURL}${path}`)
     expect(response?.status()).toBe(404)
     await expect.poll(() => page.locator('h1').innerText()).toBe('Oops! Page Not Found!')
@@ -92,6 +93,11 @@ describe('unknown addresses', () => {
       )
       .toBe(1)
     expect(await page.locator('main a[href="/home"]').count()).toBeGreaterThan(0)
+    await expect.poll(() => page.title()).toBe('Page not found | Harvest Share Collective')
+    // The page is served at an address it was not rendered for: it must be rendered afresh, not
+    // hydrated (which fails with React #418 once the client matches the slug's route).
+    await page.waitForLoadState('networkidle')
+    expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([])
     await context.close()
   })
 

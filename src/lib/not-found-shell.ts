@@ -1,0 +1,7 @@
+/**
+ * The attribute the build puts on the not-found page's <html>. That page is served at every
+ * address without a page of its own (an unknown slug, a mistyped path), so the browser entry
+ * renders it afresh for the address instead of hydrating it: hydrating a page rendered for
+ * another address fails as soon as the client matches a different route (TanStack/router#8473).
+ */
+export const NOT_FOUND_SHELL_ATTRIBUTE = 'data-not-found-shell'

@@ -34,9 +34,6 @@ function landedHere(): boolean {
   }
 }
 
-/** How long after the page has loaded the popup waits, so the visitor first sees where they are. */
-export const PROMO_DELAY_MS = 2000
-
 function afterLoad(run: () => void): () => void {
   if (document.readyState === 'complete') {
     run()
@@ -48,11 +45,11 @@ function afterLoad(run: () => void): () => void {
 
 /**
  * Opens the promotional popup once per session, for a visitor who lands on the home page;
- * someone already browsing the site who clicks Home is not interrupted. It opens a moment after
- * the page has loaded: the visitor sees the page first, and the hero stays the page's largest
- * paint. Its code and image are fetched in that moment, so it appears whole. The prerendered page
- * never contains it (the flag can only be read in the browser), and being a fixed overlay it
- * shifts nothing when it appears.
+ * someone already browsing the site who clicks Home is not interrupted. It opens on load (SPEC.md
+ * §4), as soon as its code and artwork are in, so it appears whole and at once rather than
+ * seconds later over a page the visitor has started to read. The artwork is drawn inline, so the
+ * hero image stays the page's largest paint. The prerendered page never contains the popup (the
+ * flag can only be read in the browser), and being a fixed overlay it shifts nothing.
  */
 export function usePromoPopup(): { Popup: Popup | null; close: () => void } {
   const [Popup, setPopup] = useState<Popup | null>(null)
@@ -60,13 +57,9 @@ export function usePromoPopup(): { Popup: Popup | null; close: () => void } {
     if (alreadySeen() || !landedHere()) return
     let cancelled = false
     const stopWaiting = afterLoad(() => {
-      const ready = import('./PromoPopup').then(async (module) => {
+      void import('./PromoPopup').then(async (module) => {
         // Offline without the artwork cached, the popup falls back to a plain <img>.
         await module.preparePromoArtwork().catch(() => undefined)
-        return module
-      })
-      const delay = new Promise((resolve) => window.setTimeout(resolve, PROMO_DELAY_MS))
-      void Promise.all([ready, delay]).then(([module]) => {
         if (cancelled) return
         markSeen()
         setPopup(() => module.default)

@@ -11,7 +11,9 @@ import { createAppRouter } from './router'
 const router = createAppRouter()
 if (document.documentElement.hasAttribute(NOT_FOUND_SHELL_ATTRIBUTE)) {
   // The not-found page, served at an address it was not rendered for: render, don't hydrate.
-  createRoot(document).render(<RouterProvider router={router} />)
+  // Loading first means React's first commit, which replaces the served page, is already the
+  // whole page: nothing blank flashes in between.
+  void router.load().then(() => createRoot(document).render(<RouterProvider router={router} />))
 } else {
   hydrateRoot(document, <RouterClient router={router} />, {
     // A hydration mismatch makes React re-render on the client and continue; say so loudly, so

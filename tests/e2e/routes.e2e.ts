@@ -84,6 +84,19 @@ describe('unknown addresses', () => {
     const context = await browser.newContext({ serviceWorkers: 'block' })
     const page = await context.newPage()
     const errors = watchErrors(page)
+    // Counts animation frames, once the page is parsed, that show no page heading: the served page
+    // must never be swapped for a blank one while the browser renders its own.
+    await page.addInitScript(() => {
+      const blank = { frames: 0 }
+      Object.assign(window, { __blank: blank })
+      const started = performance.now()
+      const tick = () => {
+        const parsed = document.readyState !== 'loading'
+        if (parsed && !document.querySelector('h1')) blank.frames++
+        if (performance.now() - started < 2000) requestAnimationFrame(tick)
+      }
+      requestAnimationFrame(tick)
+    })
     const response = await page.goto(`${baseURL}${path}`)
     expect(response?.status()).toBe(404)
     await expect.poll(() => page.locator('h1').innerText()).toBe('Oops! Page Not Found!')
@@ -97,7 +110,12 @@ describe('unknown addresses', () => {
     // The page is served at an address it was not rendered for: it must be rendered afresh, not
     // hydrated (which fails with React #418 once the client matches the slug's route).
     await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(500)
     expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([])
+    const blank = await page.evaluate(
+      () => (window as unknown as { __blank: { frames: number } }).__blank.frames,
+    )
+    expect(blank, 'frames with no heading').toBe(0)
     await context.close()
   })
 

@@ -3,9 +3,10 @@
 // modulepreloads, stylesheet); the precache's total bytes and entry count; Lighthouse medians.
 // Flags: --no-build (use dist/ as is), --no-lighthouse.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { precacheEntries, startupBytes } from './build-size'
+import { type LighthouseMedians, lighthouseMedians } from './lighthouse-medians'
 
 const args = new Set(process.argv.slice(2))
 const run = (cmd: string, cmdArgs: string[]) =>
@@ -45,43 +46,10 @@ const precached = precacheEntries('dist')
 const precacheBytes = precached.reduce((total, entry) => total + entry.bytes, 0)
 const largest = [...precached].sort((a, b) => b.bytes - a.bytes)[0]
 
-interface Medians {
-  url: string
-  performance: number
-  accessibility: number
-  bestPractices: number
-  seo: number
-  fcpMs: number
-  lcpMs: number
-  tbtMs: number
-  cls: number
-}
-let lighthouse: Medians[] = []
+let lighthouse: LighthouseMedians[] = []
 if (!args.has('--no-lighthouse')) {
   run('npm', ['run', 'lighthouse'])
-  const median = (values: number[]) =>
-    values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
-  const reports = existsSync('.lighthouseci')
-    ? readdirSync('.lighthouseci')
-        .filter((f) => /^lhr-.*\.json$/.test(f))
-        .map((f) => JSON.parse(readFileSync(join('.lighthouseci', f), 'utf8')))
-    : []
-  const byUrl = new Map<string, typeof reports>()
-  for (const r of reports) {
-    const path = new URL(r.requestedUrl).pathname
-    byUrl.set(path, [...(byUrl.get(path) ?? []), r])
-  }
-  lighthouse = [...byUrl].map(([url, rs]) => ({
-    url,
-    performance: median(rs.map((r) => r.categories.performance.score)),
-    accessibility: median(rs.map((r) => r.categories.accessibility.score)),
-    bestPractices: median(rs.map((r) => r.categories['best-practices'].score)),
-    seo: median(rs.map((r) => r.categories.seo.score)),
-    fcpMs: Math.round(median(rs.map((r) => r.audits['first-contentful-paint'].numericValue))),
-    lcpMs: Math.round(median(rs.map((r) => r.audits['largest-contentful-paint'].numericValue))),
-    tbtMs: Math.round(median(rs.map((r) => r.audits['total-blocking-time'].numericValue))),
-    cls: Number(median(rs.map((r) => r.audits['cumulative-layout-shift'].numericValue)).toFixed(3)),
-  }))
+  lighthouse = lighthouseMedians()
 }
 
 console.log('\nStart-up bytes per route (gzip)')

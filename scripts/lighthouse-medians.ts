@@ -1,0 +1,56 @@
+// Reads the Lighthouse reports `lhci collect` left in .lighthouseci/ and gives, per audited path,
+// the median of each number we track. Used by `npm run lighthouse` (prints them) and the bench.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+export interface LighthouseMedians {
+  url: string
+  runs: number
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  fcpMs: number
+  lcpMs: number
+  tbtMs: number
+  speedIndexMs: number
+  cls: number
+}
+
+interface Report {
+  requestedUrl: string
+  categories: Record<string, { score: number }>
+  audits: Record<string, { numericValue: number }>
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+
+export function lighthouseMedians(dir = '.lighthouseci'): LighthouseMedians[] {
+  if (!existsSync(dir)) return []
+  const reports = readdirSync(dir)
+    .filter((file) => /^lhr-.*\.json$/.test(file))
+    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Report)
+  const byPath = new Map<string, Report[]>()
+  for (const report of reports) {
+    const path = new URL(report.requestedUrl).pathname
+    byPath.set(path, [...(byPath.get(path) ?? []), report])
+  }
+  return [...byPath].map(([url, runs]) => {
+    const score = (category: string) => median(runs.map((r) => r.categories[category]?.score ?? 0))
+    const audit = (id: string) => median(runs.map((r) => r.audits[id]?.numericValue ?? 0))
+    return {
+      url,
+      runs: runs.length,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcpMs: Math.round(audit('first-contentful-paint')),
+      lcpMs: Math.round(audit('largest-contentful-paint')),
+      tbtMs: Math.round(audit('total-blocking-time')),
+      speedIndexMs: Math.round(audit('speed-index')),
+      cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    }
+  })
+}

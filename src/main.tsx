@@ -13,7 +13,11 @@ if (document.documentElement.hasAttribute(NOT_FOUND_SHELL_ATTRIBUTE)) {
   // The not-found page, served at an address it was not rendered for: render, don't hydrate.
   // Loading first means React's first commit, which replaces the served page, is already the
   // whole page: nothing blank flashes in between.
-  void router.load().then(() => createRoot(document).render(<RouterProvider router={router} />))
+  // Should loading fail (e.g. a chunk that is gone), render anyway: the router shows its error.
+  void router
+    .load()
+    .catch(() => undefined)
+    .then(() => createRoot(document).render(<RouterProvider router={router} />))
 } else {
   hydrateRoot(document, <RouterClient router={router} />, {
     // A hydration mismatch makes React re-render on the client and continue; say so loudly, so

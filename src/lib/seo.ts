@@ -54,9 +54,9 @@ export function pageHead({ title, description, path, image = defaultShareImage }
   }
 }
 
-/** Head tags for the not-found page: its own title, and kept out of search results. */
 export const NOT_FOUND_TITLE = 'Page not found'
 
+/** Head tags for the not-found page: its own title, and kept out of search results. */
 export function notFoundHead() {
   const head = pageHead({
     title: NOT_FOUND_TITLE,

@@ -1,7 +1,7 @@
 // Size budgets of the built site (bytes, not timings: these hold on any machine). The numbers
 // come from the issues: JS before the first paint of / at most 130 KB gzip; every precached file
-// under 2 MiB, and the whole precache at most 3 MB (decimal: what a visitor's first visit downloads
-// for offline use).
+// under 2 MiB, and the whole precache at most 3 MB (decimal; bytes as the cache stores them,
+// uncompressed).
 import { describe, expect, it } from 'vitest'
 import { precacheEntries, startupBytes } from '../../scripts/build-size'
 

@@ -467,12 +467,27 @@ describe('stability and accessibility', () => {
     },
   )
 
+  /**
+   * Waits for the entrance animations (the hero rising, fades, the popup's) to end: axe measures
+   * contrast from the colours as painted, and text half-way through fading in reads as too faint.
+   */
+  const animationsSettled = (page: Page) =>
+    page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    )
+
   it.each([
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ])('axe finds no serious or critical violation on / (%s)', async (_n, viewport) => {
     const { context, page } = await openHome({ viewport })
     await scrollThrough(page)
+    await animationsSettled(page)
     expect(await seriousAxeViolations(page)).toEqual([])
     await context.close()
   })
@@ -484,6 +499,7 @@ describe('stability and accessibility', () => {
         timeout: POPUP_WAIT,
       })
       .toBe(true)
+    await animationsSettled(page)
     expect(await seriousAxeViolations(page)).toEqual([])
     await context.close()
   })

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react'
 import { sampleComments } from '../../content/posts'
+import { InitialAvatar } from '../../ui/InitialAvatar'
 
 /** The example comments shown under every post (comments are moderated and none are live yet). */
 export function PostComments(): ReactElement {
@@ -11,9 +12,7 @@ export function PostComments(): ReactElement {
       <ol className="post-comments__list">
         {sampleComments.map((comment) => (
           <li key={comment.id} className="post-comment">
-            <span className="avatar" aria-hidden="true">
-              {comment.avatarInitial}
-            </span>
+            <InitialAvatar name={comment.avatarInitial} />
             <div>
               <p className="post-comment__meta">
                 <strong>{comment.author}</strong> <span>{comment.dateLabel}</span>

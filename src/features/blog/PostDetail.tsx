@@ -6,6 +6,7 @@ import { CommentForm } from './CommentForm'
 import { PostComments } from './PostComments'
 import { PostNeighbours } from './PostNeighbours'
 import './blog.css'
+import { InitialAvatar } from '../../ui/InitialAvatar'
 
 interface PostDetailProps {
   post: Post
@@ -42,9 +43,7 @@ export function PostDetail({ post, layout }: PostDetailProps): ReactElement {
             </ul>
           </article>
           <section className="author-box" aria-label="About the author">
-            <span className="avatar avatar--large" aria-hidden="true">
-              {post.author.charAt(0)}
-            </span>
+            <InitialAvatar name={post.author} large />
             <div>
               <p className="author-box__name">{post.author}</p>
               <p className="author-box__title">{post.authorTitle}</p>

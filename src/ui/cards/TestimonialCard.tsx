@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react'
 import type { Testimonial } from '../../content/testimonials'
+import { InitialAvatar } from '../InitialAvatar'
 
 interface TestimonialCardProps {
   testimonial: Testimonial
@@ -21,9 +22,7 @@ export function TestimonialCard({
         <p>{testimonial.quote}</p>
       </blockquote>
       <figcaption className={`${block}__author`}>
-        <span className={`${block}__avatar`} aria-hidden="true">
-          {testimonial.author.charAt(0)}
-        </span>
+        <InitialAvatar name={testimonial.author} className={`${block}__avatar`} />
         <Heading className={`${block}__name`}>
           {testimonial.author} - {testimonial.role}
         </Heading>

@@ -12,7 +12,9 @@ describe('formatCents', () => {
 
   it('matches Intl en-US currency formatting across magnitudes and signs', () => {
     const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-    for (const cents of [1, 99, 100, 1001, 99999, 100000, 1234567, 100000000, 123456789012, -5, -123400]) {
+    for (const cents of [
+      1, 99, 100, 1001, 99999, 100000, 1234567, 100000000, 123456789012, -5, -123400,
+    ]) {
       expect(formatCents(cents)).toBe(intl.format(cents / 100))
     }
   })

@@ -5,16 +5,18 @@ import { FadeIn } from './FadeIn'
 
 type Entry = Pick<
   IntersectionObserverEntry,
-  'isIntersecting' | 'intersectionRatio' | 'intersectionRect' | 'rootBounds'
+  'isIntersecting' | 'intersectionRatio' | 'intersectionRect' | 'rootBounds' | 'boundingClientRect'
 >
 type Callback = (entries: Entry[]) => void
 
-function entry(ratio: number, visibleHeight = 100, rootHeight = 800): Entry {
+/** An observer report; `top` is the element's distance from the top of the viewport. */
+function entry(ratio: number, { top = 5000, visibleHeight = 100, rootHeight = 800 } = {}): Entry {
   return {
     isIntersecting: ratio > 0,
     intersectionRatio: ratio,
     intersectionRect: { height: visibleHeight } as DOMRectReadOnly,
     rootBounds: { height: rootHeight } as DOMRectReadOnly,
+    boundingClientRect: { top } as DOMRectReadOnly,
   }
 }
 
@@ -26,12 +28,6 @@ class FakeObserver {
   }
   observe() {}
   disconnect() {}
-}
-
-function placeAt(top: number) {
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
-    top,
-  } as DOMRect)
 }
 
 beforeEach(() => {
@@ -51,39 +47,53 @@ describe('FadeIn', () => {
     expect(html).not.toContain('fade-in--waiting')
   })
 
-  it('hides content below the fold after mount, then shows it when scrolled into view', () => {
-    placeAt(5000)
+  it('hides content below the fold once the observer reports it, then shows it in view', () => {
     render(<FadeIn data-testid="box">Below</FadeIn>)
     const box = screen.getByTestId('box')
-    expect(box.className).toContain('fade-in--waiting')
+    expect(box.className).toContain('fade-in--static')
     expect(observers[0]?.options).toMatchObject({ rootMargin: '-50px' })
     expect(observers[0]?.options?.threshold).toContain(0.2)
+    act(() => observers[0]?.callback([entry(0, { top: 5000 })]))
+    expect(box.className).toContain('fade-in--waiting')
     act(() => observers[0]?.callback([entry(0.1)]))
     expect(box.className).toContain('fade-in--waiting')
     act(() => observers[0]?.callback([entry(0.2)]))
     expect(box.className).toContain('fade-in--shown')
   })
 
+  it('does not measure the page on mount, which would force a layout during hydration', () => {
+    const measure = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+    render(<FadeIn>Below</FadeIn>)
+    act(() => observers[0]?.callback([entry(0, { top: 5000 })]))
+    expect(measure).not.toHaveBeenCalled()
+  })
+
   it('shows an element taller than the viewport once it fills half of it', () => {
-    placeAt(5000)
     render(<FadeIn data-testid="box">Tall</FadeIn>)
     const box = screen.getByTestId('box')
-    act(() => observers[0]?.callback([entry(0.05, 300, 800)]))
+    act(() => observers[0]?.callback([entry(0, { top: 5000 })]))
+    act(() => observers[0]?.callback([entry(0.05, { visibleHeight: 300 })]))
     expect(box.className).toContain('fade-in--waiting')
-    act(() => observers[0]?.callback([entry(0.1, 400, 800)]))
+    act(() => observers[0]?.callback([entry(0.1, { visibleHeight: 400 })]))
     expect(box.className).toContain('fade-in--shown')
   })
 
   it('never hides content that is already on screen', () => {
-    placeAt(10)
     render(<FadeIn data-testid="box">Above</FadeIn>)
+    act(() => observers[0]?.callback([entry(0.6, { top: 10 })]))
+    expect(screen.getByTestId('box').className).toContain('fade-in--static')
+  })
+
+  it('never hides content at the bottom edge of the screen, inside the 50px margin', () => {
+    render(<FadeIn data-testid="box">Edge</FadeIn>)
+    act(() => observers[0]?.callback([entry(0, { top: window.innerHeight - 20 })]))
     expect(screen.getByTestId('box').className).toContain('fade-in--static')
   })
 
   it('never hides anything when the visitor prefers reduced motion', () => {
-    placeAt(5000)
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query }))
     render(<FadeIn data-testid="box">Calm</FadeIn>)
+    expect(observers).toHaveLength(0)
     expect(screen.getByTestId('box').className).toContain('fade-in--static')
   })
 })

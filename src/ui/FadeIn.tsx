@@ -1,12 +1,5 @@
-import {
-  type ElementType,
-  type ReactElement,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useState,
-} from 'react'
-import { useInView } from './use-in-view'
+import type { ElementType, ReactElement, ReactNode } from 'react'
+import { useScrollReveal } from './use-scroll-reveal'
 import './fade-in.css'
 
 interface FadeInProps {
@@ -19,8 +12,6 @@ interface FadeInProps {
   /** Passed through to the element (e.g. aria-labelledby on a section). */
   [attribute: `aria-${string}` | `data-${string}`]: string | undefined
 }
-
-type Phase = 'static' | 'waiting' | 'shown'
 
 /**
  * Fades its content in when scrolled into view (threshold 0.2, margin -50px, SPEC.md §9).
@@ -35,33 +26,12 @@ export function FadeIn({
   delay = 0,
   ...attributes
 }: FadeInProps): ReactElement {
-  const [ref, inView] = useInView<HTMLElement>({ threshold: 0.2, rootMargin: '-50px' })
-  const [phase, setPhase] = useState<Phase>('static')
-  const [node, setNode] = useState<HTMLElement | null>(null)
-  const setRefs = useCallback(
-    (element: HTMLElement | null) => {
-      ref(element)
-      setNode(element)
-    },
-    [ref],
-  )
-
-  useEffect(() => {
-    if (!node) return
-    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
-    const belowFold = node.getBoundingClientRect().top > window.innerHeight
-    if (!reduce && belowFold && typeof IntersectionObserver !== 'undefined') setPhase('waiting')
-  }, [node])
-
-  useEffect(() => {
-    if (inView) setPhase((current) => (current === 'waiting' ? 'shown' : current))
-  }, [inView])
-
+  const [ref, phase] = useScrollReveal<HTMLElement>()
   const classes = ['fade-in', `fade-in--${phase}`, className].filter(Boolean).join(' ')
   return (
     <Tag
       {...attributes}
-      ref={setRefs}
+      ref={ref}
       className={classes}
       style={delay > 0 ? { transitionDelay: `${delay}s` } : undefined}
     >

@@ -1,0 +1,51 @@
+import { type RefObject, useEffect, useRef, useState } from 'react'
+import { isInView, observedSteps } from './in-view'
+
+/**
+ * 'static': leave the content as prerendered. 'waiting': below the fold, hidden or reset until
+ * scrolled to. 'shown': it has just scrolled into view, so play the entrance.
+ */
+export type RevealPhase = 'static' | 'waiting' | 'shown'
+
+/** SPEC.md §9: an entrance starts once 20% of the element is in view, with a -50px margin. */
+const THRESHOLD = 0.2
+const ROOT_MARGIN = '-50px'
+
+/**
+ * The phase of a scroll-triggered entrance (fade-ins, counters). 'static' on the server, on the
+ * first client render (so hydration matches), for an element already on screen, with reduced
+ * motion, and without IntersectionObserver: content is never hidden there.
+ */
+export function useScrollReveal<T extends HTMLElement>(): [RefObject<T | null>, RevealPhase] {
+  const ref = useRef<T>(null)
+  const [phase, setPhase] = useState<RevealPhase>('static')
+
+  useEffect(() => {
+    const node = ref.current
+    if (!node || typeof IntersectionObserver === 'undefined') return
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return
+    let firstReport = true
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries[entries.length - 1]
+        if (!entry) return
+        const wasFirst = firstReport
+        firstReport = false
+        if (isInView(entry, THRESHOLD)) {
+          observer.disconnect()
+          if (!wasFirst) setPhase('shown')
+        } else if (wasFirst) {
+          // "Below the fold" comes from the observer's first report, which arrives after layout:
+          // measuring on mount instead forced a layout of the whole page during hydration.
+          if (entry.boundingClientRect.top > window.innerHeight) setPhase('waiting')
+          else observer.disconnect()
+        }
+      },
+      { threshold: observedSteps(THRESHOLD), rootMargin: ROOT_MARGIN },
+    )
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [])
+
+  return [ref, phase]
+}

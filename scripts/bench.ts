@@ -1,6 +1,6 @@
 // `npm run bench`: builds, then prints and writes (bench-results/bench.json) the numbers we
-// compare run to run: per route, the gzip bytes of JS and CSS a first visit loads (entry script,
-// modulepreloads, stylesheet); the precache's total bytes and entry count; Lighthouse medians.
+// compare run to run: per route, the gzip bytes of JS and CSS a first visit loads to start (the
+// scripts its app loader requests, the stylesheet); the precache's total bytes and entry count; Lighthouse medians.
 // Flags: --no-build (use dist/ as is), --no-lighthouse.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'

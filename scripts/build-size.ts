@@ -1,9 +1,11 @@
-// What a build costs a visitor, read from dist/: the bytes a page makes the browser fetch before it
-// can paint (entry script, modulepreloads, stylesheet) and what the service worker precaches.
+// What a build costs a visitor, read from dist/: the bytes a page makes the browser fetch to start
+// (its stylesheet, and the scripts its app loader requests once the page has painted) and what
+// the service worker precaches.
 // Shared by `npm run bench` (which prints them) and the budget spec (which holds them to limits).
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { readAppScripts } from './app-scripts'
 import { htmlFileFor } from './prerender-plugin'
 
 export interface StartupBytes {
@@ -21,8 +23,7 @@ export function startupBytes(distDir: string, route: string): StartupBytes {
   const html = readFileSync(join(distDir, htmlFileFor(route)), 'utf8')
   const js = new Set<string>()
   const css = new Set<string>()
-  for (const m of html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g)) js.add(m[1] ?? '')
-  for (const m of html.matchAll(/<script type="module" src="\/([^"]+)"/g)) js.add(m[1] ?? '')
+  for (const url of readAppScripts(html)) js.add(url.replace(/^\//, ''))
   for (const m of html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)) css.add(m[1] ?? '')
   const sum = (files: Set<string>) => [...files].reduce((t, f) => t + gzipBytes(distDir, f), 0)
   return {

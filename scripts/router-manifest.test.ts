@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { appScriptsBlock } from './app-scripts'
 import { buildRouterManifest, routeIdFor } from './router-manifest'
 
 describe('routeIdFor', () => {
@@ -15,7 +16,7 @@ describe('routeIdFor', () => {
 })
 
 describe('buildRouterManifest', () => {
-  it('gives the root the entry script and stylesheet, and each route its own chunk', () => {
+  it('gives the root the stylesheet and the entry scripts, and each route its own chunks', () => {
     const manifest = buildRouterManifest({
       'src/main.tsx': { file: 'assets/main-1.js', isEntry: true, imports: ['_link.js'] },
       '_link.js': { file: 'assets/link-2.js' },
@@ -29,13 +30,42 @@ describe('buildRouterManifest', () => {
       'style.css': { file: 'assets/style-5.css', src: 'style.css' },
     })
     expect(manifest.routes.__root__).toEqual({
-      preloads: ['/assets/main-1.js', '/assets/link-2.js'],
       css: ['/assets/style-5.css'],
-      scripts: [{ attrs: { type: 'module', src: '/assets/main-1.js' } }],
+      scripts: [
+        appScriptsBlock({
+          entry: '/assets/main-1.js',
+          preloads: ['/assets/main-1.js', '/assets/link-2.js'],
+        }),
+      ],
     })
-    expect(manifest.routes['/about']?.preloads).toEqual([
-      '/assets/about-3.js',
-      '/assets/title-4.js',
+    // No modulepreload links: the loader requests the scripts once the page has painted.
+    expect(manifest.routes.__root__?.preloads).toBeUndefined()
+    expect(manifest.routes['/about']?.scripts).toEqual([
+      appScriptsBlock({ preloads: ['/assets/about-3.js', '/assets/title-4.js'] }),
+    ])
+  })
+
+  it('lists every split chunk of a route, once', () => {
+    const manifest = buildRouterManifest({
+      'src/main.tsx': { file: 'assets/main-1.js', isEntry: true },
+      'src/routes/shop.tsx?tsr-split=loader,component': {
+        file: 'assets/shop-2.js',
+        src: 'src/routes/shop.tsx?tsr-split=loader,component',
+        isDynamicEntry: true,
+        imports: ['_card.js'],
+      },
+      'src/routes/shop.tsx?tsr-split=errorComponent': {
+        file: 'assets/shop-error-3.js',
+        src: 'src/routes/shop.tsx?tsr-split=errorComponent',
+        isDynamicEntry: true,
+        imports: ['_card.js'],
+      },
+      '_card.js': { file: 'assets/card-4.js' },
+    })
+    expect(manifest.routes['/shop']?.scripts).toEqual([
+      appScriptsBlock({
+        preloads: ['/assets/shop-2.js', '/assets/card-4.js', '/assets/shop-error-3.js'],
+      }),
     ])
   })
 })

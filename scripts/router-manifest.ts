@@ -1,4 +1,5 @@
 import type { ServerManifest } from '@tanstack/router-core'
+import { appScriptsBlock } from './app-scripts.ts'
 
 export interface ViteManifestChunk {
   file: string
@@ -35,9 +36,11 @@ export function routeIdFor(src: string): string | undefined {
 }
 
 /**
- * Derives TanStack Router's asset manifest from Vite's build manifest: the root gets the entry
- * script and the stylesheet; each route gets its code-split chunk as a modulepreload so the
- * browser fetches it in parallel with the entry instead of after it.
+ * Derives TanStack Router's asset manifest from Vite's build manifest: the root gets the
+ * stylesheet and the app's scripts; each route gets its code-split chunk and the chunks only it
+ * imports. Scripts are listed as JSON for the page's loader (src/lib/app-loader.ts), which requests them all in
+ * parallel once the page has painted, instead of as modulepreload links and a module script that
+ * the browser would fetch while the page is still parsing.
  */
 export function buildRouterManifest(manifest: ViteManifest): ServerManifest {
   const entry = manifest[CLIENT_ENTRY]
@@ -49,18 +52,27 @@ export function buildRouterManifest(manifest: ViteManifest): ServerManifest {
   ])
   const routes: ServerManifest['routes'] = {
     __root__: {
-      preloads: staticClosure(manifest, CLIENT_ENTRY),
       css: [...new Set(css)].map((file) => `/${file}`),
-      scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }],
+      scripts: [
+        appScriptsBlock({
+          entry: `/${entry.file}`,
+          preloads: staticClosure(manifest, CLIENT_ENTRY),
+        }),
+      ],
     },
   }
   const entryChunks = new Set(staticClosure(manifest, CLIENT_ENTRY))
+  // A route can have several split chunks (component, error component...): list them all.
+  const routeChunks = new Map<string, Set<string>>()
   for (const [key, chunk] of Object.entries(manifest)) {
     const routeId = routeIdFor(chunk.src ?? key)
     if (!routeId || routeId === '__root__' || !chunk.isDynamicEntry) continue
-    const preloads = staticClosure(manifest, key).filter((url) => !entryChunks.has(url))
-    const existing = routes[routeId]?.preloads ?? []
-    routes[routeId] = { preloads: [...new Set([...existing, ...preloads])] }
+    const chunks = routeChunks.get(routeId) ?? new Set<string>()
+    for (const url of staticClosure(manifest, key)) if (!entryChunks.has(url)) chunks.add(url)
+    routeChunks.set(routeId, chunks)
+  }
+  for (const [routeId, chunks] of routeChunks) {
+    routes[routeId] = { scripts: [appScriptsBlock({ preloads: [...chunks] })] }
   }
   return { routes }
 }

@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { APP_LOADER_SOURCE, APP_SCRIPTS_ATTRIBUTE } from './app-loader'
+
+/** A page's JSON blocks, as the prerender writes them into the body. */
+function addBlocks() {
+  for (const json of [
+    '{"entry":"/assets/main.js","preloads":["/assets/main.js","/assets/react.js"]}',
+    '{"preloads":["/assets/about.js"]}',
+  ]) {
+    const block = document.createElement('script')
+    block.type = 'application/json'
+    block.setAttribute(APP_SCRIPTS_ATTRIBUTE, 'true')
+    block.textContent = json
+    document.body.append(block)
+  }
+}
+
+// What the loader asks the browser for. Recorded instead of inserted: the test DOM would try to
+// fetch the module itself.
+let appended: Element[] = []
+const requested = () => ({
+  preloads: appended
+    .filter((element) => element instanceof HTMLLinkElement && element.rel === 'modulepreload')
+    .map((link) => link.getAttribute('href')),
+  entries: appended
+    .filter((element) => element instanceof HTMLScriptElement && element.type === 'module')
+    .map((script) => script.getAttribute('src')),
+})
+
+let readyState: DocumentReadyState = 'loading'
+const runLoader = () => new Function(APP_LOADER_SOURCE)()
+const load = () => {
+  readyState = 'complete'
+  window.dispatchEvent(new Event('load'))
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  readyState = 'loading'
+  vi.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState)
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+    setTimeout(() => callback(performance.now()), 16),
+  )
+  appended = []
+  vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+    appended.push(...nodes.filter((node) => node instanceof Element))
+  })
+  addBlocks()
+})
+afterEach(() => {
+  // Let every loader a test started finish, so none is left listening for the next test's load.
+  load()
+  vi.runAllTimers()
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  document.body.innerHTML = ''
+})
+
+describe('the app loader every page inlines', () => {
+  it('requests nothing while the page is still loading', () => {
+    runLoader()
+    vi.advanceTimersByTime(2000)
+    expect(requested()).toEqual({ preloads: [], entries: [] })
+  })
+
+  it('requests every listed module and the entry once the page has loaded and painted', () => {
+    runLoader()
+    load()
+    expect(requested().entries).toEqual([])
+    vi.advanceTimersByTime(20)
+    expect(requested()).toEqual({
+      preloads: ['/assets/main.js', '/assets/react.js', '/assets/about.js'],
+      entries: ['/assets/main.js'],
+    })
+  })
+
+  it('starts at once on a page that has already loaded', () => {
+    readyState = 'complete'
+    runLoader()
+    vi.advanceTimersByTime(20)
+    expect(requested().entries).toEqual(['/assets/main.js'])
+  })
+
+  it('does not wait more than 3 s for a load event held up by a slow image', () => {
+    runLoader()
+    vi.advanceTimersByTime(2990)
+    expect(requested().entries).toEqual([])
+    vi.advanceTimersByTime(30)
+    expect(requested().entries).toEqual(['/assets/main.js'])
+  })
+
+  it('starts only once when both the load event and the fallback fire', () => {
+    runLoader()
+    load()
+    vi.advanceTimersByTime(5000)
+    expect(requested().entries).toHaveLength(1)
+    expect(requested().preloads).toHaveLength(3)
+  })
+})

@@ -2,10 +2,13 @@ import type { ReactElement } from 'react'
 import { OfflineIcon } from './impact-icons'
 import type { ImpactReportsState } from './use-impact-reports'
 
-const savedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+// Created on first use, not at import: most visits never show a saved time, and Intl's ICU
+// start-up would otherwise land on the Impact page's first render.
+let savedFormat: Intl.DateTimeFormat | undefined
 
 /** "21 Nov 2026, 14:05", in the visitor's own time zone. */
 export function formatSavedAt(savedAt: number): string {
+  savedFormat ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
   return savedFormat.format(new Date(savedAt))
 }
 

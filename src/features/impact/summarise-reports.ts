@@ -1,15 +1,27 @@
+import { groupDigits } from '../../lib/digits'
 import type { CategorySummary, ImpactSummary, MonthSummary, Report } from './report'
 import { reportCategories } from './report'
 
-const monthFormat = new Intl.DateTimeFormat('en-GB', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
+// Month names by hand rather than Intl.DateTimeFormat, whose ICU start-up cost lands on the
+// Impact page's first render (see lib/digits.ts).
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
 
 /** "January 2025" for (2025, 1). */
 export function monthLabel(year: number, month: number): string {
-  return monthFormat.format(new Date(Date.UTC(year, month - 1, 1)))
+  return `${MONTHS[month - 1] ?? `Month ${month}`} ${year}`
 }
 
 /** The pounds of one report: the sum of its eight category fields. */
@@ -69,9 +81,7 @@ export function summariseReports(reports: readonly Report[]): ImpactSummary {
   }
 }
 
-const poundsFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
-
 /** 12345.4 -> "12,345" */
 export function formatPounds(pounds: number): string {
-  return poundsFormat.format(pounds)
+  return groupDigits(pounds)
 }

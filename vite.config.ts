@@ -17,6 +17,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const clientConfig = parseClientConfig(loadEnv(mode, process.cwd(), 'VITE_'))
 
   return {
+    // The validated configuration, inlined for the pages (src/lib/client-config.ts).
+    define: { __CLIENT_CONFIG__: JSON.stringify(clientConfig) },
     plugins: [
       tanstackRouter({
         target: 'react',

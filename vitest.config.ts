@@ -1,6 +1,12 @@
+import { loadEnv } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { parseClientConfig } from './src/lib/config'
 
 export default defineConfig({
+  // As in vite.config.ts: the validated configuration, inlined for src/lib/client-config.ts.
+  define: {
+    __CLIENT_CONFIG__: JSON.stringify(parseClientConfig(loadEnv('test', process.cwd(), 'VITE_'))),
+  },
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',

@@ -1,8 +1,9 @@
 import { type InferType, object, string } from 'yup'
 
 /**
- * Client configuration, read once from Vite's env and validated with yup so that a bad value
- * fails loudly with the variable's name instead of surfacing as a broken page later.
+ * Client configuration, validated with yup when the build starts (vite.config.ts) so that a bad
+ * value fails the build, naming the variable, instead of surfacing as a broken page later. The
+ * validated values reach the pages through client-config.ts, so yup itself never ships.
  * Only VITE_* variables reach the bundle; nothing secret may be listed here.
  */
 // yup's own url() rejects http://localhost and 127.0.0.1, which tests and local runs need.
@@ -59,6 +60,3 @@ export function parseClientConfig(env: Record<string, unknown>): ClientConfig {
     throw new Error(`Invalid configuration:\n- ${messages.join('\n- ')}`)
   }
 }
-
-// `import.meta.env` is undefined when vite.config.ts imports this module at build start.
-export const config: ClientConfig = parseClientConfig(import.meta.env ?? {})

@@ -8,7 +8,7 @@ import {
   type DonationReturn,
   parseDonationReturn,
 } from '../features/donate/DonationNotice'
-import { config } from '../lib/config'
+import { config } from '../lib/client-config'
 import { pageHead } from '../lib/seo'
 import { PageTitle } from '../ui/PageTitle'
 

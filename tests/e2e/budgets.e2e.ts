@@ -3,8 +3,16 @@
 // paint": the page now paints first and its loader requests this right after); every precached file
 // under 2 MiB, and the whole precache at most 3 MB (decimal; bytes as the cache stores them,
 // uncompressed).
+
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { precacheEntries, startupBytes } from '../../scripts/build-size'
+import {
+  precacheEntries,
+  startupBytes,
+  startupScripts,
+  staticImportClosure,
+} from '../../scripts/build-size'
 
 const DIST = 'dist'
 
@@ -13,6 +21,30 @@ describe('size budgets of the build', () => {
     const home = startupBytes(DIST, '/')
     expect(home.jsGzip).toBeGreaterThan(50_000) // sanity: the entry and React were counted
     expect(home.jsGzip).toBeLessThanOrEqual(130_000)
+  })
+
+  it('/ and /impact start without yup: the configuration is validated at build time', () => {
+    // The Impact page imports its reports loader as soon as it renders.
+    const reportsLoader = readdirSync(join(DIST, 'assets')).filter((name) =>
+      name.startsWith('reports-loader-'),
+    )
+    expect(reportsLoader).toHaveLength(1)
+    const pages = {
+      '/': startupScripts(DIST, '/'),
+      '/impact': [
+        ...startupScripts(DIST, '/impact'),
+        ...staticImportClosure(DIST, [`assets/${reportsLoader[0]}`]),
+      ],
+    }
+    for (const [route, files] of Object.entries(pages)) {
+      expect(files.length, route).toBeGreaterThan(3) // sanity: the entry's imports were followed
+      for (const file of files) {
+        // yup's default message for a missing field, a string only yup's own code contains.
+        expect(readFileSync(join(DIST, file), 'utf8'), `${route}: ${file}`).not.toContain(
+          'is a required field',
+        )
+      }
+    }
   })
 
   it('every precached file is under 2 MiB', () => {

@@ -1,6 +1,6 @@
 import { useFormik } from 'formik'
 import { type ReactElement, useEffect, useId, useRef, useState } from 'react'
-import { config } from '../../lib/config'
+import { config } from '../../lib/client-config'
 import {
   amountSchema,
   type DonationField,

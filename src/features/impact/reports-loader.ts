@@ -1,4 +1,4 @@
-import { config } from '../../lib/config'
+import { config } from '../../lib/client-config'
 import { reportNetworkFailure, reportNetworkSuccess } from '../../lib/network-status'
 import { fetchReportDocuments, isNetworkFailure } from './fetch-report-documents'
 import { type ImpactReportsResult, loadImpactReports } from './load-impact-reports'

@@ -1,5 +1,10 @@
 import Dexie from 'dexie'
-import { AppDatabase, DATABASE_NAME } from './database'
+import { AppDatabase } from './database'
+import {
+  announceDatabaseOpened,
+  DATABASE_NAME,
+  resetDatabaseOpenedForTests,
+} from './database-presence'
 
 /** SPEC.md §9: restoring persisted state gives up after 5000 ms; the site then runs in memory. */
 export const OPEN_TIMEOUT_MS = 5000
@@ -82,7 +87,10 @@ let shared: Promise<DatabaseConnection> | undefined
  * only (never during render or at module load), so opening never delays the first paint.
  */
 export function getDatabaseConnection(): Promise<DatabaseConnection> {
-  shared ??= openAppDatabase()
+  shared ??= openAppDatabase().then((connection) => {
+    announceDatabaseOpened()
+    return connection
+  })
   return shared
 }
 
@@ -94,4 +102,5 @@ export async function getDatabase(): Promise<AppDatabase> {
 /** Tests only: forget the shared connection so the next call opens afresh. */
 export function resetSharedDatabaseForTests(): void {
   shared = undefined
+  resetDatabaseOpenedForTests()
 }

@@ -99,4 +99,20 @@ describe('CartCountBadge', () => {
     })
     expect(shown()).toBe('5')
   })
+
+  it('keeps the count when the live counter cannot load (offline), and retries once online', async () => {
+    mirrorCartCount(1)
+    watchCartCount.mockRejectedValueOnce(new Error('offline'))
+    renderBadge()
+    act(() => announceDatabaseOpened())
+    await vi.waitFor(() => expect(watchCartCount).toHaveBeenCalledTimes(1))
+    await act(async () => {})
+    expect(shown()).toBe('1')
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+    await vi.waitFor(() => expect(watchCartCount).toHaveBeenCalledTimes(2))
+    act(() => live.report(2))
+    expect(shown()).toBe('2')
+  })
 })

@@ -22,15 +22,20 @@ export function CartCountBadge(): ReactElement | null {
     let cancelled = false
     let counting = false
     let stop: (() => void) | undefined
+    const unsubscribe: (() => void)[] = []
     const countLive = () => {
       if (counting || cancelled) return
       counting = true
       void import('./cart-count-source')
-        .then(({ watchCartCount }) =>
-          watchCartCount((next) => {
+        .then((source) => {
+          // Offline without the service worker the chunk cannot load, and Vite's preload-error
+          // handling (main.tsx) then hands back no module: keep the count shown, and try again
+          // once the browser is back online.
+          if (!source) throw new Error('cart-count-source did not load')
+          return source.watchCartCount((next) => {
             if (!cancelled) setCount(next)
-          }),
-        )
+          })
+        })
         .then((watch) => {
           if (cancelled) {
             watch.stop()
@@ -45,8 +50,12 @@ export function CartCountBadge(): ReactElement | null {
             })
           }
         })
+        .catch(() => {
+          counting = false
+          if (!cancelled) window.addEventListener('online', countLive, { once: true })
+        })
     }
-    const unsubscribe: (() => void)[] = []
+    unsubscribe.push(() => window.removeEventListener('online', countLive))
     const followMirror = (mirrored: number) => {
       setCount(mirrored)
       unsubscribe.push(watchMirroredCartCount(setCount), whenDatabaseOpened(countLive))

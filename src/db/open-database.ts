@@ -1,10 +1,5 @@
 import Dexie from 'dexie'
-import { AppDatabase } from './database'
-import {
-  announceDatabaseOpened,
-  DATABASE_NAME,
-  resetDatabaseOpenedForTests,
-} from './database-presence'
+import { AppDatabase, DATABASE_NAME } from './database'
 
 /** SPEC.md §9: restoring persisted state gives up after 5000 ms; the site then runs in memory. */
 export const OPEN_TIMEOUT_MS = 5000
@@ -87,10 +82,7 @@ let shared: Promise<DatabaseConnection> | undefined
  * only (never during render or at module load), so opening never delays the first paint.
  */
 export function getDatabaseConnection(): Promise<DatabaseConnection> {
-  shared ??= openAppDatabase().then((connection) => {
-    announceDatabaseOpened()
-    return connection
-  })
+  shared ??= openAppDatabase()
   return shared
 }
 
@@ -102,5 +94,4 @@ export async function getDatabase(): Promise<AppDatabase> {
 /** Tests only: forget the shared connection so the next call opens afresh. */
 export function resetSharedDatabaseForTests(): void {
   shared = undefined
-  resetDatabaseOpenedForTests()
 }

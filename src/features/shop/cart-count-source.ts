@@ -1,6 +1,5 @@
 import { liveQuery } from 'dexie'
 import { getDatabaseConnection } from '../../db/open-database'
-import { mirrorCartCount } from './cart-count-mirror'
 
 export interface CartCountWatch {
   /** False when the cart lives in memory only (IndexedDB unavailable). */
@@ -10,17 +9,12 @@ export interface CartCountWatch {
 
 /**
  * Opens the shared database and reports the number of cart lines now and after every change,
- * from any tab, keeping the localStorage mirror in step (only for a persistent database: an
- * in-memory cart is gone on reload, so its count must not outlive it). Loaded on demand by the
- * header badge, so Dexie stays out of the first bundle.
+ * from any tab. Loaded on demand by the header badge, so Dexie stays out of the first bundle.
  */
 export async function watchCartCount(onCount: (count: number) => void): Promise<CartCountWatch> {
   const { db, persistent } = await getDatabaseConnection()
   const subscription = liveQuery(() => db.cartLines.count()).subscribe({
-    next: (count) => {
-      if (persistent) mirrorCartCount(count)
-      onCount(count)
-    },
+    next: onCount,
     // A failed read leaves the last count shown; the cart page reports problems itself.
     error: () => undefined,
   })

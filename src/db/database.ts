@@ -1,4 +1,5 @@
 import Dexie, { type Table } from 'dexie'
+import { DATABASE_NAME } from './database-presence'
 
 /**
  * The one IndexedDB database of the site. Every version ever shipped stays declared here, in
@@ -56,8 +57,6 @@ export interface CacheRecord {
   savedAt: number
   value: unknown
 }
-
-export const DATABASE_NAME = 'food-collective'
 
 export class AppDatabase extends Dexie {
   cartLines!: Table<CartLineRecord, string>

@@ -1,6 +1,7 @@
 import Dexie, { liveQuery } from 'dexie'
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { afterEach, describe, expect, it } from 'vitest'
+import { type CartCountReport, readMirroredCartCount, watchCartCount } from './cart-count-mirror'
 import { AppDatabase } from './database'
 import {
   getDatabase,
@@ -124,5 +125,23 @@ describe('getDatabase', () => {
     opened.push(a)
     expect(a).toBe(b)
     expect((await getDatabaseConnection()).db).toBe(a)
+  })
+
+  it('publishes the cart count once open and after every change, and mirrors it', async () => {
+    const reports: CartCountReport[] = []
+    const stop = watchCartCount((report) => reports.push(report))
+    try {
+      const db = await getDatabase()
+      opened.push(db)
+      await db.cartLines.clear()
+      await expect.poll(() => reports.at(-1)).toEqual({ count: 0, persistent: true })
+      await db.cartLines.put({ productId: 'p', qty: 2, addedAt: 1 })
+      await expect.poll(() => reports.at(-1)).toEqual({ count: 1, persistent: true })
+      expect(readMirroredCartCount()).toBe(1)
+      await db.cartLines.clear()
+    } finally {
+      stop()
+      localStorage.clear()
+    }
   })
 })

@@ -1,5 +1,7 @@
-import Dexie from 'dexie'
-import { AppDatabase, DATABASE_NAME } from './database'
+import Dexie, { liveQuery } from 'dexie'
+import { publishCartCount } from './cart-count-mirror'
+import { AppDatabase } from './database'
+import { DATABASE_NAME } from './database-presence'
 
 /** SPEC.md §9: restoring persisted state gives up after 5000 ms; the site then runs in memory. */
 export const OPEN_TIMEOUT_MS = 5000
@@ -76,13 +78,24 @@ function describe(error: unknown): string {
 }
 
 let shared: Promise<DatabaseConnection> | undefined
+let cartCountSubscription: { unsubscribe: () => void } | undefined
 
 /**
  * The one shared connection, opened on first request. Call it from effects and event handlers
  * only (never during render or at module load), so opening never delays the first paint.
+ * Once open, it publishes the cart's line count after every change, from any tab, for the
+ * header badge (cart-count-mirror.ts), which itself never loads Dexie.
  */
 export function getDatabaseConnection(): Promise<DatabaseConnection> {
-  shared ??= openAppDatabase()
+  shared ??= openAppDatabase().then((connection) => {
+    const { db, persistent } = connection
+    cartCountSubscription = liveQuery(() => db.cartLines.count()).subscribe({
+      next: (count) => publishCartCount({ count, persistent }),
+      // A failed read leaves the last count shown; the cart page reports problems itself.
+      error: () => undefined,
+    })
+    return connection
+  })
   return shared
 }
 
@@ -93,5 +106,7 @@ export async function getDatabase(): Promise<AppDatabase> {
 
 /** Tests only: forget the shared connection so the next call opens afresh. */
 export function resetSharedDatabaseForTests(): void {
+  cartCountSubscription?.unsubscribe()
+  cartCountSubscription = undefined
   shared = undefined
 }

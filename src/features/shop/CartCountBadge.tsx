@@ -1,14 +1,19 @@
 import { useSnackbar } from 'notistack'
 import { type ReactElement, useEffect, useState } from 'react'
+import { readMirroredCartCount, watchCartCount } from '../../db/cart-count-mirror'
+import { databaseExists } from '../../db/database-presence'
 import { toasts } from './shop-messages'
 
 let warnedInMemory = false
 
 /**
- * The header's cart count: the number of cart lines, filled in once the database answers (empty
- * until then, and in the prerendered HTML). It sits on every page, so it is also where the
- * visitor hears, once, that this browser will not keep their cart. The database code is loaded
- * after mount, keeping it out of every page's first bundle.
+ * The header's cart count: the number of cart lines (nothing while there are none, and in the
+ * prerendered HTML). It sits on every page, so it shows the count mirrored in localStorage and
+ * follows the count whichever page opens the database publishes: loading Dexie and opening
+ * IndexedDB on every page was the largest start-up task after hydration. It opens the database
+ * itself only when there is no mirror yet but may be a saved cart (one saved before the mirror
+ * existed, or a browser that cannot tell). Hearing the count is also where the visitor learns,
+ * once, that this browser will not keep their cart.
  */
 export function CartCountBadge(): ReactElement | null {
   const [count, setCount] = useState<number | null>(null)
@@ -16,30 +21,32 @@ export function CartCountBadge(): ReactElement | null {
 
   useEffect(() => {
     let cancelled = false
-    let stop: (() => void) | undefined
-    void import('./cart-count-source')
-      .then(({ watchCartCount }) =>
-        watchCartCount((next) => {
-          if (!cancelled) setCount(next)
-        }),
-      )
-      .then((watch) => {
-        if (cancelled) {
-          watch.stop()
-          return
-        }
-        stop = watch.stop
-        if (!watch.persistent && !warnedInMemory) {
-          warnedInMemory = true
-          enqueueSnackbar(toasts.storageInMemory.message, {
-            variant: toasts.storageInMemory.variant,
-            preventDuplicate: true,
-          })
-        }
+    const stopWatching = watchCartCount((report) => {
+      setCount(report.count)
+      if (!report.persistent && !warnedInMemory) {
+        warnedInMemory = true
+        enqueueSnackbar(toasts.storageInMemory.message, {
+          variant: toasts.storageInMemory.variant,
+          preventDuplicate: true,
+        })
+      }
+    })
+    const mirrored = readMirroredCartCount()
+    if (mirrored !== null) setCount(mirrored)
+    else {
+      // No mirror: either nothing was ever saved in this browser (no database, so an empty cart
+      // and no reason to load Dexie), or a cart the mirror does not know of yet. The database
+      // code is loaded right away in that case, as part of start-up, never later while offline.
+      void databaseExists().then(async (exists) => {
+        if (cancelled || exists === false) return
+        const { getDatabaseConnection } = await import('../../db/open-database')
+        // Opening publishes the count (and mirrors it for the next page).
+        if (!cancelled) await getDatabaseConnection()
       })
+    }
     return () => {
       cancelled = true
-      stop?.()
+      stopWatching()
     }
   }, [enqueueSnackbar])
 

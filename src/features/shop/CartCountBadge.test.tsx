@@ -1,0 +1,105 @@
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { SnackbarProvider } from 'notistack'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { publishCartCount } from '../../db/cart-count-mirror'
+import { DATABASE_NAME } from '../../db/database-presence'
+import { getDatabase, resetSharedDatabaseForTests } from '../../db/open-database'
+import { CartCountBadge } from './CartCountBadge'
+
+// The database module, spied on: the badge must not load it when it does not need to.
+const openDatabase = vi.hoisted(() => vi.fn())
+vi.mock('../../db/open-database', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../db/open-database')>()
+  return {
+    ...actual,
+    getDatabaseConnection: () => {
+      openDatabase()
+      return actual.getDatabaseConnection()
+    },
+  }
+})
+
+const shown = () =>
+  screen.queryByTestId('badge')?.querySelector('[aria-hidden="true"]')?.textContent
+
+function renderBadge() {
+  render(
+    <SnackbarProvider>
+      <span data-testid="badge">
+        <CartCountBadge />
+      </span>
+    </SnackbarProvider>,
+  )
+}
+
+/** Lets the badge's start-up (asking IndexedDB which databases exist) finish. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)))
+
+afterEach(async () => {
+  cleanup()
+  openDatabase.mockClear()
+  resetSharedDatabaseForTests()
+  localStorage.clear()
+  await new Promise((resolve) => {
+    const request = indexedDB.deleteDatabase(DATABASE_NAME)
+    request.onsuccess = request.onerror = resolve
+  })
+})
+
+describe('CartCountBadge', () => {
+  it('shows the mirrored count without opening the database', async () => {
+    publishCartCount({ count: 2, persistent: true })
+    renderBadge()
+    expect(shown()).toBe('2')
+    expect(screen.getByTestId('badge').textContent).toBe('2, 2 items')
+    await settle()
+    expect(openDatabase).not.toHaveBeenCalled()
+  })
+
+  it('on a first visit (no mirror, no database) shows nothing and leaves the database alone', async () => {
+    renderBadge()
+    await settle()
+    expect(shown()).toBeUndefined()
+    expect(openDatabase).not.toHaveBeenCalled()
+  })
+
+  it('opens the database for a cart the mirror does not know of, and mirrors it', async () => {
+    const db = await getDatabase()
+    await db.cartLines.bulkPut([
+      { productId: 'a', qty: 1, addedAt: 1 },
+      { productId: 'b', qty: 4, addedAt: 2 },
+    ])
+    // A later visit: this tab's connection and the mirror are gone, the saved cart is not.
+    db.close()
+    resetSharedDatabaseForTests()
+    localStorage.clear()
+    renderBadge()
+    await vi.waitFor(() => expect(shown()).toBe('2'))
+    expect(openDatabase).toHaveBeenCalled()
+    expect(localStorage.getItem('harvest-share:cart-lines')).toBe('2')
+    ;(await getDatabase()).close()
+  })
+
+  it('follows the count when this page changes the cart, and when another tab does', () => {
+    publishCartCount({ count: 1, persistent: true })
+    renderBadge()
+    act(() => publishCartCount({ count: 3, persistent: true }))
+    expect(shown()).toBe('3')
+    act(() => {
+      localStorage.setItem('harvest-share:cart-lines', '5')
+      window.dispatchEvent(new StorageEvent('storage', { key: 'harvest-share:cart-lines' }))
+    })
+    expect(shown()).toBe('5')
+    act(() => publishCartCount({ count: 0, persistent: true }))
+    expect(shown()).toBeUndefined()
+  })
+
+  it('says once that the cart will not be kept when it lives in memory', async () => {
+    publishCartCount({ count: 0, persistent: true })
+    renderBadge()
+    act(() => publishCartCount({ count: 1, persistent: false }))
+    act(() => publishCartCount({ count: 2, persistent: false }))
+    expect(shown()).toBe('2')
+    expect(await screen.findAllByText(/your cart will not be kept/)).toHaveLength(1)
+  })
+})

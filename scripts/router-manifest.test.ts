@@ -20,6 +20,12 @@ describe('buildRouterManifest', () => {
     const manifest = buildRouterManifest({
       'src/main.tsx': { file: 'assets/main-1.js', isEntry: true, imports: ['_link.js'] },
       '_link.js': { file: 'assets/link-2.js' },
+      'src/ui/toast/NotistackToaster.tsx': {
+        file: 'assets/toaster-6.js',
+        isDynamicEntry: true,
+        imports: ['src/main.tsx', '_notistack.js'],
+      },
+      '_notistack.js': { file: 'assets/notistack-7.js' },
       'src/routes/about.tsx?tsr-split=component': {
         file: 'assets/about-3.js',
         src: 'src/routes/about.tsx?tsr-split=component',
@@ -34,7 +40,13 @@ describe('buildRouterManifest', () => {
       scripts: [
         appScriptsBlock({
           entry: '/assets/main-1.js',
-          preloads: ['/assets/main-1.js', '/assets/link-2.js'],
+          // The toaster, which every page imports after hydration, comes with the entry.
+          preloads: [
+            '/assets/main-1.js',
+            '/assets/link-2.js',
+            '/assets/toaster-6.js',
+            '/assets/notistack-7.js',
+          ],
         }),
       ],
     })
@@ -48,6 +60,7 @@ describe('buildRouterManifest', () => {
   it('lists every split chunk of a route, once', () => {
     const manifest = buildRouterManifest({
       'src/main.tsx': { file: 'assets/main-1.js', isEntry: true },
+      'src/ui/toast/NotistackToaster.tsx': { file: 'assets/toaster-5.js', isDynamicEntry: true },
       'src/routes/shop.tsx?tsr-split=loader,component': {
         file: 'assets/shop-2.js',
         src: 'src/routes/shop.tsx?tsr-split=loader,component',

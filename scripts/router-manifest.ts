@@ -13,6 +13,11 @@ export interface ViteManifestChunk {
 export type ViteManifest = Record<string, ViteManifestChunk>
 
 const CLIENT_ENTRY = 'src/main.tsx'
+/**
+ * Chunks every page imports right after hydration (notistack, behind the toast facade): fetched
+ * with the entry, so that they are there before the visitor could go offline.
+ */
+export const STARTUP_CHUNKS = ['src/ui/toast/NotistackToaster.tsx']
 
 /** Every chunk a chunk statically imports, itself first, as absolute URLs. */
 function staticClosure(manifest: ViteManifest, key: string, seen = new Set<string>()): string[] {
@@ -50,18 +55,26 @@ export function buildRouterManifest(manifest: ViteManifest): ServerManifest {
     ...(chunk.css ?? []),
     ...(chunk.file.endsWith('.css') ? [chunk.file] : []),
   ])
+  const seenAtStartup = new Set<string>()
+  for (const key of STARTUP_CHUNKS) {
+    if (!manifest[key]) throw new Error(`${key} is missing from the Vite manifest`)
+  }
   const routes: ServerManifest['routes'] = {
     __root__: {
       css: [...new Set(css)].map((file) => `/${file}`),
       scripts: [
         appScriptsBlock({
           entry: `/${entry.file}`,
-          preloads: staticClosure(manifest, CLIENT_ENTRY),
+          preloads: [CLIENT_ENTRY, ...STARTUP_CHUNKS].flatMap((key) =>
+            staticClosure(manifest, key, seenAtStartup),
+          ),
         }),
       ],
     },
   }
-  const entryChunks = new Set(staticClosure(manifest, CLIENT_ENTRY))
+  const entryChunks = new Set(
+    [CLIENT_ENTRY, ...STARTUP_CHUNKS].flatMap((key) => staticClosure(manifest, key)),
+  )
   // A route can have several split chunks (component, error component...): list them all.
   const routeChunks = new Map<string, Set<string>>()
   for (const [key, chunk] of Object.entries(manifest)) {

@@ -1,5 +1,4 @@
 import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
-import { SnackbarProvider } from 'notistack'
 import type { ReactElement, ReactNode } from 'react'
 import { organisation } from '../content/organisation'
 import { ContactOutboxSync } from '../features/contact/ContactOutboxSync'
@@ -10,6 +9,7 @@ import { ErrorPage } from '../ui/ErrorPage'
 import { HydrationMarker } from '../ui/HydrationMarker'
 import { Layout } from '../ui/layout/Layout'
 import { NotFoundPage } from '../ui/NotFoundPage'
+import { Toaster } from '../ui/toast/Toaster'
 import '../ui/styles/global.css'
 
 export const Route = createRootRoute({
@@ -54,17 +54,14 @@ function RootDocument({ children }: { children: ReactNode }): ReactElement {
 
 function RootLayout(): ReactElement {
   return (
-    <SnackbarProvider
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      autoHideDuration={5000}
-      maxSnack={3}
-    >
+    <>
       <HydrationMarker />
       {/* Sends contact messages saved offline, whichever page the visitor opens next. */}
       <ContactOutboxSync />
       <Layout cartBadge={<CartCountBadge />} notices={<PwaNotices />}>
         <Outlet />
       </Layout>
-    </SnackbarProvider>
+      <Toaster />
+    </>
   )
 }

@@ -1,5 +1,5 @@
-import { useSnackbar } from 'notistack'
 import { useEffect } from 'react'
+import { showToast } from '../../ui/toast/toast'
 import { emailJsSettings } from './emailjs-config'
 
 /**
@@ -8,8 +8,6 @@ import { emailJsSettings } from './emailjs-config'
  * out. The outbox code loads after the first paint, in its own chunk.
  */
 export function ContactOutboxSync(): null {
-  const { enqueueSnackbar } = useSnackbar()
-
   useEffect(() => {
     if (!emailJsSettings) return
     let stop: (() => void) | undefined
@@ -18,7 +16,7 @@ export function ContactOutboxSync(): null {
       if (cancelled) return
       const outbox = getContactOutbox()
       stop = outbox.watchDeliveries((record) => {
-        enqueueSnackbar(`Your saved message “${record.message.subject}” has been sent.`, {
+        showToast(`Your saved message “${record.message.subject}” has been sent.`, {
           variant: 'success',
         })
       })
@@ -28,7 +26,7 @@ export function ContactOutboxSync(): null {
       cancelled = true
       stop?.()
     }
-  }, [enqueueSnackbar])
+  }, [])
 
   return null
 }

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { SnackbarProvider } from 'notistack'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import NotistackToaster from '../../ui/toast/NotistackToaster'
 import { ShareButton } from './ShareButton'
 
 afterEach(() => {
@@ -10,9 +10,10 @@ afterEach(() => {
 
 function renderButton() {
   render(
-    <SnackbarProvider>
+    <>
+      <NotistackToaster />
       <ShareButton title="Our impact" text="Pounds rescued" path="/impact" />
-    </SnackbarProvider>,
+    </>,
   )
   return screen.getByRole('button', { name: 'Share our impact' })
 }

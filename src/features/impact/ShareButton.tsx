@@ -1,6 +1,6 @@
-import { useSnackbar } from 'notistack'
 import type { ReactElement } from 'react'
 import { ShareIcon } from '../../ui/icons'
+import { showToast } from '../../ui/toast/toast'
 
 interface ShareButtonProps {
   title: string
@@ -16,8 +16,6 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  * and says so in a toast. Cancelling the share sheet is not an error.
  */
 export function ShareButton({ title, text, path }: ShareButtonProps): ReactElement {
-  const { enqueueSnackbar } = useSnackbar()
-
   const share = async () => {
     const url = new URL(path, window.location.origin).href
     const data = { title, text, url }
@@ -32,9 +30,9 @@ export function ShareButton({ title, text, path }: ShareButtonProps): ReactEleme
     }
     try {
       await navigator.clipboard.writeText(url)
-      enqueueSnackbar('Link copied. Paste it anywhere to share our impact.', { variant: 'success' })
+      showToast('Link copied. Paste it anywhere to share our impact.', { variant: 'success' })
     } catch {
-      enqueueSnackbar(`Copy this link to share our impact: ${url}`, { variant: 'info' })
+      showToast(`Copy this link to share our impact: ${url}`, { variant: 'info' })
     }
   }
 

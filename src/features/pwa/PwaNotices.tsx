@@ -1,5 +1,5 @@
-import { closeSnackbar, enqueueSnackbar } from 'notistack'
 import { type ReactElement, useEffect } from 'react'
+import { closeToast, showToast } from '../../ui/toast/toast'
 import { InstallButton } from './InstallButton'
 import { OfflineBanner } from './OfflineBanner'
 import { startServiceWorker } from './service-worker'
@@ -14,7 +14,7 @@ export function PwaNotices(): ReactElement {
     let cancelled = false
     startServiceWorker({
       onUpdateReady: (activate) => {
-        enqueueSnackbar('A new version is available', {
+        showToast('A new version is available', {
           variant: 'info',
           persist: true,
           preventDuplicate: true,
@@ -23,7 +23,7 @@ export function PwaNotices(): ReactElement {
               type="button"
               className="pwa-toast-action"
               onClick={() => {
-                closeSnackbar(key)
+                closeToast(key)
                 activate()
               }}
             >
@@ -35,7 +35,7 @@ export function PwaNotices(): ReactElement {
       onOfflineReady: () => {
         if (localStorage.getItem(OFFLINE_READY_SHOWN_KEY) === '1') return
         localStorage.setItem(OFFLINE_READY_SHOWN_KEY, '1')
-        enqueueSnackbar('Ready to work offline', { variant: 'success' })
+        showToast('Ready to work offline', { variant: 'success' })
       },
     })
       .then((cleanup) => {

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { Field, FormikProvider, useFormik } from 'formik'
-import { useSnackbar } from 'notistack'
 import { type FormEvent, type ReactElement, useMemo, useRef, useState } from 'react'
+import { showToast } from '../../ui/toast/toast'
 import { type CardValues, cardSchema, emptyCard, isDemoUser } from './checkout-schema'
 import { FormField } from './FormField'
 import { usePlaceOrder } from './use-place-order'
@@ -24,7 +24,6 @@ const everyFieldTouched = Object.fromEntries(Object.keys(emptyCard).map((key) =>
  * component's state until the form is cleared; only the cart becomes an order.
  */
 export function CardForm(): ReactElement {
-  const { enqueueSnackbar } = useSnackbar()
   const navigate = useNavigate()
   const placeOrder = usePlaceOrder()
   const [unknownUser, setUnknownUser] = useState(false)
@@ -42,7 +41,7 @@ export function CardForm(): ReactElement {
     const errors = await formik.validateForm()
     if (Object.keys(errors).length > 0) {
       await formik.setTouched(everyFieldTouched, false)
-      enqueueSnackbar(cardToasts.invalid, { variant: 'error' })
+      showToast(cardToasts.invalid, { variant: 'error' })
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
       return
     }
@@ -50,16 +49,16 @@ export function CardForm(): ReactElement {
     formik.resetForm()
     if (!isDemoUser(email)) {
       setUnknownUser(true)
-      enqueueSnackbar(cardToasts.unknownUser, { variant: 'error' })
+      showToast(cardToasts.unknownUser, { variant: 'error' })
       return
     }
     setUnknownUser(false)
     const order = await placeOrder('card')
     if (!order) {
-      enqueueSnackbar(cardToasts.emptyCart, { variant: 'warning' })
+      showToast(cardToasts.emptyCart, { variant: 'warning' })
       return
     }
-    enqueueSnackbar(cardToasts.success, { variant: 'success' })
+    showToast(cardToasts.success, { variant: 'success' })
     await navigate({ to: '/order_received' })
   }
 

@@ -1,9 +1,9 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
-import { SnackbarProvider } from 'notistack'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { publishCartCount } from '../../db/cart-count-mirror'
 import { DATABASE_NAME } from '../../db/database-presence'
 import { getDatabase, resetSharedDatabaseForTests } from '../../db/open-database'
+import NotistackToaster from '../../ui/toast/NotistackToaster'
 import { CartCountBadge } from './CartCountBadge'
 
 // The database module, spied on: the badge must not load it when it does not need to.
@@ -24,11 +24,12 @@ const shown = () =>
 
 function renderBadge() {
   render(
-    <SnackbarProvider>
+    <>
+      <NotistackToaster />
       <span data-testid="badge">
         <CartCountBadge />
       </span>
-    </SnackbarProvider>,
+    </>,
   )
 }
 

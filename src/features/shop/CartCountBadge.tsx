@@ -1,7 +1,7 @@
-import { useSnackbar } from 'notistack'
 import { type ReactElement, useEffect, useState } from 'react'
 import { readMirroredCartCount, watchCartCount } from '../../db/cart-count-mirror'
 import { databaseExists } from '../../db/database-presence'
+import { showToast } from '../../ui/toast/toast'
 import { toasts } from './shop-messages'
 
 let warnedInMemory = false
@@ -17,7 +17,6 @@ let warnedInMemory = false
  */
 export function CartCountBadge(): ReactElement | null {
   const [count, setCount] = useState<number | null>(null)
-  const { enqueueSnackbar } = useSnackbar()
 
   useEffect(() => {
     let cancelled = false
@@ -25,7 +24,7 @@ export function CartCountBadge(): ReactElement | null {
       setCount(report.count)
       if (!report.persistent && !warnedInMemory) {
         warnedInMemory = true
-        enqueueSnackbar(toasts.storageInMemory.message, {
+        showToast(toasts.storageInMemory.message, {
           variant: toasts.storageInMemory.variant,
           preventDuplicate: true,
         })
@@ -48,7 +47,7 @@ export function CartCountBadge(): ReactElement | null {
       cancelled = true
       stopWatching()
     }
-  }, [enqueueSnackbar])
+  }, [])
 
   if (!count) return null
   return (

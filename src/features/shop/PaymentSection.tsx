@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useSnackbar } from 'notistack'
 import { type ReactElement, useState } from 'react'
 import type { OrderRecord } from '../../db/database'
+import { showToast } from '../../ui/toast/toast'
 import { CardForm, cardToasts } from './CardForm'
 import { CardLogos } from './CardLogos'
 import { usePlaceOrder } from './use-place-order'
@@ -18,7 +18,6 @@ export function PaymentSection(): ReactElement {
   const [method, setMethod] = useState<Method>('card')
   const placeOrder = usePlaceOrder()
   const navigate = useNavigate()
-  const { enqueueSnackbar } = useSnackbar()
 
   return (
     <div className="payment">
@@ -53,10 +52,10 @@ export function PaymentSection(): ReactElement {
               event.preventDefault()
               const order = await placeOrder('cash')
               if (!order) {
-                enqueueSnackbar(cardToasts.emptyCart, { variant: 'warning' })
+                showToast(cardToasts.emptyCart, { variant: 'warning' })
                 return
               }
-              enqueueSnackbar(cardToasts.success, { variant: 'success' })
+              showToast(cardToasts.success, { variant: 'success' })
               await navigate({ to: '/order_received' })
             }}
           >

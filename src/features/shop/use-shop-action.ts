@@ -1,7 +1,7 @@
-import { useSnackbar } from 'notistack'
 import { useCallback } from 'react'
 import type { AppDatabase } from '../../db/database'
 import { getDatabase } from '../../db/open-database'
+import { showToast } from '../../ui/toast/toast'
 import type { ShopToast } from './shop-messages'
 
 const FAILED: ShopToast = {
@@ -16,18 +16,14 @@ const FAILED: ShopToast = {
 export function useShopAction(): (
   action: (db: AppDatabase) => Promise<ShopToast>,
 ) => Promise<ShopToast> {
-  const { enqueueSnackbar } = useSnackbar()
-  return useCallback(
-    async (action) => {
-      let toast: ShopToast
-      try {
-        toast = await action(await getDatabase())
-      } catch {
-        toast = FAILED
-      }
-      enqueueSnackbar(toast.message, { variant: toast.variant })
-      return toast
-    },
-    [enqueueSnackbar],
-  )
+  return useCallback(async (action) => {
+    let toast: ShopToast
+    try {
+      toast = await action(await getDatabase())
+    } catch {
+      toast = FAILED
+    }
+    showToast(toast.message, { variant: toast.variant })
+    return toast
+  }, [])
 }

@@ -18,7 +18,16 @@ describe('routeIdFor', () => {
 describe('buildRouterManifest', () => {
   it('gives the root the stylesheet and the entry scripts, and each route its own chunks', () => {
     const manifest = buildRouterManifest({
-      'src/main.tsx': { file: 'assets/main-1.js', isEntry: true, imports: ['_link.js'] },
+      'src/main.tsx': {
+        file: 'assets/main-1.js',
+        isEntry: true,
+        dynamicImports: ['src/start-app.tsx'],
+      },
+      'src/start-app.tsx': {
+        file: 'assets/start-app-8.js',
+        isDynamicEntry: true,
+        imports: ['_link.js'],
+      },
       '_link.js': { file: 'assets/link-2.js' },
       'src/ui/toast/NotistackToaster.tsx': {
         file: 'assets/toaster-6.js',
@@ -40,9 +49,10 @@ describe('buildRouterManifest', () => {
       scripts: [
         appScriptsBlock({
           entry: '/assets/main-1.js',
-          // The toaster, which every page imports after hydration, comes with the entry.
+          // The app and the toaster, which every page imports at start-up, come with the entry.
           preloads: [
             '/assets/main-1.js',
+            '/assets/start-app-8.js',
             '/assets/link-2.js',
             '/assets/toaster-6.js',
             '/assets/notistack-7.js',
@@ -60,6 +70,7 @@ describe('buildRouterManifest', () => {
   it('lists every split chunk of a route, once', () => {
     const manifest = buildRouterManifest({
       'src/main.tsx': { file: 'assets/main-1.js', isEntry: true },
+      'src/start-app.tsx': { file: 'assets/start-app-6.js', isDynamicEntry: true },
       'src/ui/toast/NotistackToaster.tsx': { file: 'assets/toaster-5.js', isDynamicEntry: true },
       'src/routes/shop.tsx?tsr-split=loader,component': {
         file: 'assets/shop-2.js',

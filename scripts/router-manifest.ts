@@ -14,10 +14,12 @@ export type ViteManifest = Record<string, ViteManifestChunk>
 
 const CLIENT_ENTRY = 'src/main.tsx'
 /**
- * Chunks every page imports right after hydration (notistack, behind the toast facade): fetched
- * with the entry, so that they are there before the visitor could go offline.
+ * Chunks every page imports dynamically at start-up: the app itself (src/main.tsx evaluates it
+ * apart from the entry) and, right after hydration, notistack behind the toast facade. They are
+ * fetched with the entry, so the start waits on no network and nothing is left to fetch should
+ * the visitor go offline.
  */
-export const STARTUP_CHUNKS = ['src/ui/toast/NotistackToaster.tsx']
+export const STARTUP_CHUNKS = ['src/start-app.tsx', 'src/ui/toast/NotistackToaster.tsx']
 
 /** Every chunk a chunk statically imports, itself first, as absolute URLs. */
 function staticClosure(manifest: ViteManifest, key: string, seen = new Set<string>()): string[] {

@@ -39,11 +39,14 @@ async function renderSlider(autoplayDelay?: number) {
       gap={30}
       speed={1000}
       autoplayDelay={autoplayDelay}
-      eager
+      inView
     />,
   )
+  const region = screen.getByRole('region', { name: 'Cause cards' })
+  // The visitor's finger on the slides: an on-screen slider loads Swiper then.
+  fireEvent.touchStart(region)
   await waitFor(() => expect(createSliderEngine).toHaveBeenCalledTimes(1))
-  return screen.getByRole('region', { name: 'Cause cards' })
+  return region
 }
 
 beforeEach(() => {
@@ -62,6 +65,47 @@ describe('Slider before any script (prerendered HTML)', () => {
     expect(html).toContain('style="--slider-gap:30px;--spv-0:1;--spv-767:2"')
     expect(html).toContain('aria-label="2 of 4"')
     expect(html).not.toContain('Pause slides')
+  })
+})
+
+describe('Slider on screen when the page opens (inView)', () => {
+  const renderInView = (autoplayDelay?: number) =>
+    render(
+      <Slider
+        label="Highlights"
+        slides={slides}
+        perView={{ 0: 1 }}
+        speed={1000}
+        autoplayDelay={autoplayDelay}
+        inView
+      />,
+    )
+
+  it('leaves Swiper unloaded at start-up, until the first autoplay step, which it then takes', async () => {
+    renderInView(300)
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    expect(createSliderEngine).not.toHaveBeenCalled()
+    await waitFor(() => expect(createSliderEngine).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(engine.next).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(engine.play).toHaveBeenCalled())
+  })
+
+  it('without autoplay, loads Swiper when the visitor points at or focuses into it', async () => {
+    renderInView()
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    expect(createSliderEngine).not.toHaveBeenCalled()
+    fireEvent.focusIn(screen.getByRole('link', { name: 'One' }))
+    await waitFor(() => expect(createSliderEngine).toHaveBeenCalledTimes(1))
+    expect(engine.next).not.toHaveBeenCalled()
+  })
+
+  it('with reduced motion, takes no autoplay step by itself', async () => {
+    reducedMotion(true)
+    renderInView(100)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(createSliderEngine).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }))
+    await waitFor(() => expect(engine.next).toHaveBeenCalledTimes(1))
   })
 })
 

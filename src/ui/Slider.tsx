@@ -37,8 +37,13 @@ interface SliderProps {
   /** Milliseconds per slide when autoplaying; leave out for a slider that only moves on request. */
   autoplayDelay?: number
   parallax?: boolean
-  /** Load the slider code right after hydration (above the fold) instead of when scrolled near. */
-  eager?: boolean
+  /**
+   * On screen when the page opens (the hero): Swiper loads when the slider first has to move
+   * (its first autoplay step, an arrow or key) or the visitor reaches for it (pointer, touch,
+   * focus), instead of when scrolled near. Loading it right after hydration put Swiper's
+   * evaluation and set-up (~100-200 ms of main thread on a phone) into the page's start-up.
+   */
+  inView?: boolean
   className?: string
 }
 
@@ -57,7 +62,7 @@ export function Slider({
   speed,
   autoplayDelay,
   parallax = false,
-  eager = false,
+  inView = false,
   className,
 }: SliderProps): ReactElement {
   const viewportId = useId()
@@ -100,7 +105,8 @@ export function Slider({
   useEffect(() => {
     const region = regionRef.current
     if (!region) return
-    if (eager || typeof IntersectionObserver === 'undefined') return whenSettled(loadEngine)
+    if (inView) return onFirstReach(region, loadEngine)
+    if (typeof IntersectionObserver === 'undefined') return whenSettled(loadEngine)
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -112,7 +118,17 @@ export function Slider({
     )
     observer.observe(region)
     return () => observer.disconnect()
-  }, [eager, loadEngine])
+  }, [inView, loadEngine])
+
+  // An on-screen slider that has not loaded yet takes its first autoplay step by loading Swiper
+  // and moving on: the visitor sees the same rhythm as if it had been running from the start.
+  useEffect(() => {
+    if (!inView || ready || !running || autoplayDelay === undefined) return
+    const timer = window.setTimeout(() => {
+      void loadEngine().then((engine) => engine?.next())
+    }, autoplayDelay)
+    return () => window.clearTimeout(timer)
+  }, [inView, ready, running, autoplayDelay, loadEngine])
 
   useEffect(
     () => () => {
@@ -229,9 +245,23 @@ export function Slider({
   )
 }
 
+/** Runs `task` the first time the visitor points at, touches or focuses into `region`. */
+function onFirstReach(region: HTMLElement, task: () => void): () => void {
+  const events = ['pointerenter', 'touchstart', 'focusin'] as const
+  const reach = () => {
+    stop()
+    task()
+  }
+  const stop = () => {
+    for (const type of events) region.removeEventListener(type, reach)
+  }
+  for (const type of events) region.addEventListener(type, reach, { passive: true })
+  return stop
+}
+
 /**
- * Runs `task` once the page has loaded and the main thread is idle, so that an above-the-fold
- * slider's script never competes with the first paint or with hydration. Returns a cancel.
+ * Runs `task` once the page has loaded and the main thread is idle (for browsers without
+ * IntersectionObserver, where "scrolled near" cannot be told). Returns a cancel.
  */
 function whenSettled(task: () => void): () => void {
   let idle: number | undefined

@@ -420,7 +420,10 @@ describe('stability and accessibility', () => {
     const page = await context.newPage()
     await page.goto(`${baseURL}/`)
     await waitForHydration(page)
-    await expect.poll(() => carousel(page, 'Highlights').getAttribute('data-ready')).toBe('true')
+    // The hero loads Swiper for its first autoplay step, 6 s after hydration.
+    await expect
+      .poll(() => carousel(page, 'Highlights').getAttribute('data-ready'), { timeout: 10_000 })
+      .toBe('true')
     await page.waitForTimeout(1500)
     const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls)
     expect(cls).toBeLessThan(0.05)

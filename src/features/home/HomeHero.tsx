@@ -88,7 +88,7 @@ export function HomeHero(): ReactElement {
             speed={1800}
             autoplayDelay={6000}
             parallax
-            eager
+            inView
             slides={heroSlides.map((slide, index) => ({
               id: slide.id,
               content: (

@@ -1,11 +1,14 @@
 import { type ComponentType, type ReactElement, useEffect, useState } from 'react'
+import { whenToastWaiting } from './toast'
 
 /**
- * Where toasts appear. notistack is loaded after hydration, outside the entry chunk (the page's
- * loader preloads its chunk with the others, see scripts/router-manifest.ts), and nothing is
- * rendered before, on the server or in the first client render, so the two match. Should the
- * chunk fail to load (offline before the service worker is installed), toasts keep waiting in
- * the facade and loading is tried again once the browser is back online: never an error page.
+ * Where toasts appear. notistack is loaded when the first toast is asked for, outside the entry
+ * chunk: mounting it injects its styles and restyles the page, work a visit without toasts never
+ * needs. The page's loader preloads the chunk with the others (scripts/router-manifest.ts), so
+ * loading it later needs no network. Nothing is rendered before, on the server or in the first
+ * client render, so the two match. Should the chunk still fail to load (offline before the
+ * service worker is installed), toasts keep waiting in the facade and loading is tried again
+ * once the browser is back online: never an error page.
  */
 export function Toaster(): ReactElement | null {
   const [Loaded, setLoaded] = useState<ComponentType | null>(null)
@@ -22,9 +25,10 @@ export function Toaster(): ReactElement | null {
           if (!cancelled) window.addEventListener('online', load, { once: true })
         })
     }
-    load()
+    const stopWaiting = whenToastWaiting(load)
     return () => {
       cancelled = true
+      stopWaiting()
       window.removeEventListener('online', load)
     }
   }, [])

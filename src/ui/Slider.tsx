@@ -92,13 +92,20 @@ export function Slider({
   optionsRef.current = options
 
   const loadEngine = useCallback((): Promise<SliderEngine | null> => {
-    loadingRef.current ??= import('./slider-engine').then(({ createSliderEngine }) => {
-      const viewport = viewportRef.current
-      if (!viewport) return null
-      engineRef.current = createSliderEngine(viewport, optionsRef.current)
-      setReady(true)
-      return engineRef.current
-    })
+    loadingRef.current ??= import('./slider-engine')
+      .then(({ createSliderEngine }) => {
+        const viewport = viewportRef.current
+        if (!viewport) return null
+        engineRef.current = createSliderEngine(viewport, optionsRef.current)
+        setReady(true)
+        return engineRef.current
+      })
+      .catch(() => {
+        // Swiper could not load (offline before the service worker is installed): the slides
+        // stay as laid out, and the next arrow, key or autoplay step tries again.
+        loadingRef.current = null
+        return null
+      })
     return loadingRef.current
   }, [])
 

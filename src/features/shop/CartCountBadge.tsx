@@ -36,12 +36,17 @@ export function CartCountBadge(): ReactElement | null {
       // No mirror: either nothing was ever saved in this browser (no database, so an empty cart
       // and no reason to load Dexie), or a cart the mirror does not know of yet. The database
       // code is loaded right away in that case, as part of start-up, never later while offline.
-      void databaseExists().then(async (exists) => {
-        if (cancelled || exists === false) return
-        const { getDatabaseConnection } = await import('../../db/open-database')
-        // Opening publishes the count (and mirrors it for the next page).
-        if (!cancelled) await getDatabaseConnection()
-      })
+      void databaseExists()
+        .then(async (exists) => {
+          if (cancelled || exists === false) return
+          const { getDatabaseConnection } = await import('../../db/open-database')
+          // Opening publishes the count (and mirrors it for the next page).
+          if (!cancelled) await getDatabaseConnection()
+        })
+        .catch(() => {
+          // The database code could not load (offline before the service worker is installed):
+          // the badge shows nothing until a page that opens the database publishes the count.
+        })
     }
     return () => {
       cancelled = true

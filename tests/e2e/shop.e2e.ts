@@ -99,6 +99,13 @@ describe('gallery', () => {
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
       .toBe(products[6]?.title)
   })
+
+  it('loads the first row of product images at once (often the largest paint), the rest lazily', async () => {
+    const html = await (await fetch(`${baseURL}/shop`)).text()
+    const loading = [...html.matchAll(/<img[^>]*\/images\/products\/[^>]*>/g)]
+      .map(([tag]) => /loading="(\w+)"/.exec(tag)?.[1])
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy'])
+  })
 })
 
 describe('cart from the grid and from a product page', () => {

@@ -6,6 +6,9 @@ import { useSavedCounts, useWishlistIds } from './shop-queries'
 import './shop.css'
 import './gallery.css'
 
+/** The most cards a row holds (wide screens): their images load at once, the rest lazily. */
+const FIRST_ROW = 4
+
 /** SPEC.md §4 and §9: the gallery starts with 6 products and reveals 6 more per Load More. */
 export const GALLERY_PAGE_SIZE = 6
 
@@ -55,6 +58,7 @@ export function ProductGallery(): ReactElement {
                 titleRef={index === focusIndex ? firstNewRef : undefined}
                 product={product}
                 wishlisted={wishlisted.has(product.id)}
+                eager={index < FIRST_ROW}
               />
             </li>
           ))}

@@ -102,8 +102,9 @@ describe('gallery', () => {
 
   it('loads the first row of product images at once (often the largest paint), the rest lazily', async () => {
     const html = await (await fetch(`${baseURL}/shop`)).text()
-    const loading = [...html.matchAll(/<img[^>]*\/images\/products\/[^>]*>/g)]
-      .map(([tag]) => /loading="(\w+)"/.exec(tag)?.[1])
+    const loading = [...html.matchAll(/<img[^>]*\/images\/products\/[^>]*>/g)].map(
+      ([tag]) => /loading="(\w+)"/.exec(tag)?.[1],
+    )
     expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy'])
   })
 })

@@ -14,10 +14,10 @@ export type ViteManifest = Record<string, ViteManifestChunk>
 
 const CLIENT_ENTRY = 'src/main.tsx'
 /**
- * Chunks every page imports dynamically at start-up: the app itself (src/main.tsx evaluates it
- * apart from the entry) and, right after hydration, notistack behind the toast facade. They are
- * fetched with the entry, so the start waits on no network and nothing is left to fetch should
- * the visitor go offline.
+ * Chunks every page imports dynamically: the app itself (src/main.tsx evaluates it apart from
+ * the entry) and notistack, which the toast facade loads for the first toast. They are fetched
+ * with the entry, so the start waits on no network and nothing is left to fetch should the
+ * visitor go offline.
  */
 export const STARTUP_CHUNKS = ['src/start-app.tsx', 'src/ui/toast/NotistackToaster.tsx']
 
@@ -57,26 +57,25 @@ export function buildRouterManifest(manifest: ViteManifest): ServerManifest {
     ...(chunk.css ?? []),
     ...(chunk.file.endsWith('.css') ? [chunk.file] : []),
   ])
-  const seenAtStartup = new Set<string>()
   for (const key of STARTUP_CHUNKS) {
     if (!manifest[key]) throw new Error(`${key} is missing from the Vite manifest`)
   }
+  const seenAtStartup = new Set<string>()
+  const startupScripts = [CLIENT_ENTRY, ...STARTUP_CHUNKS].flatMap((key) =>
+    staticClosure(manifest, key, seenAtStartup),
+  )
   const routes: ServerManifest['routes'] = {
     __root__: {
       css: [...new Set(css)].map((file) => `/${file}`),
       scripts: [
         appScriptsBlock({
           entry: `/${entry.file}`,
-          preloads: [CLIENT_ENTRY, ...STARTUP_CHUNKS].flatMap((key) =>
-            staticClosure(manifest, key, seenAtStartup),
-          ),
+          preloads: startupScripts,
         }),
       ],
     },
   }
-  const entryChunks = new Set(
-    [CLIENT_ENTRY, ...STARTUP_CHUNKS].flatMap((key) => staticClosure(manifest, key)),
-  )
+  const entryChunks = new Set(startupScripts)
   // A route can have several split chunks (component, error component...): list them all.
   const routeChunks = new Map<string, Set<string>>()
   for (const [key, chunk] of Object.entries(manifest)) {

@@ -35,7 +35,8 @@ export function publishCartCount(report: CartCountReport): void {
     try {
       localStorage.setItem(KEY, String(report.count))
     } catch {
-      // Storage full or blocked: the badge then opens the database itself on the next page.
+      // Storage full or blocked: other pages keep the last count mirrored (if any) until they
+      // open the database, which publishes the live count again.
     }
   }
   for (const listener of listeners) listener(report)

@@ -5,12 +5,12 @@ import { getDatabase } from '../../db/open-database'
 import { formatCents } from '../../lib/money'
 import { MAX_QUANTITY, MIN_QUANTITY, parseQuantity } from '../../lib/quantity'
 import { QuantityField } from './QuantityField'
+import { runShopAction } from './run-shop-action'
 import { removeCartLine, updateCartQuantities } from './shop-actions'
 import { TrashIcon } from './shop-icons'
 import { toasts } from './shop-messages'
 import type { CartItem } from './shop-queries'
 import { lineTotalCents } from './totals'
-import { useShopAction } from './use-shop-action'
 
 /**
  * The cart lines with their quantity boxes. Minus and plus save at once; typed quantities wait
@@ -19,7 +19,6 @@ import { useShopAction } from './use-shop-action'
 export function CartTable({ items }: { items: CartItem[] }): ReactElement {
   const [drafts, setDrafts] = useState<Record<string, string>>({})
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const run = useShopAction()
 
   function setDraft(productId: string, text: string): void {
     setDrafts((all) => ({ ...all, [productId]: text }))
@@ -51,10 +50,10 @@ export function CartTable({ items }: { items: CartItem[] }): ReactElement {
     setErrors(found)
     if (Object.keys(found).length > 0) {
       // Nothing is stored: the visitor fixes the marked boxes and tries again.
-      await run(async () => toasts.cartBadQuantity)
+      await runShopAction(async () => toasts.cartBadQuantity)
       return
     }
-    await run((db) => updateCartQuantities(db, updates))
+    await runShopAction((db) => updateCartQuantities(db, updates))
     setDrafts({})
   }
 
@@ -120,7 +119,7 @@ export function CartTable({ items }: { items: CartItem[] }): ReactElement {
                       aria-label={`Remove ${product.title} from cart`}
                       onClick={() => {
                         forget(line.productId)
-                        void run((db) => removeCartLine(db, line.productId))
+                        void runShopAction((db) => removeCartLine(db, line.productId))
                       }}
                     >
                       <TrashIcon />

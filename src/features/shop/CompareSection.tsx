@@ -2,15 +2,14 @@ import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
 import { formatCents } from '../../lib/money'
 import { LoadingBlock } from './LoadingBlock'
+import { runShopAction } from './run-shop-action'
 import { removeCompareItem } from './shop-actions'
 import { TrashIcon } from './shop-icons'
 import { useCompareProducts } from './shop-queries'
-import { useShopAction } from './use-shop-action'
 
 /** The compare list side by side: one column per product, one row per fact. */
 export function CompareSection(): ReactElement {
   const items = useCompareProducts()
-  const run = useShopAction()
   return (
     <section id="compare" className="saved-section" aria-labelledby="compare-heading">
       <h2 id="compare-heading">Compare list</h2>
@@ -95,7 +94,7 @@ export function CompareSection(): ReactElement {
                         type="button"
                         className="icon-btn icon-btn--danger"
                         aria-label={`Remove ${product.title} from compare list`}
-                        onClick={() => run((db) => removeCompareItem(db, product.id))}
+                        onClick={() => runShopAction((db) => removeCompareItem(db, product.id))}
                       >
                         <TrashIcon />
                       </button>

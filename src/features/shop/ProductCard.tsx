@@ -2,10 +2,10 @@ import { Link } from '@tanstack/react-router'
 import type { ReactElement, Ref } from 'react'
 import type { Product } from '../../content/products'
 import { Price } from './Price'
+import { runShopAction } from './run-shop-action'
 import { SavedListButtons } from './SavedListButtons'
 import { addProductToCart } from './shop-actions'
 import { CartPlusIcon } from './shop-icons'
-import { useShopAction } from './use-shop-action'
 
 interface Props {
   product: Product
@@ -20,7 +20,6 @@ interface Props {
 }
 
 export function ProductCard({ product, wishlisted, titleRef, eager = false }: Props): ReactElement {
-  const run = useShopAction()
   return (
     <article className="product-card card">
       <div className="product-card__media">
@@ -57,7 +56,7 @@ export function ProductCard({ product, wishlisted, titleRef, eager = false }: Pr
           type="button"
           className="btn btn--primary product-card__add"
           aria-label={`Add to cart: ${product.title}`}
-          onClick={() => run((db) => addProductToCart(db, product))}
+          onClick={() => runShopAction((db) => addProductToCart(db, product))}
         >
           <CartPlusIcon />
           Add to cart

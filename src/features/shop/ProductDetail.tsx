@@ -7,11 +7,11 @@ import { ProductImageZoom } from './ProductImageZoom'
 import { ProductTabs } from './ProductTabs'
 import { QuantityField } from './QuantityField'
 import { ReviewForm } from './ReviewForm'
+import { runShopAction } from './run-shop-action'
 import { SavedListButtons } from './SavedListButtons'
 import { addProductToCart } from './shop-actions'
 import { CartPlusIcon, Stars } from './shop-icons'
 import { useWishlistIds } from './shop-queries'
-import { useShopAction } from './use-shop-action'
 import './shop.css'
 import './product-detail.css'
 
@@ -23,7 +23,6 @@ export function ProductDetail({ product }: { product: Product }): ReactElement {
   const [typed, setTyped] = useState('1')
   const [error, setError] = useState<string | undefined>()
   const wishlisted = useWishlistIds().has(product.id)
-  const run = useShopAction()
   const parsed = parseQuantity(typed)
   const current = parsed.ok ? parsed.qty : null
 
@@ -38,7 +37,7 @@ export function ProductDetail({ product }: { product: Product }): ReactElement {
       setError(check.message)
       return
     }
-    await run((db) => addProductToCart(db, product, check.qty))
+    await runShopAction((db) => addProductToCart(db, product, check.qty))
   }
 
   return (

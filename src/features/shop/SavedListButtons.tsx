@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react'
 import type { Product } from '../../content/products'
+import { runShopAction } from './run-shop-action'
 import { addCompareItem, toggleWishlistItem } from './shop-actions'
 import { CompareIcon, HeartIcon } from './shop-icons'
-import { useShopAction } from './use-shop-action'
 
 interface Props {
   product: Product
@@ -13,7 +13,6 @@ interface Props {
 
 /** The heart (wishlist toggle) and compare buttons shown with a product. */
 export function SavedListButtons({ product, wishlisted, className }: Props): ReactElement {
-  const run = useShopAction()
   return (
     <div className={`saved-buttons${className ? ` ${className}` : ''}`}>
       <button
@@ -22,7 +21,7 @@ export function SavedListButtons({ product, wishlisted, className }: Props): Rea
         aria-pressed={wishlisted}
         aria-label={`Save ${product.title} to wishlist`}
         title={wishlisted ? 'Remove from wishlist' : 'Save to wishlist'}
-        onClick={() => run((db) => toggleWishlistItem(db, product.id))}
+        onClick={() => runShopAction((db) => toggleWishlistItem(db, product.id))}
       >
         <HeartIcon filled={wishlisted} />
       </button>
@@ -31,7 +30,7 @@ export function SavedListButtons({ product, wishlisted, className }: Props): Rea
         className="icon-btn"
         aria-label={`Add ${product.title} to compare list`}
         title="Add to compare list"
-        onClick={() => run((db) => addCompareItem(db, product.id))}
+        onClick={() => runShopAction((db) => addCompareItem(db, product.id))}
       >
         <CompareIcon />
       </button>

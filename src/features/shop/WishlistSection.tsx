@@ -2,14 +2,13 @@ import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
 import { LoadingBlock } from './LoadingBlock'
 import { Price } from './Price'
+import { runShopAction } from './run-shop-action'
 import { moveWishlistItemToCart, removeWishlistItem } from './shop-actions'
 import { CartPlusIcon, TrashIcon } from './shop-icons'
 import { useWishlistProducts } from './shop-queries'
-import { useShopAction } from './use-shop-action'
 
 export function WishlistSection(): ReactElement {
   const items = useWishlistProducts()
-  const run = useShopAction()
   return (
     <section id="wishlist" className="saved-section" aria-labelledby="wishlist-heading">
       <h2 id="wishlist-heading">Your wishlist</h2>
@@ -42,7 +41,7 @@ export function WishlistSection(): ReactElement {
                   type="button"
                   className="btn btn--primary btn--small"
                   aria-label={`Move to cart: ${product.title}`}
-                  onClick={() => run((db) => moveWishlistItemToCart(db, product))}
+                  onClick={() => runShopAction((db) => moveWishlistItemToCart(db, product))}
                 >
                   <CartPlusIcon />
                   Move to cart
@@ -51,7 +50,7 @@ export function WishlistSection(): ReactElement {
                   type="button"
                   className="icon-btn icon-btn--danger"
                   aria-label={`Remove ${product.title} from wishlist`}
-                  onClick={() => run((db) => removeWishlistItem(db, product.id))}
+                  onClick={() => runShopAction((db) => removeWishlistItem(db, product.id))}
                 >
                   <TrashIcon />
                 </button>

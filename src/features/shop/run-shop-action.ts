@@ -1,4 +1,3 @@
-import { useCallback } from 'react'
 import type { AppDatabase } from '../../db/database'
 import { getDatabase } from '../../db/open-database'
 import { showToast } from '../../ui/toast/toast'
@@ -11,19 +10,18 @@ const FAILED: ShopToast = {
 
 /**
  * Runs a shop action against the shared database and shows its toast. Handlers may fire before
- * the database has opened (a fast click after load): the action then waits for it.
+ * the database has opened (a fast click after load): the action then waits for it. A plain
+ * function: toasts go through the facade, so there is no React context to read.
  */
-export function useShopAction(): (
+export async function runShopAction(
   action: (db: AppDatabase) => Promise<ShopToast>,
-) => Promise<ShopToast> {
-  return useCallback(async (action) => {
-    let toast: ShopToast
-    try {
-      toast = await action(await getDatabase())
-    } catch {
-      toast = FAILED
-    }
-    showToast(toast.message, { variant: toast.variant })
-    return toast
-  }, [])
+): Promise<ShopToast> {
+  let toast: ShopToast
+  try {
+    toast = await action(await getDatabase())
+  } catch {
+    toast = FAILED
+  }
+  showToast(toast.message, { variant: toast.variant })
+  return toast
 }

@@ -23,8 +23,13 @@ interface Report {
   audits: Record<string, { numericValue: number }>
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+/** The middle value; with an even count (6 runs after a re-measure), the mean of the middle two. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  if (sorted.length % 2 === 1) return sorted[middle] ?? 0
+  return ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+}
 
 export function lighthouseMedians(dir = '.lighthouseci'): LighthouseMedians[] {
   if (!existsSync(dir)) return []
@@ -37,7 +42,8 @@ export function lighthouseMedians(dir = '.lighthouseci'): LighthouseMedians[] {
     byPath.set(path, [...(byPath.get(path) ?? []), report])
   }
   return [...byPath].map(([url, runs]) => {
-    const score = (category: string) => median(runs.map((r) => r.categories[category]?.score ?? 0))
+    const score = (category: string) =>
+      Number(median(runs.map((r) => r.categories[category]?.score ?? 0)).toFixed(3))
     const audit = (id: string) => median(runs.map((r) => r.audits[id]?.numericValue ?? 0))
     return {
       url,

@@ -166,6 +166,56 @@ describe('accessibility', () => {
   })
 })
 
+describe('motion', () => {
+  it('every endless animation moves only transform or opacity, which the compositor runs alone', async () => {
+    // Anything else (a border colour, a background position) has the main thread restyle and
+    // repaint at every frame for as long as it runs: the hero's blinking caret did that on / for
+    // as long as the page was open, and the loading shimmers while they showed.
+    const { context, page } = await openPage(PHONE, '/')
+    const endless = await page.evaluate(() => {
+      const rules: CSSRule[] = []
+      const collect = (list: CSSRuleList) => {
+        for (const rule of list) {
+          rules.push(rule)
+          if (rule instanceof CSSGroupingRule) collect(rule.cssRules)
+        }
+      }
+      for (const sheet of document.styleSheets) collect(sheet.cssRules)
+      const names = new Set<string>()
+      for (const rule of rules) {
+        if (!(rule instanceof CSSStyleRule)) continue
+        const counts = rule.style.animationIterationCount.split(',')
+        rule.style.animationName.split(',').forEach((name, i) => {
+          const count = counts[i] ?? counts[0] ?? ''
+          if (count.trim() === 'infinite') names.add(name.trim())
+        })
+      }
+      const animated: Record<string, string[]> = {}
+      for (const rule of rules) {
+        if (!(rule instanceof CSSKeyframesRule) || !names.has(rule.name)) continue
+        const properties = new Set<string>()
+        for (const frame of rule.cssRules) {
+          const { style } = frame as CSSKeyframeRule
+          for (let i = 0; i < style.length; i++) properties.add(style.item(i))
+        }
+        animated[rule.name] = [...properties].sort()
+      }
+      return animated
+    })
+    // Sanity: the site's stylesheet (one for every page) was read, with the endless ones we know.
+    expect(Object.keys(endless)).toEqual(
+      expect.arrayContaining(['caret-blink', 'skeleton-sweep', 'donation-spin']),
+    )
+    for (const [name, properties] of Object.entries(endless)) {
+      expect(
+        properties.filter((p) => p !== 'transform' && p !== 'opacity'),
+        name,
+      ).toEqual([])
+    }
+    await context.close()
+  })
+})
+
 describe('deep links', () => {
   it('a reload of /team works from the server and, after one visit, offline', async () => {
     const { context, close } = await launchPersistent(PHONE)

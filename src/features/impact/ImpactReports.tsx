@@ -4,6 +4,7 @@ import { DonationTimeline } from './DonationTimeline'
 import { ReportsError, ReportsStatus } from './ReportsStatus'
 import { formatPounds } from './summarise-reports'
 import { type LoadReports, useImpactReports } from './use-impact-reports'
+import '../../ui/skeleton.css'
 import './impact-reports.css'
 
 /**

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react'
+import '../../ui/skeleton.css'
 
 /**
  * What a database-backed block shows before the database answers, and in the prerendered HTML:
@@ -10,7 +11,7 @@ export function LoadingBlock({ label, rows = 3 }: { label: string; rows?: number
       <p className="visually-hidden">{label}</p>
       {Array.from({ length: rows }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-        <div key={index} className="loading-block__row" />
+        <div key={index} className="skeleton loading-block__row" />
       ))}
     </div>
   )

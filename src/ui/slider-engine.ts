@@ -1,5 +1,5 @@
 import Swiper from 'swiper'
-import { Autoplay, Parallax } from 'swiper/modules'
+import { Parallax } from 'swiper/modules'
 import { focusableIn } from './use-focus-trap'
 
 /**
@@ -30,19 +30,13 @@ export function createSliderEngine(viewport: HTMLElement, options: EngineOptions
   }
 
   const swiper = new Swiper(viewport, {
-    modules: [Autoplay, Parallax],
+    modules: [Parallax],
     loop: true,
     speed: options.speed,
     spaceBetween: options.gap,
     slidesPerView: options.perView[0] ?? 1,
     breakpoints,
     parallax: options.parallax,
-    // The wrapper runs autoplay itself (play/stop), so that the pause control, hover and focus
-    // all decide together; Swiper's own start-on-init would race them.
-    autoplay:
-      options.autoplayDelay === undefined
-        ? false
-        : { delay: options.autoplayDelay, disableOnInteraction: false, enabled: false },
     on: {
       init: (s) => hideOffscreen(s, false),
       slideChange: (s) => hideOffscreen(s, true),
@@ -50,16 +44,38 @@ export function createSliderEngine(viewport: HTMLElement, options: EngineOptions
     },
   })
 
+  // Autoplay is a plain timer, not Swiper's Autoplay module: that one runs a requestAnimationFrame
+  // loop for as long as it plays (to report the time left), so the main thread produced a frame
+  // 60 times a second on a page that was otherwise still. As with Swiper's, the delay counts
+  // from the end of each move, so a move by the visitor also restarts it.
+  const { autoplayDelay } = options
+  let playing = false
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const schedule = () => {
+    clearTimeout(timer)
+    if (playing && autoplayDelay !== undefined) {
+      timer = setTimeout(() => swiper.slideNext(), autoplayDelay)
+    }
+  }
+  swiper.on('slideChangeTransitionEnd', schedule)
+  const stop = () => {
+    playing = false
+    clearTimeout(timer)
+  }
+
   return {
     next: () => swiper.slideNext(),
     prev: () => swiper.slidePrev(),
     play: () => {
-      if (options.autoplayDelay !== undefined && !swiper.autoplay.running) swiper.autoplay.start()
+      if (playing || autoplayDelay === undefined) return
+      playing = true
+      schedule()
     },
-    stop: () => {
-      if (swiper.autoplay?.running) swiper.autoplay.stop()
+    stop,
+    destroy: () => {
+      stop()
+      swiper.destroy(true, true)
     },
-    destroy: () => swiper.destroy(true, true),
   }
 }
 

@@ -343,6 +343,28 @@ describe('sliders', () => {
     await context.close()
   })
 
+  it('asks for no animation frames between autoplay moves, so a still page stays idle', async () => {
+    const { context, page } = await openHome()
+    const region = await readyCarousel(page, 'Cause cards')
+    await page.mouse.move(1, 1)
+    const first = await activeSlide(region)
+    await expect.poll(() => activeSlide(region), { timeout: 6000 }).not.toBe(first)
+    await page.waitForTimeout(1500) // the move's own transition
+    const frames = await page.evaluate(async () => {
+      let count = 0
+      const request = window.requestAnimationFrame.bind(window)
+      window.requestAnimationFrame = (callback) => {
+        count++
+        return request(callback)
+      }
+      await new Promise((resolve) => setTimeout(resolve, 2000))
+      return count
+    })
+    // Swiper's Autoplay module asked for one at every frame while it played: 184 in these 2 s.
+    expect(frames).toBeLessThan(10)
+    await context.close()
+  })
+
   it('pauses while keyboard focus is on the slides', async () => {
     const { context, page } = await openHome()
     const region = await readyCarousel(page, 'Event cards')

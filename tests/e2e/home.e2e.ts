@@ -7,6 +7,7 @@ import { headlineTyping } from '../../src/features/home/hero-copy'
 import { PROMO_SEEN_KEY } from '../../src/features/home/use-promo-popup'
 import {
   DESKTOP,
+  isHydrated,
   launchBrowser,
   PHONE,
   seriousAxeViolations,
@@ -212,6 +213,51 @@ describe('home page sections', () => {
     await page.waitForTimeout(3000)
     expect(await page.getByRole('dialog', { name: 'Sunday packing sessions' }).count()).toBe(0)
     expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('hydration of the sections below the hero', () => {
+  const sectionsChunk = (url: string) => /\/assets\/HomeSections-[\w-]+\.js$/.test(url)
+
+  it('on a phone, waits until the visitor comes near them; they work from then on', async () => {
+    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' })
+    await context.addInitScript((key) => window.sessionStorage.setItem(key, '1'), PROMO_SEEN_KEY)
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(request.url()))
+    await page.goto(`${baseURL}/`)
+    await waitForHydration(page)
+    await page.waitForTimeout(2000)
+    const hero = page.locator('[data-home-section="hero"]')
+    const mission = page.locator('[data-home-section="mission"]')
+    expect(await isHydrated(hero)).toBe(true)
+    // Below the fold, the prerendered HTML stays as it is, and its code is not even fetched.
+    expect(await isHydrated(mission)).toBe(false)
+    expect(requested.filter(sectionsChunk)).toEqual([])
+    expect(await mission.getByRole('heading').first().isVisible()).toBe(true)
+
+    await page.evaluate(() => window.scrollBy(0, 400))
+    await expect.poll(() => isHydrated(mission), { timeout: 5000 }).toBe(true)
+    expect(requested.filter(sectionsChunk)).toHaveLength(1)
+    // A carousel further down now runs: Swiper takes it over as it comes into view.
+    await readyCarousel(page, 'Cause cards')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('after a client navigation back to /, renders them at once', async () => {
+    const { context, page } = await openHome({ viewport: PHONE, path: '/about' })
+    await page.evaluate(() => {
+      ;(window as unknown as { marker: number }).marker = 1
+    })
+    await page.locator('header a.brand').click()
+    await page.waitForURL(`${baseURL}/`)
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
+    const mission = page.locator('[data-home-section="mission"]')
+    await expect.poll(() => isHydrated(mission)).toBe(true)
+    expect(await page.locator('[data-home-section]').count()).toBe(MAIN_ORDER.length)
     await context.close()
   })
 })

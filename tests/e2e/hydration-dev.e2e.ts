@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { prerenderPaths } from '../../src/prerender-paths'
-import { launchBrowser, watchErrors } from './support/browser'
+import { launchBrowser, waitForFullHydration, watchErrors } from './support/browser'
 import { buildSite, serveSite } from './support/site'
 
 // Production React stays silent about attribute-only hydration mismatches; a development build
@@ -37,7 +37,7 @@ describe('development build', () => {
     ]
     for (const path of [...prerenderPaths(), ...withSearch]) {
       await page.goto(`${site.baseURL}${path}`)
-      await page.waitForSelector('html[data-hydrated="true"]')
+      await waitForFullHydration(page)
       expect(errors, path).toEqual([])
     }
     await context.close()

@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { prerenderPaths } from '../../src/prerender-paths'
-import { DESKTOP, launchBrowser, launchPersistent, PHONE, watchErrors } from './support/browser'
+import {
+  DESKTOP,
+  launchBrowser,
+  launchPersistent,
+  PHONE,
+  waitForFullHydration,
+  watchErrors,
+} from './support/browser'
 
 const baseURL = inject('baseURL')
 const paths = prerenderPaths()
@@ -132,7 +139,7 @@ describe('with JavaScript', () => {
     const errors = watchErrors(page)
     for (const path of paths) {
       await page.goto(`${baseURL}${path}`)
-      await page.waitForSelector('html[data-hydrated="true"]')
+      await waitForFullHydration(page)
     }
     expect(errors).toEqual([])
     await context.close()

@@ -2,7 +2,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Locator,
+  type Page,
+} from 'playwright-core'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -93,4 +99,32 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
 /** The app marks the document once React has hydrated, so clicks reach live handlers. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated="true"]')
+}
+
+/**
+ * Whether React has hydrated this element: it then holds React's own fiber reference (an
+ * internal key, `__reactFiber$…`, used here because a dehydrated element looks the same).
+ */
+export function isHydrated(element: Locator): Promise<boolean> {
+  return element.evaluate((node) =>
+    Object.keys(node).some((key) => key.startsWith('__reactFiber$')),
+  )
+}
+
+/**
+ * waitForHydration, then also the sections of a home page that hydrate only once the visitor
+ * comes near them (src/features/home/LazyHomeSections.tsx): scrolls to the bottom to bring them,
+ * waits until React has them, and scrolls back to the top.
+ */
+export async function waitForFullHydration(page: Page): Promise<void> {
+  await waitForHydration(page)
+  const sections = page.locator('[data-home-section]')
+  if ((await sections.count()) === 0) return
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-home-section]')].every((node) =>
+      Object.keys(node).some((key) => key.startsWith('__reactFiber$')),
+    ),
+  )
+  await page.evaluate(() => window.scrollTo(0, 0))
 }

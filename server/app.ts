@@ -67,8 +67,13 @@ export function createApp(options: AppOptions): Hono<{ Variables: SecurityVariab
     if (isCompressible(file.contentType)) {
       headers.Vary = 'Accept-Encoding'
       const encoding = preferredEncoding(c.req.header('accept-encoding'))
+      // Should compressing fail, the file is still served, as it is.
       const encoded =
-        encoding && file.path && compressed(file.path, file.etag ?? '', file.body, encoding)
+        encoding && file.path
+          ? await compressed(file.path, file.etag ?? '', file.body, encoding)?.catch(
+              () => undefined,
+            )
+          : undefined
       if (encoding && encoded) {
         body = encoded
         headers['Content-Encoding'] = encoding

@@ -5,7 +5,8 @@
 // The performance score is a timing, and these machines are shared: the same build of / scored
 // 0.83 in one run and 1.0 five minutes later (blocking time 660 ms vs 73 ms), and a busy spell
 // lasts minutes. So a URL whose only failure is its performance score is measured 3 more times,
-// and the assertion is repeated on the median of all 6 runs, the failed ones included
+// and the assertion is repeated on all 6 runs, the failed ones included: on LHCI's median run
+// of the 6, the one nearest their median first paint and time to interactive
 // (lighthouse-remeasure.ts). A page that is really too slow fails both times; any other failure
 // is final at once.
 import { spawn } from 'node:child_process'
@@ -84,7 +85,7 @@ if (status !== 0 && existsSync(resultsFile)) {
     console.table(lighthouseMedians().filter((row) => paths.includes(row.url)))
     console.log(
       `A score is a timing and this machine is shared: measuring ${runsPerUrl} more times and ` +
-        `asserting on the median of all ${2 * runsPerUrl} runs.\n`,
+        `asserting again on all ${2 * runsPerUrl} runs.\n`,
     )
     status = await collect(again, ['--additive'])
     if (status === 0) status = await lhci(['assert'])
@@ -94,6 +95,6 @@ if (process.argv.includes('--upload')) await lhci(['upload'])
 server.close()
 rmSync(configDir, { recursive: true, force: true })
 
-console.log('\nLighthouse medians (mobile; every URL of `runs` runs)')
+console.log('\nLighthouse medians (mobile; `runs` is the number of runs of each URL)')
 console.table(lighthouseMedians())
 process.exit(status)

@@ -341,13 +341,19 @@ describe('popular causes', () => {
 })
 
 describe('sliders', () => {
-  it('autoplay runs, and the pause control stops it: the active slide does not change for 5 s', async () => {
+  /** Opens /, brings in the causes carousel and waits for it to move on by itself. */
+  async function causesAfterAutoplayMove() {
     const { context, page } = await openHome()
     const region = await readyCarousel(page, 'Cause cards')
     // Keep the pointer off the slides, which would pause it by itself.
     await page.mouse.move(1, 1)
     const first = await activeSlide(region)
     await expect.poll(() => activeSlide(region), { timeout: 6000 }).not.toBe(first)
+    return { context, page, region }
+  }
+
+  it('autoplay runs, and the pause control stops it: the active slide does not change for 5 s', async () => {
+    const { context, page, region } = await causesAfterAutoplayMove()
 
     const toggle = region.getByRole('button', { name: 'Pause slides' })
     await toggle.click()
@@ -390,11 +396,7 @@ describe('sliders', () => {
   })
 
   it('asks for no animation frames between autoplay moves, so a still page stays idle', async () => {
-    const { context, page } = await openHome()
-    const region = await readyCarousel(page, 'Cause cards')
-    await page.mouse.move(1, 1)
-    const first = await activeSlide(region)
-    await expect.poll(() => activeSlide(region), { timeout: 6000 }).not.toBe(first)
+    const { context, page } = await causesAfterAutoplayMove()
     await page.waitForTimeout(1500) // the move's own transition
     const frames = await page.evaluate(async () => {
       let count = 0

@@ -14,6 +14,7 @@ import 'swiper/css'
 import { ChevronIcon, PauseIcon, PlayIcon } from './motion-icons'
 import type { EngineOptions, SliderEngine } from './slider-engine'
 import { useReducedMotion } from './use-reduced-motion'
+import { NEAR_MARGIN } from './when-near-viewport'
 import './slider.css'
 
 /** The window widths slider.css has a rule for (SPEC.md §9 breakpoints). */
@@ -121,7 +122,7 @@ export function Slider({
           void loadEngine()
         }
       },
-      { rootMargin: '300px 0px' },
+      { rootMargin: NEAR_MARGIN },
     )
     observer.observe(region)
     return () => observer.disconnect()

@@ -1,6 +1,6 @@
 import { type ReactElement, Suspense, use } from 'react'
+import { whenNearViewport } from '../../ui/when-near-viewport'
 import type { HomeVariant } from './home-variant'
-import { whenNearViewport } from './when-near-viewport'
 
 type SectionsModule = typeof import('./HomeSections')
 

@@ -1,4 +1,8 @@
-/** How far below (or above) the viewport an element counts as near: about a third of a phone screen. */
+/**
+ * How far above or below the viewport an element counts as near, so that lazy work (a carousel's
+ * Swiper, the home sections' hydration) is done by the time it scrolls in: about a third of a
+ * phone screen.
+ */
 export const NEAR_MARGIN = '300px 0px'
 
 /**

@@ -14,7 +14,7 @@ import 'swiper/css'
 import { ChevronIcon, PauseIcon, PlayIcon } from './motion-icons'
 import type { EngineOptions, SliderEngine } from './slider-engine'
 import { useReducedMotion } from './use-reduced-motion'
-import { NEAR_MARGIN } from './when-near-viewport'
+import { watchNearViewport } from './when-near-viewport'
 import './slider.css'
 
 /** The window widths slider.css has a rule for (SPEC.md §9 breakpoints). */
@@ -115,17 +115,7 @@ export function Slider({
     if (!region) return
     if (inView) return onFirstReach(region, loadEngine)
     if (typeof IntersectionObserver === 'undefined') return whenSettled(loadEngine)
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect()
-          void loadEngine()
-        }
-      },
-      { rootMargin: NEAR_MARGIN },
-    )
-    observer.observe(region)
-    return () => observer.disconnect()
+    return watchNearViewport([region], () => void loadEngine())
   }, [inView, loadEngine])
 
   // An on-screen slider that has not loaded yet takes its first autoplay step by loading Swiper

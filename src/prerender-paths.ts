@@ -3,43 +3,75 @@ import { events } from './content/events'
 import { posts } from './content/posts'
 import { products } from './content/products'
 import { team } from './content/team'
+import { createAppRouter } from './router'
+import type { FileRouteTypes } from './routeTree.gen'
 
-/** Every static route of SPEC.md §2; kept beside the slug lists so the sitemap and build agree. */
-export const staticPaths = [
-  '/',
-  '/home',
-  '/home-2',
-  '/home-3',
-  '/about',
-  '/impact',
-  '/testimonials',
-  '/causes',
-  '/team',
-  '/events',
-  '/shop',
-  '/cart',
-  '/checkout',
-  '/order_received',
-  '/blog',
-  '/blog-left-sidebar',
-  '/blog-fullwidth',
-  '/404',
-  '/donate',
-  '/contact',
-] as const
+/** A route's full path as TanStack Router's generated route tree spells it ('/cause-single/$slug'). */
+export type RoutePattern = FileRouteTypes['fullPaths']
 
-/** Every URL the build writes as its own HTML file: static routes and every content slug. */
+/** The routes whose path has a parameter: each needs the list of values to prerender. */
+type DetailPattern = Extract<RoutePattern, `${string}$${string}`>
+
+/**
+ * The one hand-kept table: which content slugs each detail route is prerendered for. Typed over
+ * every parameterised route in the route tree, so a new `$slug` route fails the typecheck until it
+ * is listed here. `null` means the route is never prerendered (the catch-all answers unknown URLs
+ * with the not-found page, which the build writes once as _not-found.html).
+ */
+export const detailSlugs: Record<DetailPattern, (() => readonly string[]) | null> = {
+  '/$': null,
+  '/cause-single/$slug': () => causes.map((c) => c.slug),
+  '/team-single/$slug': () => team.map((m) => m.slug),
+  '/event-single/$slug': () => events.map((e) => e.slug),
+  '/product-single/$slug': () => products.map((p) => p.slug),
+  '/blog-single/$slug': () => posts.map((p) => p.slug),
+  '/blog-single-left-sidebar/$slug': () => posts.map((p) => p.slug),
+  '/blog-single-fullwidth/$slug': () => posts.map((p) => p.slug),
+}
+
+/** Every route pattern in the router's route tree, in the tree's order. */
+export function routePatterns(): string[] {
+  return Object.keys(createAppRouter().routesByPath)
+}
+
+/** The URLs one route pattern is prerendered at. */
+export interface RoutePages {
+  pattern: string
+  paths: string[]
+}
+
+/**
+ * Expands route patterns to URLs: a static pattern is its own URL; a pattern with one parameter
+ * gets one URL per slug from `slugs`. A parameterised pattern missing from `slugs` is an error, so
+ * a new detail route can never go live as the not-found shell unnoticed.
+ */
+export function expandPatterns(
+  patterns: readonly string[],
+  slugs: Readonly<Record<string, (() => readonly string[]) | null>>,
+): RoutePages[] {
+  return patterns.map((pattern) => {
+    const params = pattern.match(/\$\w*/g) ?? []
+    if (params.length === 0) return { pattern, paths: [pattern] }
+    const listSlugs = slugs[pattern]
+    if (listSlugs === undefined) {
+      throw new Error(`Route ${pattern} has a parameter but no entry in detailSlugs`)
+    }
+    if (listSlugs === null) return { pattern, paths: [] }
+    if (params.length > 1) throw new Error(`Route ${pattern}: only one parameter is supported`)
+    const [param = ''] = params
+    return {
+      pattern,
+      paths: listSlugs().map((slug) => pattern.replace(param, encodeURIComponent(slug))),
+    }
+  })
+}
+
+/** Every route pattern of the route tree with the URLs the build writes for it. */
+export function prerenderedRoutes(): RoutePages[] {
+  return expandPatterns(routePatterns(), detailSlugs)
+}
+
+/** Every URL the build writes as its own HTML file: each static route and each content slug. */
 export function prerenderPaths(): string[] {
-  return [
-    ...staticPaths,
-    ...causes.map((c) => `/cause-single/${c.slug}`),
-    ...team.map((m) => `/team-single/${m.slug}`),
-    ...events.map((e) => `/event-single/${e.slug}`),
-    ...products.map((p) => `/product-single/${p.slug}`),
-    ...posts.flatMap((p) => [
-      `/blog-single/${p.slug}`,
-      `/blog-single-left-sidebar/${p.slug}`,
-      `/blog-single-fullwidth/${p.slug}`,
-    ]),
-  ]
+  return prerenderedRoutes().flatMap((route) => route.paths)
 }

@@ -3,23 +3,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { prerenderPaths, staticPaths } from '../../src/prerender-paths'
+import { prerenderedRoutes } from '../../src/prerender-paths'
 import { launchPersistent, PHONE, waitForHydration } from './support/browser'
 import { buildSite, serveSite } from './support/site'
 
-/** Every route of SPEC.md §2, slug routes with one sample slug each. */
-const routes = [
-  ...staticPaths,
-  ...[
-    'cause-single',
-    'team-single',
-    'event-single',
-    'product-single',
-    'blog-single',
-    'blog-single-left-sidebar',
-    'blog-single-fullwidth',
-  ].map((prefix) => prerenderPaths().find((p) => p.startsWith(`/${prefix}/`)) ?? ''),
-]
+/** Every route: static ones, and each detail route at its first slug. */
+const routes = prerenderedRoutes().flatMap((route) => route.paths.slice(0, 1))
 
 // The site is served from a copy of dist/, so the update test can swap in a newer build.
 let servedDir: string

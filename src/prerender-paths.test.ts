@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { footerColumns, mainNav, mobileNav, notInSitemap } from './content/navigation'
 import { expandPatterns, prerenderedRoutes, prerenderPaths, routePatterns } from './prerender-paths'
 import { createAppRouter } from './router'
 
@@ -50,5 +51,17 @@ describe('prerendered paths', () => {
       { pattern: '/cause-single/$slug', paths: ['/cause-single/water', '/cause-single/a%20b'] },
       { pattern: '/$', paths: [] },
     ])
+  })
+})
+
+describe('navigation', () => {
+  it('links only to prerendered pages, and the sitemap leaves out only prerendered pages', () => {
+    const pages = new Set(prerenderPaths())
+    const targets = [
+      ...mainNav,
+      ...mobileNav,
+      ...footerColumns.flatMap((column) => column.links),
+    ].map((link) => link.to)
+    for (const path of [...targets, ...notInSitemap]) expect(pages, path).toContain(path)
   })
 })

@@ -1,10 +1,10 @@
+import { notInSitemap } from '../content/navigation'
 import { siteUrl } from './seo'
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-/** Left out: the not-found page, and /home, whose canonical URL is /. */
-const NOT_LISTED = new Set(['/404', '/home'])
+const NOT_LISTED = new Set(notInSitemap)
 
 /** sitemap.xml for every indexable page. */
 export function sitemapXml(paths: readonly string[]): string {

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
+import { footerColumns } from '../../content/navigation'
 import { formatAddress, organisation, telHref } from '../../content/organisation'
 import { MailIcon, PhoneIcon, PinIcon } from '../icons'
 
@@ -42,31 +43,20 @@ export function Footer(): ReactElement {
             </li>
           </ul>
         </section>
-        <section aria-labelledby="footer-links">
-          <h2 id="footer-links" className="site-footer__title">
-            Useful links
-          </h2>
-          <ul className="site-footer__links">
-            <li>
-              <Link to="/about">About Us</Link>
-            </li>
-            <li>
-              <Link to="/causes">Causes</Link>
-            </li>
-            <li>
-              <Link to="/events">Events</Link>
-            </li>
-            <li>
-              <Link to="/donate">Donate</Link>
-            </li>
-            <li>
-              <Link to="/contact">Privacy Policy</Link>
-            </li>
-            <li>
-              <Link to="/contact">Terms and Conditions</Link>
-            </li>
-          </ul>
-        </section>
+        {footerColumns.map((column) => (
+          <section key={column.id} aria-labelledby={column.id}>
+            <h2 id={column.id} className="site-footer__title">
+              {column.title}
+            </h2>
+            <ul className="site-footer__links">
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
       </div>
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">

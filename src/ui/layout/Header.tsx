@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { type ReactElement, type ReactNode, useCallback, useRef, useState } from 'react'
+import { mainNav } from '../../content/navigation'
 import { organisation } from '../../content/organisation'
 import { CartIcon, MenuIcon } from '../icons'
 import { useScrolledPast } from '../use-scrolled-past'
 import { MobileMenu } from './MobileMenu'
-import { mainNav } from './nav-items'
 
 /** SPEC.md §9: the header turns into a fixed bar once the page is scrolled past 80 px. */
 export const STICKY_OFFSET = 80

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { type ReactElement, useRef } from 'react'
+import { mobileNav } from '../../content/navigation'
 import { CloseIcon } from '../icons'
 import { useFocusTrap } from '../use-focus-trap'
-import { mobileNav } from './nav-items'
 
 interface MobileMenuProps {
   open: boolean

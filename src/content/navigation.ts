@@ -1,0 +1,57 @@
+/**
+ * Every list of links the site shows in its header, mobile menu and footer, and the pages the
+ * sitemap leaves out. Adding a page to a menu is one line here; the `as const` keeps each `to`
+ * a literal, so the router's typed <Link> rejects a path no route has.
+ */
+
+export interface NavLink {
+  to: string
+  label: string
+}
+
+export interface FooterColumn {
+  /** The heading's id (the section is labelled by it). */
+  id: string
+  title: string
+  links: readonly NavLink[]
+}
+
+/** The header's main navigation (wide screens), in order. */
+export const mainNav = [
+  { to: '/home', label: 'Home' },
+  { to: '/impact', label: 'Impact' },
+  { to: '/about', label: 'About Us' },
+  { to: '/shop', label: 'Gallery' },
+  { to: '/contact', label: 'Contact' },
+] as const satisfies readonly NavLink[]
+
+/** The mobile menu's links, in order (its "Donate now" button is part of the menu itself). */
+export const mobileNav = [
+  { to: '/home', label: 'Home' },
+  { to: '/about', label: 'About' },
+  { to: '/shop', label: 'Gallery' },
+  { to: '/impact', label: 'Impact' },
+  { to: '/contact', label: 'Contact' },
+] as const satisfies readonly NavLink[]
+
+/** The footer's link columns, shown after its "about" and "contact" sections, in order. */
+export const footerColumns = [
+  {
+    id: 'footer-links',
+    title: 'Useful links',
+    links: [
+      { to: '/about', label: 'About Us' },
+      { to: '/causes', label: 'Causes' },
+      { to: '/events', label: 'Events' },
+      { to: '/donate', label: 'Donate' },
+      { to: '/contact', label: 'Privacy Policy' },
+      { to: '/contact', label: 'Terms and Conditions' },
+    ],
+  },
+] as const satisfies readonly FooterColumn[]
+
+/**
+ * Prerendered pages that sitemap.xml leaves out: the not-found page, and /home, whose canonical
+ * URL is /.
+ */
+export const notInSitemap: readonly string[] = ['/404', '/home']

@@ -1,0 +1,28 @@
+import { P } from './palette.ts'
+import { hash, rng } from './random.ts'
+import { place } from './scene.ts'
+import { DEF_FRUIT, DEF_LEAF, gradient, leaf, svgDoc } from './shapes.ts'
+
+/** The promotional popup's picture (600 x 600), with its words drawn in. */
+export function promo(title: string): string {
+  const r = rng(hash('promo'))
+  let body = `<rect width="600" height="600" fill="url(#g)"/><circle cx="540" cy="60" r="100" fill="${P.mustard}" opacity=".35"/>`
+  for (let i = 0; i < 6; i++)
+    body += leaf(
+      r.int(20, 580),
+      r.int(360, 430),
+      1.2 + r.next() * 0.6,
+      r.int(0, 360),
+      r.pick([P.lime, P.orange]),
+    )
+  body +=
+    `<text x="48" y="110" font-family="Helvetica,Arial,sans-serif" font-size="24" letter-spacing="4" fill="${P.mustard}">EVERY SUNDAY · 3PM</text>` +
+    `<text x="48" y="180" font-family="Georgia,serif" font-size="56" font-weight="700" fill="${P.cream}">Pack a box,</text>` +
+    `<text x="48" y="244" font-family="Georgia,serif" font-size="56" font-weight="700" fill="${P.cream}">feed a neighbour</text>` +
+    `<text x="48" y="292" font-family="Helvetica,Arial,sans-serif" font-size="22" fill="${P.sand}">Rescued food, shared with dignity. All welcome.</text>` +
+    '<path d="M0 470Q300 430 600 470V600H0Z" fill="#14432c"/>' +
+    place('box', 300, 540, 260, r) +
+    place('crate', 110, 560, 150, r) +
+    place('bread', 490, 560, 150, r)
+  return svgDoc(600, 600, title, body, gradient('g', P.green, '#163f2b') + DEF_FRUIT + DEF_LEAF)
+}

@@ -8,6 +8,7 @@ import {
   donationSchema,
 } from '../../lib/donation-rules'
 import { formatCents } from '../../lib/money'
+import { isOnlineNow } from '../../lib/network-status'
 import { CheckoutProblem, type Problem } from './CheckoutProblem'
 import { requestCheckout } from './request-checkout'
 import { useMounted } from './use-mounted'
@@ -60,7 +61,7 @@ export function DonationForm({
     onSubmit: async (values, helpers) => {
       if (inFlight.current) return
       setProblem(undefined)
-      if (!navigator.onLine) {
+      if (!isOnlineNow()) {
         setProblem({ kind: 'offline' })
         return
       }

@@ -1,8 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { publishCartCount, readMirroredCartCount, watchCartCount } from './cart-count-mirror'
+import { appStore } from '../lib/app-store'
+import { cartCountAtom, publishCartCount, readMirroredCartCount } from './cart-count-mirror'
 
 const KEY = 'harvest-share:cart-lines'
-afterEach(() => localStorage.clear())
+afterEach(() => {
+  localStorage.clear()
+  appStore.set(cartCountAtom, null)
+})
+
+/** Watches the atom as a component would; returns its reports and the stop function. */
+function watchCartCount(onReport: (report: unknown) => void): () => void {
+  return appStore.sub(cartCountAtom, () => onReport(appStore.get(cartCountAtom)))
+}
 
 describe('the cart count mirror', () => {
   it('is empty until a persistent count is published, then reads it back', () => {
@@ -24,6 +33,17 @@ describe('the cart count mirror', () => {
     expect(readMirroredCartCount()).toBeNull()
     localStorage.setItem(KEY, '-1')
     expect(readMirroredCartCount()).toBeNull()
+  })
+
+  it('starts from the mirrored count once watched, unless this tab published one', () => {
+    localStorage.setItem(KEY, '6')
+    expect(appStore.get(cartCountAtom)).toBeNull()
+    const stop = watchCartCount(() => undefined)
+    expect(appStore.get(cartCountAtom)).toEqual({ count: 6, persistent: true })
+    stop()
+    publishCartCount({ count: 1, persistent: false })
+    watchCartCount(() => undefined)()
+    expect(appStore.get(cartCountAtom)).toEqual({ count: 1, persistent: false })
   })
 
   it("reports this tab's published counts and another tab's mirrored ones, until unsubscribed", () => {

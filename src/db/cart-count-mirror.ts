@@ -1,8 +1,11 @@
+import { atom } from 'jotai/vanilla'
+import { appStore } from '../lib/app-store'
+
 // The cart's line count, published by the open database and mirrored in localStorage, so that the
 // header badge on every page can show it without loading Dexie and opening IndexedDB (that was
 // the largest start-up task after hydration on /). Whichever page opens the database publishes
-// the live count (open-database.ts); this tab hears it directly, other tabs through the
-// `storage` event. No Dexie import here.
+// the live count (open-database.ts) into cartCountAtom; other tabs' counts arrive through the
+// `storage` event while the atom is watched. No Dexie import here.
 
 const KEY = 'harvest-share:cart-lines'
 
@@ -11,8 +14,6 @@ export interface CartCountReport {
   /** False when the cart lives in memory only (IndexedDB unavailable): it is gone on reload. */
   persistent: boolean
 }
-
-const listeners = new Set<(report: CartCountReport) => void>()
 
 /** The mirrored count, or null when there is none yet (or storage is unavailable). */
 export function readMirroredCartCount(): number | null {
@@ -24,6 +25,26 @@ export function readMirroredCartCount(): number | null {
   } catch {
     return null
   }
+}
+
+/**
+ * The latest count: published in this tab, or mirrored (by an earlier page or another tab).
+ * Null until one is known. Watching it (browser only) first takes the mirrored count if this tab
+ * has published none, then follows the counts other tabs mirror.
+ */
+export const cartCountAtom = atom<CartCountReport | null>(null)
+cartCountAtom.onMount = (setReport) => {
+  if (appStore.get(cartCountAtom) === null) {
+    const mirrored = readMirroredCartCount()
+    if (mirrored !== null) setReport({ count: mirrored, persistent: true })
+  }
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== KEY) return
+    const count = readMirroredCartCount()
+    if (count !== null) setReport({ count, persistent: true })
+  }
+  window.addEventListener('storage', onStorage)
+  return () => window.removeEventListener('storage', onStorage)
 }
 
 /**
@@ -39,20 +60,5 @@ export function publishCartCount(report: CartCountReport): void {
       // open the database, which publishes the live count again.
     }
   }
-  for (const listener of listeners) listener(report)
-}
-
-/** Reports counts published in this tab, and counts another tab mirrors; returns the unsubscribe. */
-export function watchCartCount(onReport: (report: CartCountReport) => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== KEY) return
-    const count = readMirroredCartCount()
-    if (count !== null) onReport({ count, persistent: true })
-  }
-  listeners.add(onReport)
-  window.addEventListener('storage', onStorage)
-  return () => {
-    listeners.delete(onReport)
-    window.removeEventListener('storage', onStorage)
-  }
+  appStore.set(cartCountAtom, report)
 }

@@ -1,7 +1,8 @@
 import Dexie, { liveQuery } from 'dexie'
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type CartCountReport, readMirroredCartCount, watchCartCount } from './cart-count-mirror'
+import { appStore } from '../lib/app-store'
+import { type CartCountReport, cartCountAtom, readMirroredCartCount } from './cart-count-mirror'
 import { AppDatabase } from './database'
 import {
   getDatabase,
@@ -129,7 +130,10 @@ describe('getDatabase', () => {
 
   it('publishes the cart count once open and after every change, and mirrors it', async () => {
     const reports: CartCountReport[] = []
-    const stop = watchCartCount((report) => reports.push(report))
+    const stop = appStore.sub(cartCountAtom, () => {
+      const report = appStore.get(cartCountAtom)
+      if (report) reports.push(report)
+    })
     try {
       const db = await getDatabase()
       opened.push(db)

@@ -1,5 +1,7 @@
 import Dexie, { liveQuery } from 'dexie'
+import { appStore } from '../lib/app-store'
 import { publishCartCount } from './cart-count-mirror'
+import { databaseConnectionAtom } from './connection-atom'
 import { AppDatabase } from './database'
 import { DATABASE_NAME } from './database-presence'
 
@@ -44,7 +46,10 @@ export async function openAppDatabase(
 }
 
 async function openInMemory(): Promise<AppDatabase> {
-  // Loaded only on this rare path, so the in-memory engine never weighs on a normal page load.
+  // fake-indexeddb is a runtime dependency (not only the tests'): it is the in-memory engine
+  // that keeps the cart, lists and outbox working for this page load when the browser will not
+  // give the site IndexedDB (private modes, blocked storage, a hung upgrade). Loaded only on this
+  // rare path, so the in-memory engine never weighs on a normal page load.
   const { indexedDB, IDBKeyRange } = await import('fake-indexeddb')
   // liveQuery stays silent when the page has no global IndexedDB at all (its guard for server
   // rendering), so point Dexie's defaults at the in-memory engine in that case.
@@ -94,6 +99,7 @@ export function getDatabaseConnection(): Promise<DatabaseConnection> {
       // A failed read leaves the last count shown; the cart page reports problems itself.
       error: () => undefined,
     })
+    appStore.set(databaseConnectionAtom, connection)
     return connection
   })
   return shared
@@ -109,4 +115,5 @@ export function resetSharedDatabaseForTests(): void {
   cartCountSubscription?.unsubscribe()
   cartCountSubscription = undefined
   shared = undefined
+  appStore.set(databaseConnectionAtom, null)
 }

@@ -1,22 +1,8 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { useEffect } from 'react'
+import { appStore, useHydratedAtomValue } from '../lib/app-store'
+import { databaseConnectionAtom } from './connection-atom'
 import type { AppDatabase } from './database'
 import { type DatabaseConnection, getDatabaseConnection } from './open-database'
-
-let ready: DatabaseConnection | null = null
-const listeners = new Set<() => void>()
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-function startOpening(): void {
-  void getDatabaseConnection().then((connection) => {
-    if (ready === connection) return
-    ready = connection
-    for (const listener of listeners) listener()
-  })
-}
 
 /**
  * The shared connection once it has opened, or null before (and always during prerender and
@@ -24,13 +10,11 @@ function startOpening(): void {
  * after the page has painted.
  */
 export function useDatabaseConnection(): DatabaseConnection | null {
-  const connection = useSyncExternalStore(
-    subscribe,
-    () => ready,
-    () => null,
-  )
+  const connection = useHydratedAtomValue(databaseConnectionAtom, null)
   useEffect(() => {
-    if (!ready) startOpening()
+    void getDatabaseConnection().then((connection) => {
+      appStore.set(databaseConnectionAtom, connection)
+    })
   }, [])
   return connection
 }

@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from 'react'
 import { isInView, observedSteps } from './in-view'
+import { prefersReducedMotion } from './use-reduced-motion'
 
 /**
  * 'static': leave the content as prerendered. 'waiting': below the fold, hidden or reset until
@@ -23,7 +24,7 @@ export function useScrollReveal<T extends HTMLElement>(): [RefObject<T | null>, 
   useEffect(() => {
     const node = ref.current
     if (!node || typeof IntersectionObserver === 'undefined') return
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return
+    if (prefersReducedMotion()) return
     let firstReport = true
     const observer = new IntersectionObserver(
       (entries) => {

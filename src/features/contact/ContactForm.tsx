@@ -1,12 +1,14 @@
-import { useFormik } from 'formik'
-import { type FormEvent, type ReactElement, useState } from 'react'
+import { FormikProvider, useFormik } from 'formik'
+import { type FormEvent, type ReactElement, useRef, useState } from 'react'
 import { organisation } from '../../content/organisation'
 import { useDatabaseConnection } from '../../db/use-database'
-import { ContactFormField, type ContactFormValues, fieldId } from './ContactFormField'
+import { FormField } from '../../ui/form/FormField'
+import { focusFirstInvalid } from '../../ui/form/focus-first-invalid'
 import { ContactFormOutbox } from './ContactFormOutbox'
 import { getContactOutbox } from './contact-outbox'
 import {
   type ContactField,
+  type ContactMessage,
   cleanContactMessage,
   contactFields,
   contactSchema,
@@ -30,6 +32,8 @@ export const contactFormText = {
     'This browser is not letting the site store data: a message waiting to be sent is lost if you close this tab.',
 } as const
 
+type ContactFormValues = ContactMessage & { website: string }
+
 const initialValues: ContactFormValues = { ...emptyContactMessage, website: '' }
 
 const allTouched = Object.fromEntries(contactFields.map((f) => [f, true])) as Record<
@@ -44,6 +48,7 @@ const allTouched = Object.fromEntries(contactFields.map((f) => [f, true])) as Re
 export function ContactForm(): ReactElement {
   const configured = emailJsSettings !== null
   const [status, setStatus] = useState<FormStatus>({ kind: 'idle' })
+  const formRef = useRef<HTMLFormElement>(null)
   // Null until the database has opened after mount, so the prerendered HTML matches.
   const connection = useDatabaseConnection()
 
@@ -81,7 +86,7 @@ export function ContactForm(): ReactElement {
     const firstInvalid = contactFields.find((field) => errors[field])
     if (firstInvalid) {
       setStatus({ kind: 'idle' })
-      document.getElementById(fieldId(firstInvalid))?.focus()
+      focusFirstInvalid(formRef.current)
       return
     }
     await formik.submitForm()
@@ -99,62 +104,70 @@ export function ContactForm(): ReactElement {
       {configured && connection?.persistent === false && (
         <p className="contact-form__notice">{contactFormText.notKept}</p>
       )}
-      <form noValidate onSubmit={attemptSubmit} aria-label="Contact form">
-        <div className="contact-form__grid">
-          <ContactFormField formik={formik} name="name" label="Name" autoComplete="name" />
-          <ContactFormField
-            formik={formik}
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-          />
-          <ContactFormField
-            formik={formik}
-            name="phone"
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-          />
-          <ContactFormField formik={formik} name="subject" label="Subject" autoComplete="off" />
-          <ContactFormField
-            formik={formik}
-            name="message"
-            label="Message"
-            multiline
-            hint={`${formik.values.message.length} / ${MESSAGE_MAX_LENGTH} characters`}
-          />
-          <div className="contact-form__honeypot" aria-hidden="true">
-            <label htmlFor="contact-website">Leave this field empty</label>
-            <input
-              id="contact-website"
-              name="website"
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              value={formik.values.website}
-              onChange={formik.handleChange}
+      <FormikProvider value={formik}>
+        <form ref={formRef} noValidate onSubmit={attemptSubmit} aria-label="Contact form">
+          <div className="contact-form__grid">
+            <RequiredField name="name" label="Name" autoComplete="name" />
+            <RequiredField
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
             />
+            <RequiredField
+              name="phone"
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+            />
+            <RequiredField name="subject" label="Subject" autoComplete="off" />
+            <RequiredField
+              name="message"
+              label="Message"
+              multiline
+              rows={7}
+              className="contact-form__field--wide"
+              hint={`${formik.values.message.length} / ${MESSAGE_MAX_LENGTH} characters`}
+            />
+            <div className="contact-form__honeypot" aria-hidden="true">
+              <label htmlFor="contact-website">Leave this field empty</label>
+              <input
+                id="contact-website"
+                name="website"
+                type="text"
+                tabIndex={-1}
+                autoComplete="off"
+                value={formik.values.website}
+                onChange={formik.handleChange}
+              />
+            </div>
           </div>
-        </div>
-        <div className="contact-form__actions">
-          <button type="submit" className="btn btn--primary" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? 'Sending…' : 'Send message'}
-          </button>
-          <p className="contact-form__required-note">
-            Fields marked <span aria-hidden="true">*</span>
-            <span className="visually-hidden">with an asterisk</span> are required.
-          </p>
-        </div>
-        <div className="contact-form__status" role="status" aria-live="polite">
-          <StatusMessage status={status} />
-        </div>
-      </form>
+          <div className="contact-form__actions">
+            <button type="submit" className="btn btn--primary" disabled={formik.isSubmitting}>
+              {formik.isSubmitting ? 'Sending…' : 'Send message'}
+            </button>
+            <p className="contact-form__required-note">
+              Fields marked <span aria-hidden="true">*</span>
+              <span className="visually-hidden">with an asterisk</span> are required.
+            </p>
+          </div>
+          <div className="contact-form__status" role="status" aria-live="polite">
+            <StatusMessage status={status} />
+          </div>
+        </form>
+      </FormikProvider>
       <ContactFormOutbox />
     </div>
   )
+}
+
+/** Every contact field is required and shows a broken rule from the first keystroke. */
+function RequiredField(
+  props: Parameters<typeof FormField>[0] & { name: ContactField },
+): ReactElement {
+  return <FormField id={`contact-${props.name}`} required touchOnInput {...props} />
 }
 
 function StatusMessage({ status }: { status: FormStatus }): ReactElement | null {

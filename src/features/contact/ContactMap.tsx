@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react'
 import { formatAddress, organisation } from '../../content/organisation'
-import { useOnline } from './use-online'
+import { useOnline } from '../../lib/network-status'
 
 /**
  * The embedded map, loaded only when scrolled near. Offline the frame would show the browser's

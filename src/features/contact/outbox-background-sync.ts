@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../../db/database'
-import { createId, flushOutbox } from './outbox'
+import { createId, flushOutbox } from '../../db/outbox'
 import { type EmailJsSettings, sendEmail } from './send-email'
 
 /**

@@ -1,8 +1,7 @@
-import Dexie from 'dexie'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AppDatabase, type OutboxRecord } from '../../db/database'
+import { addToOutbox, flushOutbox } from '../../db/outbox'
 import type { ContactMessage } from './contact-schema'
-import { addToOutbox, flushOutbox } from './outbox'
 import { createOutboxRunner, type RunnerDeps } from './outbox-runner'
 
 const settings = {
@@ -27,8 +26,7 @@ function message(subject: string): ContactMessage {
 function setup(overrides: Partial<RunnerDeps> = {}) {
   const db = new AppDatabase(`runner-test-${++counter}`)
   cleanups.push(async () => {
-    db.close()
-    await Dexie.delete(db.name)
+    await db.delete()
   })
   const received: string[] = []
   let answer = (): Response => new Response('OK', { status: 200 })

@@ -1,6 +1,5 @@
-import { liveQuery } from 'dexie'
 import type { AppDatabase, OutboxRecord } from '../../db/database'
-import type { ContactMessage } from './contact-schema'
+import { watchQuery } from '../../db/live-query'
 import {
   addToOutbox,
   createId,
@@ -11,7 +10,9 @@ import {
   pruneSent,
   recentMessages,
   retryNow,
-} from './outbox'
+} from '../../db/outbox'
+import { isOnlineNow } from '../../lib/network-status'
+import type { ContactMessage } from './contact-schema'
 import { CONTACT_SYNC_TAG } from './outbox-background-sync'
 import { type EmailJsSettings, type SendOutcome, sendEmail } from './send-email'
 
@@ -59,7 +60,7 @@ const MIN_WAKE_DELAY_MS = 1_000
 export function createOutboxRunner(deps: RunnerDeps): OutboxRunner {
   const { settings, getDb } = deps
   const clock = deps.clock ?? Date.now
-  const isOnline = deps.isOnline ?? (() => navigator.onLine)
+  const isOnline = deps.isOnline ?? isOnlineNow
   const requestSync = deps.requestSync ?? requestBackgroundSync
   const owner = `page-${createId()}`
   // Sent straight from a submit: the form shows the outcome itself, so no toast for these.
@@ -96,27 +97,11 @@ export function createOutboxRunner(deps: RunnerDeps): OutboxRunner {
     await scheduleWakeUp(db)
   }
 
-  /**
-   * A live query on the outbox. The database is opened first: a querier that awaited anything
-   * but Dexie would lose Dexie's tracking of what it read and never run again.
-   */
+  /** A live query on the outbox. */
   function watch<T>(query: (db: AppDatabase) => Promise<T>, listener: (value: T) => void) {
-    let subscription: { unsubscribe(): void } | undefined
-    let stopped = false
-    getDb().then(
-      (db) => {
-        if (stopped) return
-        subscription = liveQuery(() => query(db)).subscribe({
-          next: listener,
-          error: (error: unknown) => console.warn('Contact outbox unavailable', error),
-        })
-      },
-      (error: unknown) => console.warn('Contact outbox unavailable', error),
+    return watchQuery(getDb, query, listener, (error: unknown) =>
+      console.warn('Contact outbox unavailable', error),
     )
-    return () => {
-      stopped = true
-      subscription?.unsubscribe()
-    }
   }
 
   const runner: OutboxRunner = {

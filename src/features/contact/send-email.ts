@@ -1,3 +1,4 @@
+import type { SendOutcome } from '../../db/outbox'
 import type { ContactMessage } from './contact-schema'
 
 /**
@@ -17,12 +18,7 @@ export const EMAILJS_LIB_VERSION = '4.4.1'
 /** Long enough for a slow mobile network, short enough to stay well inside a lease. */
 export const SEND_TIMEOUT_MS = 15_000
 
-export type SendOutcome =
-  | { kind: 'sent' }
-  /** May pass later: network error, timeout, 5xx, 408, 429. The message stays queued. */
-  | { kind: 'retry'; reason: string; network: boolean }
-  /** A definite refusal: retrying the same request would fail the same way. */
-  | { kind: 'rejected'; reason: string }
+export type { SendOutcome }
 
 type EnvLike = Partial<
   Record<

@@ -1,13 +1,11 @@
-import { useFormik } from 'formik'
-import { type ReactElement, useEffect, useId, useRef, useState } from 'react'
+import { FormikProvider, useFormik } from 'formik'
+import { type ReactElement, useId, useRef, useState } from 'react'
 import { config } from '../../lib/client-config'
-import {
-  amountSchema,
-  type DonationField,
-  dollarsToCents,
-  donationSchema,
-} from '../../lib/donation-rules'
+import { amountSchema, dollarsToCents, donationSchema } from '../../lib/donation-rules'
 import { formatCents } from '../../lib/money'
+import { isOnlineNow } from '../../lib/network-status'
+import { FieldError, FormField, useFormField } from '../../ui/form/FormField'
+import { useFocusFirstInvalid } from '../../ui/form/focus-first-invalid'
 import { CheckoutProblem, type Problem } from './CheckoutProblem'
 import { requestCheckout } from './request-checkout'
 import { useMounted } from './use-mounted'
@@ -52,7 +50,7 @@ export function DonationForm({
   const [redirecting, setRedirecting] = useState(false)
   // A second press while the first is in flight must not create a second session.
   const inFlight = useRef(false)
-  const fieldRefs = useRef<Partial<Record<DonationField, HTMLInputElement | null>>>({})
+  const formRef = useRef<HTMLFormElement>(null)
 
   const formik = useFormik<FormValues>({
     initialValues: { amount: '25', name: '', email: '' },
@@ -60,7 +58,7 @@ export function DonationForm({
     onSubmit: async (values, helpers) => {
       if (inFlight.current) return
       setProblem(undefined)
-      if (!navigator.onLine) {
+      if (!isOnlineNow()) {
         setProblem({ kind: 'offline' })
         return
       }
@@ -81,123 +79,115 @@ export function DonationForm({
   })
 
   // After a submit attempt the form or the server refused, take the donor to the first problem.
-  const { submitCount, isSubmitting, errors } = formik
-  useEffect(() => {
-    if (submitCount === 0 || isSubmitting) return
-    const first = (['amount', 'name', 'email'] as const).find((field) => errors[field])
-    if (first) fieldRefs.current[first]?.focus()
-  }, [submitCount, isSubmitting, errors])
+  useFocusFirstInvalid(formRef, formik)
 
   const busy = formik.isSubmitting || redirecting
   const preview = previewAmount(formik.values.amount)
-  const errorOf = (field: DonationField) =>
-    formik.touched[field] || formik.submitCount > 0 ? formik.errors[field] : undefined
-
-  const inputProps = (field: DonationField) => {
-    const error = errorOf(field)
-    return {
-      id: `${id}-${field}`,
-      name: field,
-      value: formik.values[field],
-      onChange: formik.handleChange,
-      onBlur: formik.handleBlur,
-      ref: (element: HTMLInputElement | null) => {
-        fieldRefs.current[field] = element
-      },
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${id}-${field}-error` : undefined,
-    }
-  }
-
-  const fieldError = (field: DonationField) => {
-    const error = errorOf(field)
-    return error ? (
-      <p className="donation-form__error" id={`${id}-${field}-error`}>
-        {error}
-      </p>
-    ) : null
-  }
 
   return (
-    <form
-      className="donation-form card"
-      noValidate
-      onSubmit={formik.handleSubmit}
-      aria-labelledby={`${id}-title`}
-    >
-      <div className="card__body">
-        <h2 id={`${id}-title`} className="donation-form__title">
-          Give by card
-        </h2>
-        <p className="donation-form__lead">
-          Choose an amount and you will finish on Stripe's secure checkout page. Card details never
-          touch our site.
-        </p>
+    <FormikProvider value={formik}>
+      <form
+        ref={formRef}
+        className="donation-form card"
+        noValidate
+        onSubmit={formik.handleSubmit}
+        aria-labelledby={`${id}-title`}
+      >
+        <div className="card__body">
+          <h2 id={`${id}-title`} className="donation-form__title">
+            Give by card
+          </h2>
+          <p className="donation-form__lead">
+            Choose an amount and you will finish on Stripe's secure checkout page. Card details
+            never touch our site.
+          </p>
 
-        <fieldset className="donation-form__amounts">
-          <legend>Amount</legend>
-          <div className="donation-form__chips">
-            {QUICK_AMOUNTS.map((amount) => (
-              <button
-                key={amount}
-                type="button"
-                className="donation-form__chip"
-                aria-pressed={Number(formik.values.amount) === amount}
-                onClick={() => void formik.setFieldValue('amount', String(amount))}
-              >
-                ${amount}
-              </button>
-            ))}
+          <fieldset className="donation-form__amounts">
+            <legend>Amount</legend>
+            <div className="donation-form__chips">
+              {QUICK_AMOUNTS.map((amount) => (
+                <button
+                  key={amount}
+                  type="button"
+                  className="donation-form__chip"
+                  aria-pressed={Number(formik.values.amount) === amount}
+                  onClick={() => void formik.setFieldValue('amount', String(amount))}
+                >
+                  ${amount}
+                </button>
+              ))}
+            </div>
+            <AmountField id={`${id}-amount`} />
+          </fieldset>
+
+          <FormField
+            name="name"
+            id={`${id}-name`}
+            label="Full name"
+            autoComplete="name"
+            maxLength={100}
+          />
+          <FormField
+            name="email"
+            id={`${id}-email`}
+            label="E-mail (for your receipt)"
+            type="email"
+            autoComplete="email"
+          />
+
+          <div className="donation-form__problem" role="alert">
+            {problem ? (
+              <CheckoutProblem problem={problem} donationFormUrl={donationFormUrl} />
+            ) : null}
           </div>
-          <label className="donation-form__label" htmlFor={`${id}-amount`}>
-            Amount in US dollars (or type your own)
-          </label>
-          <div className="donation-form__money">
-            <span aria-hidden="true">$</span>
-            <input {...inputProps('amount')} type="text" inputMode="decimal" autoComplete="off" />
-          </div>
-          {fieldError('amount')}
-        </fieldset>
 
-        <label className="donation-form__label" htmlFor={`${id}-name`}>
-          Full name
-        </label>
-        <input {...inputProps('name')} type="text" autoComplete="name" maxLength={100} />
-        {fieldError('name')}
-
-        <label className="donation-form__label" htmlFor={`${id}-email`}>
-          E-mail (for your receipt)
-        </label>
-        <input {...inputProps('email')} type="email" autoComplete="email" />
-        {fieldError('email')}
-
-        <div className="donation-form__problem" role="alert">
-          {problem ? <CheckoutProblem problem={problem} donationFormUrl={donationFormUrl} /> : null}
+          <button
+            type="submit"
+            className="btn btn--accent donation-form__submit"
+            disabled={!mounted || busy}
+            aria-describedby={`${id}-status`}
+          >
+            {busy ? (
+              <>
+                <span className="donation-form__spinner" aria-hidden="true" />
+                {redirecting ? 'Opening secure checkout…' : 'Starting your donation…'}
+              </>
+            ) : (
+              'Donate Now'
+            )}
+          </button>
+          <p id={`${id}-status`} className="donation-form__summary" aria-live="polite">
+            {busy
+              ? 'Please wait, do not close this page.'
+              : preview
+                ? `You are giving ${preview} (USD).`
+                : ''}
+          </p>
         </div>
+      </form>
+    </FormikProvider>
+  )
+}
 
-        <button
-          type="submit"
-          className="btn btn--accent donation-form__submit"
-          disabled={!mounted || busy}
-          aria-describedby={`${id}-status`}
-        >
-          {busy ? (
-            <>
-              <span className="donation-form__spinner" aria-hidden="true" />
-              {redirecting ? 'Opening secure checkout…' : 'Starting your donation…'}
-            </>
-          ) : (
-            'Donate Now'
-          )}
-        </button>
-        <p id={`${id}-status`} className="donation-form__summary" aria-live="polite">
-          {busy
-            ? 'Please wait, do not close this page.'
-            : preview
-              ? `You are giving ${preview} (USD).`
-              : ''}
-        </p>
+/** The amount: a form field of its own shape, with the dollar sign before the box. */
+function AmountField({ id }: { id: string }): ReactElement {
+  const amount = useFormField('amount', { id })
+  return (
+    <div className="form-field">
+      <label className="form-field__label" htmlFor={amount.id}>
+        Amount in US dollars (or type your own)
+      </label>
+      <div className="donation-form__money">
+        <span aria-hidden="true">$</span>
+        <input
+          {...amount.control}
+          className="form-field__control"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+        />
       </div>
-    </form>
+      <FieldError wiring={amount} />
+    </div>
   )
 }

@@ -11,6 +11,7 @@ import { ChevronIcon, FlagIcon } from './impact-icons'
 import type { MonthSummary } from './report'
 import { formatPounds } from './summarise-reports'
 import './timeline.css'
+import { prefersReducedMotion } from '../../ui/use-reduced-motion'
 
 /** SPEC.md §9: each card is 270 px wide; the line is 270 px per card plus 100 px. */
 export const CARD_WIDTH = 270
@@ -19,8 +20,6 @@ export const TIMELINE_PADDING = 100
 export function timelineWidth(cardCount: number): string {
   return cardCount === 0 ? '100%' : `${CARD_WIDTH * cardCount + TIMELINE_PADDING}px`
 }
-
-const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
 /**
  * The months on a horizontal line, oldest first, cards alternating above and below it. The strip

@@ -1,5 +1,5 @@
+import type { CachedReports } from '../../db/reports-cache'
 import type { ImpactSummary } from './report'
-import type { CachedReports } from './reports-cache'
 import { summariseReports } from './summarise-reports'
 import { validateReports } from './validate-reports'
 

@@ -1,9 +1,9 @@
+import { readCachedReports, saveCachedReports } from '../../db/reports-cache'
 import { config } from '../../lib/client-config'
-import { reportNetworkFailure, reportNetworkSuccess } from '../../lib/network-status'
+import { isOnlineNow, reportNetworkFailure, reportNetworkSuccess } from '../../lib/network-status'
 import { fetchReportDocuments, isNetworkFailure } from './fetch-report-documents'
 import { type ImpactReportsResult, loadImpactReports } from './load-impact-reports'
 import { reportProblems } from './report-problems'
-import { readCachedReports, saveCachedReports } from './reports-cache'
 import { reportsCacheKey, reportsSource } from './reports-source'
 
 /**
@@ -23,7 +23,7 @@ export function loadReportsInBrowser(signal?: AbortSignal): Promise<ImpactReport
       },
       readCache: () => readCachedReports(key),
       writeCache: (documents) => saveCachedReports(key, documents),
-      isOnline: () => navigator.onLine,
+      isOnline: isOnlineNow,
       reportProblems: (problems) => reportProblems(problems),
       logFailure: (error) => {
         // The site-wide offline banner listens for this; an error answer is not being offline.

@@ -1,13 +1,9 @@
-import { type ReactElement, useEffect, useState } from 'react'
-import { isOfflineNow, subscribeNetworkStatus } from '../../lib/network-status'
+import type { ReactElement } from 'react'
+import { useOffline } from '../../lib/network-status'
 
 /** A polite banner while the network is gone; the prerendered page has none (online assumed). */
 export function OfflineBanner(): ReactElement {
-  const [offline, setOffline] = useState(false)
-  useEffect(() => {
-    setOffline(isOfflineNow())
-    return subscribeNetworkStatus(setOffline)
-  }, [])
+  const offline = useOffline()
   return (
     <div role="status" className="pwa-offline-banner" hidden={!offline}>
       {offline ? (

@@ -1,8 +1,9 @@
 import { Field, Form, Formik } from 'formik'
 import { type ReactElement, useRef, useState } from 'react'
+import { FocusFirstInvalid } from '../../ui/form/FocusFirstInvalid'
+import { FormField } from '../../ui/form/FormField'
 import { type BillingValues, billingSchema, emptyBilling } from './checkout-schema'
-import { FocusFirstInvalid } from './FocusFirstInvalid'
-import { FormField } from './FormField'
+import './shop-forms.css'
 
 function AddressFields({ prefix, idPrefix }: { prefix: string; idPrefix: string }): ReactElement {
   const name = (field: string) => `${prefix}${field}`

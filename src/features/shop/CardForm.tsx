@@ -1,10 +1,12 @@
 import { useNavigate } from '@tanstack/react-router'
 import { Field, FormikProvider, useFormik } from 'formik'
 import { type FormEvent, type ReactElement, useMemo, useRef, useState } from 'react'
+import { FormField } from '../../ui/form/FormField'
+import { focusFirstInvalid } from '../../ui/form/focus-first-invalid'
 import { showToast } from '../../ui/toast/toast'
 import { type CardValues, cardSchema, emptyCard, isDemoUser } from './checkout-schema'
-import { FormField } from './FormField'
 import { usePlaceOrder } from './use-place-order'
+import './shop-forms.css'
 
 /** SPEC.md §8's words, with DECISIONS.md §3's spelling fixes. */
 export const cardToasts = {
@@ -42,7 +44,7 @@ export function CardForm(): ReactElement {
     if (Object.keys(errors).length > 0) {
       await formik.setTouched(everyFieldTouched, false)
       showToast(cardToasts.invalid, { variant: 'error' })
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+      focusFirstInvalid(formRef.current)
       return
     }
     const email = formik.values.email

@@ -1,10 +1,11 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { publishCartCount } from '../../db/cart-count-mirror'
+import { cartCountAtom, publishCartCount } from '../../db/cart-count-mirror'
 import { DATABASE_NAME } from '../../db/database-presence'
 import { getDatabase, resetSharedDatabaseForTests } from '../../db/open-database'
+import { appStore } from '../../lib/app-store'
 import NotistackToaster from '../../ui/toast/NotistackToaster'
-import { CartCountBadge } from './CartCountBadge'
+import { CartCountBadge, inMemoryCartWarnedAtom } from './CartCountBadge'
 
 // The database module, spied on: the badge must not load it when it does not need to.
 const openDatabase = vi.hoisted(() => vi.fn())
@@ -41,6 +42,8 @@ afterEach(async () => {
   openDatabase.mockClear()
   resetSharedDatabaseForTests()
   localStorage.clear()
+  appStore.set(cartCountAtom, null)
+  appStore.set(inMemoryCartWarnedAtom, false)
   await new Promise((resolve) => {
     const request = indexedDB.deleteDatabase(DATABASE_NAME)
     request.onsuccess = request.onerror = resolve

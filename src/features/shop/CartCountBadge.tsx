@@ -1,10 +1,13 @@
-import { type ReactElement, useEffect, useState } from 'react'
-import { readMirroredCartCount, watchCartCount } from '../../db/cart-count-mirror'
+import { atom } from 'jotai/vanilla'
+import { type ReactElement, useEffect } from 'react'
+import { cartCountAtom, readMirroredCartCount } from '../../db/cart-count-mirror'
 import { databaseExists } from '../../db/database-presence'
+import { appStore, useHydratedAtomValue } from '../../lib/app-store'
 import { showToast } from '../../ui/toast/toast'
 import { toasts } from './shop-messages'
 
-let warnedInMemory = false
+/** Whether this page load has told the visitor their cart lives in memory only (said once). */
+export const inMemoryCartWarnedAtom = atom(false)
 
 /**
  * The header's cart count: the number of cart lines (nothing while there are none, and in the
@@ -16,23 +19,22 @@ let warnedInMemory = false
  * once, that this browser will not keep their cart.
  */
 export function CartCountBadge(): ReactElement | null {
-  const [count, setCount] = useState<number | null>(null)
+  const report = useHydratedAtomValue(cartCountAtom, null)
+  const count = report?.count
+
+  useEffect(() => {
+    if (report?.persistent !== false || appStore.get(inMemoryCartWarnedAtom)) return
+    appStore.set(inMemoryCartWarnedAtom, true)
+    showToast(toasts.storageInMemory.message, {
+      variant: toasts.storageInMemory.variant,
+      preventDuplicate: true,
+    })
+  }, [report])
 
   useEffect(() => {
     let cancelled = false
-    const stopWatching = watchCartCount((report) => {
-      setCount(report.count)
-      if (!report.persistent && !warnedInMemory) {
-        warnedInMemory = true
-        showToast(toasts.storageInMemory.message, {
-          variant: toasts.storageInMemory.variant,
-          preventDuplicate: true,
-        })
-      }
-    })
-    const mirrored = readMirroredCartCount()
-    if (mirrored !== null) setCount(mirrored)
-    else {
+    // Watching cartCountAtom (above) shows the mirrored count, if any, and follows every change.
+    if (readMirroredCartCount() === null) {
       // No mirror: either nothing was ever saved in this browser (no database, so an empty cart
       // and no reason to load Dexie), or a cart the mirror does not know of yet. The database
       // code is loaded right away in that case, as part of start-up, never later while offline.
@@ -50,7 +52,6 @@ export function CartCountBadge(): ReactElement | null {
     }
     return () => {
       cancelled = true
-      stopWatching()
     }
   }, [])
 

@@ -1,8 +1,9 @@
 import { Field, Form, Formik } from 'formik'
 import { type ReactElement, useRef, useState } from 'react'
-import { FocusFirstInvalid } from './FocusFirstInvalid'
-import { FormField } from './FormField'
+import { FocusFirstInvalid } from '../../ui/form/FocusFirstInvalid'
+import { FormField } from '../../ui/form/FormField'
 import { emptyReview, type ReviewValues, reviewSchema } from './review-schema'
+import './shop-forms.css'
 
 /** "Add a review": checked with yup and thanked, but (SPEC.md §7) nothing is sent or stored. */
 export function ReviewForm(): ReactElement {

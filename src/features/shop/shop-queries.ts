@@ -1,7 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks'
 import type { Product } from '../../content/products'
 import { cartLinesInOrder } from '../../db/cart-store'
 import type { CartLineRecord, OrderRecord } from '../../db/database'
+import { useLiveQuery } from '../../db/live-query'
 import { latestOrder } from '../../db/orders'
 import { compareListInOrder, wishlistInOrder } from '../../db/saved-lists'
 import { useDatabase } from '../../db/use-database'

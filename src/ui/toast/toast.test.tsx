@@ -1,8 +1,16 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import type { SnackbarKey, SnackbarMessage } from 'notistack'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { appStore } from '../../lib/app-store'
 import NotistackToaster from './NotistackToaster'
-import { closeToast, connectToastHost, showToast, type ToastOptions } from './toast'
+import {
+  closeToast,
+  connectToastHost,
+  showToast,
+  type ToastOptions,
+  waitingToastsAtom,
+  whenToastWaiting,
+} from './toast'
 
 afterEach(cleanup)
 
@@ -48,5 +56,27 @@ describe('the toast facade', () => {
       'Three',
       expect.objectContaining({ key: expect.stringMatching(/^toast-/) }),
     )
+  })
+
+  it('keeps waiting toasts in an atom and wakes the toaster once, when the first one waits', () => {
+    const wake = vi.fn()
+    const stop = whenToastWaiting(wake)
+    expect(wake).not.toHaveBeenCalled()
+    const key = showToast('Saved')
+    showToast('Saved again')
+    expect(wake).toHaveBeenCalledTimes(1)
+    expect(appStore.get(waitingToastsAtom).map((toast) => toast.message)).toEqual([
+      'Saved',
+      'Saved again',
+    ])
+    closeToast(key)
+    expect(appStore.get(waitingToastsAtom).map((toast) => toast.message)).toEqual(['Saved again'])
+    stop()
+    // Already waiting: a new waiter is woken at once.
+    const late = vi.fn()
+    whenToastWaiting(late)
+    expect(late).toHaveBeenCalledTimes(1)
+    connectToastHost({ enqueue: vi.fn(() => 'k'), close: vi.fn() })()
+    expect(appStore.get(waitingToastsAtom)).toEqual([])
   })
 })

@@ -1,10 +1,13 @@
+import { atom } from 'jotai/vanilla'
 import type { OptionsObject, SnackbarKey, SnackbarMessage } from 'notistack'
+import { appStore } from '../../lib/app-store'
 
 // The site's toasts (notistack, DECISIONS.md: top-right, 5000 ms), through a facade that does not
 // load notistack. notistack and its CSS-in-JS engine (goober) inject a <style> element while
 // their module is evaluated; inside the entry chunk that made the browser's (and Lighthouse's)
 // first evaluation of the whole bundle slower, on every page, for toasts nobody had asked for.
-// The <Toaster /> loads notistack when the first toast is asked for, which then waits here.
+// The <Toaster /> loads notistack when the first toast is asked for, which then waits in
+// waitingToastsAtom.
 
 export type ToastOptions = OptionsObject
 
@@ -13,46 +16,59 @@ interface ToastHost {
   close: (key: SnackbarKey) => void
 }
 
-let host: ToastHost | undefined
-let waiting: { message: SnackbarMessage; options: ToastOptions }[] = []
-let nextKey = 0
-const onWaiting = new Set<() => void>()
+interface WaitingToast {
+  message: SnackbarMessage
+  options: ToastOptions
+}
+
+/** Toasts asked for before the toaster has loaded, in order; it shows them once it has. */
+export const waitingToastsAtom = atom<WaitingToast[]>([])
+/** notistack's enqueue and close, once the toaster has mounted. */
+const toastHostAtom = atom<ToastHost | null>(null)
+/** How many keys showToast has made up, so each toast without one gets its own. */
+const madeKeysAtom = atom(0)
 
 /** Shows a toast now, or as soon as the toaster has loaded; returns its key for closeToast. */
 export function showToast(message: SnackbarMessage, options: ToastOptions = {}): SnackbarKey {
-  const withKey = { ...options, key: options.key ?? `toast-${++nextKey}` }
-  if (host) host.enqueue(message, withKey)
-  else {
-    waiting.push({ message, options: withKey })
-    for (const listener of onWaiting) listener()
-    onWaiting.clear()
+  let key = options.key
+  if (key === undefined) {
+    appStore.set(madeKeysAtom, (made) => made + 1)
+    key = `toast-${appStore.get(madeKeysAtom)}`
   }
-  return withKey.key
+  const withKey = { ...options, key }
+  const host = appStore.get(toastHostAtom)
+  if (host) host.enqueue(message, withKey)
+  else appStore.set(waitingToastsAtom, (waiting) => [...waiting, { message, options: withKey }])
+  return key
 }
 
 /** Closes a toast, including one still waiting for the toaster. */
 export function closeToast(key: SnackbarKey): void {
-  waiting = waiting.filter((toast) => toast.options.key !== key)
-  host?.close(key)
+  appStore.set(waitingToastsAtom, (waiting) => waiting.filter((toast) => toast.options.key !== key))
+  appStore.get(toastHostAtom)?.close(key)
 }
 
 /** Calls `listener` once a toast waits for the toaster (at once if one already does). */
 export function whenToastWaiting(listener: () => void): () => void {
-  if (waiting.length > 0) {
+  if (appStore.get(waitingToastsAtom).length > 0) {
     listener()
     return () => undefined
   }
-  onWaiting.add(listener)
-  return () => onWaiting.delete(listener)
+  const stop = appStore.sub(waitingToastsAtom, () => {
+    if (appStore.get(waitingToastsAtom).length === 0) return
+    stop()
+    listener()
+  })
+  return stop
 }
 
 /** Called by the toaster once notistack is mounted: shows what waited, then forwards. */
 export function connectToastHost(next: ToastHost): () => void {
-  host = next
-  const shown = waiting
-  waiting = []
+  appStore.set(toastHostAtom, next)
+  const shown = appStore.get(waitingToastsAtom)
+  appStore.set(waitingToastsAtom, [])
   for (const toast of shown) next.enqueue(toast.message, toast.options)
   return () => {
-    if (host === next) host = undefined
+    if (appStore.get(toastHostAtom) === next) appStore.set(toastHostAtom, null)
   }
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { getDatabase } from '../../db/open-database'
+import { getDatabase } from './open-database'
 import { readCachedReports, saveCachedReports } from './reports-cache'
 
 afterEach(async () => {

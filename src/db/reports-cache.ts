@@ -1,4 +1,4 @@
-import { getDatabase } from '../../db/open-database'
+import { getDatabase } from './open-database'
 
 export interface CachedReports {
   savedAt: number

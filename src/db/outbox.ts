@@ -1,6 +1,15 @@
-import type { AppDatabase, OutboxRecord } from '../../db/database'
-import type { ContactMessage } from './contact-schema'
-import type { SendOutcome } from './send-email'
+import type { AppDatabase, OutboxRecord } from './database'
+
+/** What a contact message holds (the contact feature's schema checks it before it gets here). */
+export type ContactMessage = OutboxRecord['message']
+
+/** What one attempt to send a message came to; the contact feature's sender answers it. */
+export type SendOutcome =
+  | { kind: 'sent' }
+  /** May pass later: network error, timeout, 5xx, 408, 429. The message stays queued. */
+  | { kind: 'retry'; reason: string; network: boolean }
+  /** A definite refusal: retrying the same request would fail the same way. */
+  | { kind: 'rejected'; reason: string }
 
 /**
  * The contact outbox (DECISIONS.md §5): every message is written here first, then sent. Any

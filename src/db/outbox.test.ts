@@ -1,11 +1,11 @@
 import Dexie from 'dexie'
 import { afterEach, describe, expect, it } from 'vitest'
-import { AppDatabase, type OutboxRecord } from '../../db/database'
-import type { ContactMessage } from './contact-schema'
+import { AppDatabase, type OutboxRecord } from './database'
 import {
   addToOutbox,
   BACKOFF_BASE_MS,
   BACKOFF_MAX_MS,
+  type ContactMessage,
   claimNext,
   discard,
   flushOutbox,
@@ -16,10 +16,9 @@ import {
   recentMessages,
   retryDelay,
   retryNow,
+  type SendOutcome,
   settle,
 } from './outbox'
-import { flushOutboxInWorker } from './outbox-background-sync'
-import type { SendOutcome } from './send-email'
 
 let counter = 0
 const opened: AppDatabase[] = []
@@ -271,29 +270,6 @@ describe('flushing', () => {
     expect(one.sent.length).toBeGreaterThan(0)
     expect(two.sent.length).toBeGreaterThan(0)
     expect((await tabTwo.outbox.toArray()).every((r) => r.status === 'sent')).toBe(true)
-  })
-
-  it('the worker flush asks the browser to sync again while messages wait', async () => {
-    const db = database()
-    await addToOutbox(db, message('A'), { now: 1000 })
-    const settings = {
-      apiUrl: 'http://127.0.0.1:9',
-      serviceId: 's',
-      templateId: 't',
-      publicKey: 'k',
-    }
-    const down: typeof fetch = async () => new Response('down', { status: 503 })
-    await expect(flushOutboxInWorker(db, settings, { fetchFn: down })).rejects.toThrow(
-      /will be retried/,
-    )
-    // On the browser's last try it settles quietly; the message stays queued, never dropped.
-    await expect(
-      flushOutboxInWorker(db, settings, { fetchFn: down, lastChance: true }),
-    ).resolves.toBeUndefined()
-    expect((await db.outbox.toArray()).map((r) => r.status)).toEqual(['queued'])
-    const up: typeof fetch = async () => new Response('OK', { status: 200 })
-    await flushOutboxInWorker(db, settings, { fetchFn: up })
-    expect((await db.outbox.toArray()).map((r) => r.status)).toEqual(['sent'])
   })
 })
 

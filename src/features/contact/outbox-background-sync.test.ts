@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import type { AppDatabase } from '../../db/database'
+import { addToOutbox } from '../../db/outbox'
+import { testDatabaseFactory } from '../../db/test-database'
+import type { ContactMessage } from './contact-schema'
+import { flushOutboxInWorker } from './outbox-background-sync'
+
+const database: () => AppDatabase = testDatabaseFactory()
+
+function message(subject: string): ContactMessage {
+  return { name: 'Maya', email: 'maya@example.org', phone: '5550147', subject, message: 'Hi' }
+}
+
+describe('the service worker flush', () => {
+  it('the worker flush asks the browser to sync again while messages wait', async () => {
+    const db = database()
+    await addToOutbox(db, message('A'), { now: 1000 })
+    const settings = {
+      apiUrl: 'http://127.0.0.1:9',
+      serviceId: 's',
+      templateId: 't',
+      publicKey: 'k',
+    }
+    const down: typeof fetch = async () => new Response('down', { status: 503 })
+    await expect(flushOutboxInWorker(db, settings, { fetchFn: down })).rejects.toThrow(
+      /will be retried/,
+    )
+    // On the browser's last try it settles quietly; the message stays queued, never dropped.
+    await expect(
+      flushOutboxInWorker(db, settings, { fetchFn: down, lastChance: true }),
+    ).resolves.toBeUndefined()
+    expect((await db.outbox.toArray()).map((r) => r.status)).toEqual(['queued'])
+    const up: typeof fetch = async () => new Response('OK', { status: 200 })
+    await flushOutboxInWorker(db, settings, { fetchFn: up })
+    expect((await db.outbox.toArray()).map((r) => r.status)).toEqual(['sent'])
+  })
+})

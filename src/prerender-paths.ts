@@ -4,7 +4,7 @@ import { posts } from './content/posts'
 import { products } from './content/products'
 import { team } from './content/team'
 
-/** Every static route of SPEC.md §2; kept beside the slug lists so the sitemap and build agree. */
+/** Every static route; kept beside the slug lists so the sitemap and build agree. */
 export const staticPaths = [
   '/',
   '/home',

@@ -7,7 +7,7 @@ import { prerenderPaths, staticPaths } from '../../src/prerender-paths'
 import { launchPersistent, PHONE, waitForHydration } from './support/browser'
 import { buildSite, serveSite } from './support/site'
 
-/** Every route of SPEC.md §2, slug routes with one sample slug each. */
+/** Every route, slug routes with one sample slug each. */
 const routes = [
   ...staticPaths,
   ...[

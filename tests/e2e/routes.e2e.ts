@@ -9,7 +9,7 @@ import { DESKTOP, launchBrowser, PHONE, watchErrors } from './support/browser'
 
 const baseURL = inject('baseURL')
 
-/** Every route of SPEC.md §2 and the heading a visitor sees on it (slug routes: a sample slug). */
+/** Every route and the heading a visitor sees on it (slug routes: a sample slug). */
 const routes: [path: string, heading: string | RegExp][] = [
   ['/', "Don't turn away, Give today!"],
   ['/home', "Don't turn away, Give today!"],

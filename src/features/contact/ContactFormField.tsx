@@ -39,7 +39,7 @@ export function ContactFormField({
     id,
     name,
     value: formik.values[name],
-    // Touched on the first keystroke, so a rule broken while typing shows at once (SPEC.md §5).
+    // Touched on the first keystroke, so a rule broken while typing shows at once.
     onChange: (event: { target: { value: string } }) => {
       void formik.setFieldTouched(name, true, false)
       void formik.setFieldValue(name, event.target.value, true)

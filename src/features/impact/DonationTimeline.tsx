@@ -12,7 +12,7 @@ import type { MonthSummary } from './report'
 import { formatPounds } from './summarise-reports'
 import './timeline.css'
 
-/** SPEC.md §9: each card is 270 px wide; the line is 270 px per card plus 100 px. */
+/** Each card is 270 px wide; the line is 270 px per card plus 100 px, so it runs past the last card. */
 export const CARD_WIDTH = 270
 export const TIMELINE_PADDING = 100
 

@@ -1,4 +1,4 @@
-/** The main navigation, in the order SPEC.md §2 gives for the header and for the mobile menu. */
+/** The main navigation, in the order the header and the mobile menu show it. */
 export const mainNav = [
   { to: '/home', label: 'Home' },
   { to: '/impact', label: 'Impact' },

@@ -78,7 +78,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           modulePreload: {
             // The home sections' chunk is imported while the home page hydrates. Preloading its
             // sixteen dependencies means Vite's helper appends sixteen <link>s to the head in
-            // that one task (~110 ms in Lighthouse's 4x CPU trace of /); without them the
+            // that one long task; without them the
             // browser fetches the same files as the chunk's own imports, one round trip later,
             // while the prerendered sections are already on screen.
             resolveDependencies: (filename, deps) =>

@@ -71,8 +71,15 @@ export async function preloadHomeSections(): Promise<void> {
   await loadSections()
 }
 
+/** Renders the sections at once when their module is loaded; otherwise waits for it. */
 function Sections({ variant }: { variant: HomeVariant }): ReactElement {
-  const { HomeSections } = loaded ?? use(sectionsToRender())
+  if (loaded) return <loaded.HomeSections variant={variant} />
+  return <WaitForSections variant={variant} />
+}
+
+/** Suspends until the module is in: React replays it with the same promise, now settled. */
+function WaitForSections({ variant }: { variant: HomeVariant }): ReactElement {
+  const { HomeSections } = use(sectionsToRender())
   return <HomeSections variant={variant} />
 }
 

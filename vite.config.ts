@@ -4,7 +4,9 @@ import { defineConfig, loadEnv } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { cspOriginsPlugin } from './scripts/csp-origins-plugin.ts'
 import { devSsrPlugin } from './scripts/dev-ssr-plugin.ts'
+import { inlineScriptPlugin } from './scripts/inline-script-plugin.ts'
 import { prerenderPlugin } from './scripts/prerender-plugin.ts'
+import { routeFiles } from './scripts/route-files.ts'
 import { parseClientConfig } from './src/lib/config.ts'
 
 // BUILD_OUT_DIR lets an end-to-end spec build a differently configured copy of the site
@@ -15,6 +17,8 @@ const SSR_OUT_DIR = `${OUT_DIR}-ssr`
 export default defineConfig(({ mode, isSsrBuild }) => {
   // Fail the build, naming the variable, if the configuration is invalid.
   const clientConfig = parseClientConfig(loadEnv(mode, process.cwd(), 'VITE_'))
+  // Which route each route file defines, recorded as the router's generator builds the tree.
+  const routes = routeFiles()
 
   return {
     // The validated configuration, inlined for the pages (src/lib/client-config.ts).
@@ -28,8 +32,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         codeSplittingOptions: {
           defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
         },
+        plugins: [routes.generatorPlugin],
       }),
       react(),
+      inlineScriptPlugin(),
       devSsrPlugin(),
       !isSsrBuild &&
         VitePWA({
@@ -56,7 +62,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           devOptions: { enabled: false },
         }),
       !isSsrBuild &&
-        prerenderPlugin({ ssrEntry: `${SSR_OUT_DIR}/entry-server.js`, outDir: OUT_DIR }),
+        prerenderPlugin({
+          ssrEntry: `${SSR_OUT_DIR}/entry-server.js`,
+          outDir: OUT_DIR,
+          routeIdOf: routes.routeIdOf,
+        }),
       // The server's Content-Security-Policy allows the outside origins this build uses.
       !isSsrBuild && cspOriginsPlugin({ config: clientConfig, outDir: OUT_DIR }),
     ],
@@ -68,7 +78,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           modulePreload: {
             // The home sections' chunk is imported while the home page hydrates. Preloading its
             // sixteen dependencies means Vite's helper appends sixteen <link>s to the head in
-            // that one task (~110 ms in Lighthouse's 4x CPU trace of /); without them the
+            // that one long task; without them the
             // browser fetches the same files as the chunk's own imports, one round trip later,
             // while the prerendered sections are already on screen.
             resolveDependencies: (filename, deps) =>
@@ -77,7 +87,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           // One stylesheet for the whole site: every prerendered page links it in its head, so
           // there is never a flash of unstyled content while a route chunk loads.
           cssCodeSplit: false,
-          rollupOptions: { input: 'src/main.tsx' },
+          rollupOptions: { input: 'src/boot/main.tsx' },
         },
     server: { host: '127.0.0.1' },
     preview: { host: '127.0.0.1' },

@@ -1,8 +1,11 @@
 import { loadEnv } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { inlineScriptPlugin } from './scripts/inline-script-plugin.ts'
 import { parseClientConfig } from './src/lib/config'
 
 export default defineConfig({
+  // As in vite.config.ts: `?inline-script` imports (the page's app loader).
+  plugins: [inlineScriptPlugin()],
   // As in vite.config.ts: the validated configuration, inlined for src/lib/client-config.ts.
   define: {
     __CLIENT_CONFIG__: JSON.stringify(parseClientConfig(loadEnv('test', process.cwd(), 'VITE_'))),

@@ -7,7 +7,7 @@ interface ServerEntry {
 
 /** In development the entry is served from source; Vite's client and React Refresh are injected. */
 const devManifest: ServerManifest = {
-  routes: { __root__: { scripts: [{ attrs: { type: 'module', src: '/src/main.tsx' } }] } },
+  routes: { __root__: { scripts: [{ attrs: { type: 'module', src: '/src/boot/main.tsx' } }] } },
 }
 
 /**

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Generates public/data/reports.sample.json: the weekly donation reports the Impact page shows
-// when no Sanity project is configured. Each entry has the shape the GROQ query of DECISIONS.md §4
-// returns. Plain Node ESM, deterministic (seeded), so re-running it produces the same file.
+// when no Sanity project is configured. Each entry has the shape the site's GROQ query
+// (src/features/impact/reports-source.ts) returns. Plain Node ESM, deterministic (seeded), so re-running it produces the same file.
 //
 //   node scripts/generate-sample-reports.mjs
 

@@ -26,13 +26,20 @@ export function htmlFileFor(path: string): string {
  * Renders every route to static HTML after the client bundle is written. It runs before
  * vite-plugin-pwa's own closeBundle (order 'pre', sequential) so the precache lists the pages.
  */
-export function prerenderPlugin(options: { ssrEntry: string; outDir: string }): Plugin {
+export function prerenderPlugin(options: {
+  ssrEntry: string
+  outDir: string
+  /** The route a source file defines (scripts/route-files.ts). */
+  routeIdOf: (file: string) => string | undefined
+}): Plugin {
   let mode = 'production'
+  let root = process.cwd()
   return {
     name: 'food-collective:prerender',
     apply: 'build',
     configResolved(config) {
       mode = config.mode
+      root = config.root
     },
     closeBundle: {
       order: 'pre',
@@ -43,7 +50,10 @@ export function prerenderPlugin(options: { ssrEntry: string; outDir: string }): 
         const viteManifest = JSON.parse(
           await readFile(join(outDir, '.vite/manifest.json'), 'utf8'),
         ) as ViteManifest
-        const manifest = buildRouterManifest(viteManifest)
+        // Vite's manifest names source files relative to the project root.
+        const manifest = buildRouterManifest(viteManifest, (src) =>
+          options.routeIdOf(resolve(root, src)),
+        )
         // React's server renderer must run in the mode the bundle was compiled for: a development
         // build (used to catch attribute-only hydration mismatches) needs React's dev runtime.
         process.env.NODE_ENV = mode === 'development' ? 'development' : 'production'

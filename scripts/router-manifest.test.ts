@@ -1,95 +1,116 @@
 import { describe, expect, it } from 'vitest'
 import { appScriptsBlock } from './app-scripts'
-import { buildRouterManifest, routeIdFor } from './router-manifest'
+import { buildRouterManifest, type ViteManifest } from './router-manifest'
 
-describe('routeIdFor', () => {
-  it.each([
-    ['src/routes/__root.tsx', '__root__'],
-    ['src/routes/index.tsx', '/'],
-    ['src/routes/about.tsx?tsr-split=component', '/about'],
-    ['src/routes/blog-single.$slug.tsx', '/blog-single/$slug'],
-    ['src/routes/order_received.tsx', '/order_received'],
-    ['src/ui/Header.tsx', undefined],
-  ])('%s -> %s', (src, id) => {
-    expect(routeIdFor(src)).toBe(id)
-  })
-})
+/** Route files as the router's generator names them (scripts/route-files.test.ts covers that). */
+const routeIdOf = (file: string) =>
+  ({
+    'src/routes/__root.tsx': '__root__',
+    'src/routes/about.tsx': '/about',
+    'src/routes/shop.tsx': '/shop',
+  })[file.split('?')[0] ?? '']
+
+/** An entry that imports the app dynamically, which imports the toaster dynamically. */
+const app: ViteManifest = {
+  'src/boot/main.tsx': {
+    file: 'assets/main-1.js',
+    isEntry: true,
+    dynamicImports: ['node_modules/react-dom/client.js', 'src/boot/start-app.tsx'],
+  },
+  'node_modules/react-dom/client.js': {
+    file: 'assets/client-9.js',
+    isDynamicEntry: true,
+    imports: ['src/boot/main.tsx', '_react.js'],
+  },
+  '_react.js': { file: 'assets/react-10.js' },
+  'src/boot/start-app.tsx': {
+    file: 'assets/start-app-8.js',
+    isDynamicEntry: true,
+    imports: ['_link.js', '_react.js'],
+    dynamicImports: [
+      'src/ui/toast/NotistackToaster.tsx',
+      'src/routes/about.tsx?tsr-split=component',
+    ],
+  },
+  '_link.js': { file: 'assets/link-2.js' },
+  'src/ui/toast/NotistackToaster.tsx': {
+    file: 'assets/toaster-6.js',
+    isDynamicEntry: true,
+    imports: ['src/boot/main.tsx', '_notistack.js'],
+  },
+  '_notistack.js': { file: 'assets/notistack-7.js' },
+  'style.css': { file: 'assets/style-5.css', src: 'style.css' },
+}
 
 describe('buildRouterManifest', () => {
-  it('gives the root the stylesheet and the entry scripts, and each route its own chunks', () => {
-    const manifest = buildRouterManifest({
-      'src/main.tsx': {
-        file: 'assets/main-1.js',
-        isEntry: true,
-        dynamicImports: ['src/start-app.tsx'],
+  it('gives the root the stylesheet, the entry and what the entry imports, and each route its own chunks', () => {
+    const manifest = buildRouterManifest(
+      {
+        ...app,
+        'src/routes/about.tsx?tsr-split=component': {
+          file: 'assets/about-3.js',
+          src: 'src/routes/about.tsx?tsr-split=component',
+          isDynamicEntry: true,
+          imports: ['src/boot/main.tsx', '_link.js', '_title.js'],
+        },
+        '_title.js': { file: 'assets/title-4.js' },
       },
-      'src/start-app.tsx': {
-        file: 'assets/start-app-8.js',
-        isDynamicEntry: true,
-        imports: ['_link.js'],
-      },
-      '_link.js': { file: 'assets/link-2.js' },
-      'src/ui/toast/NotistackToaster.tsx': {
-        file: 'assets/toaster-6.js',
-        isDynamicEntry: true,
-        imports: ['src/main.tsx', '_notistack.js'],
-      },
-      '_notistack.js': { file: 'assets/notistack-7.js' },
-      'src/routes/about.tsx?tsr-split=component': {
-        file: 'assets/about-3.js',
-        src: 'src/routes/about.tsx?tsr-split=component',
-        isDynamicEntry: true,
-        imports: ['src/main.tsx', '_title.js'],
-      },
-      '_title.js': { file: 'assets/title-4.js' },
-      'style.css': { file: 'assets/style-5.css', src: 'style.css' },
-    })
+      routeIdOf,
+    )
     expect(manifest.routes.__root__).toEqual({
       css: ['/assets/style-5.css'],
       scripts: [
         appScriptsBlock({
           entry: '/assets/main-1.js',
-          // The app and the toaster, which every page imports at start-up, come with the entry.
+          // React DOM and the app, which the entry imports to evaluate apart, come with it; the
+          // toaster, imported only when a toast is asked for, does not.
           preloads: [
             '/assets/main-1.js',
+            '/assets/client-9.js',
+            '/assets/react-10.js',
             '/assets/start-app-8.js',
             '/assets/link-2.js',
-            '/assets/toaster-6.js',
-            '/assets/notistack-7.js',
           ],
         }),
       ],
     })
     // No modulepreload links: the loader requests the scripts once the page has painted.
     expect(manifest.routes.__root__?.preloads).toBeUndefined()
+    // A route lists only what start-up has not already requested.
     expect(manifest.routes['/about']?.scripts).toEqual([
       appScriptsBlock({ preloads: ['/assets/about-3.js', '/assets/title-4.js'] }),
     ])
   })
 
   it('lists every split chunk of a route, once', () => {
-    const manifest = buildRouterManifest({
-      'src/main.tsx': { file: 'assets/main-1.js', isEntry: true },
-      'src/start-app.tsx': { file: 'assets/start-app-6.js', isDynamicEntry: true },
-      'src/ui/toast/NotistackToaster.tsx': { file: 'assets/toaster-5.js', isDynamicEntry: true },
-      'src/routes/shop.tsx?tsr-split=loader,component': {
-        file: 'assets/shop-2.js',
-        src: 'src/routes/shop.tsx?tsr-split=loader,component',
-        isDynamicEntry: true,
-        imports: ['_card.js'],
+    const manifest = buildRouterManifest(
+      {
+        ...app,
+        'src/routes/shop.tsx?tsr-split=loader,component': {
+          file: 'assets/shop-2.js',
+          src: 'src/routes/shop.tsx?tsr-split=loader,component',
+          isDynamicEntry: true,
+          imports: ['_card.js'],
+        },
+        'src/routes/shop.tsx?tsr-split=errorComponent': {
+          file: 'assets/shop-error-3.js',
+          src: 'src/routes/shop.tsx?tsr-split=errorComponent',
+          isDynamicEntry: true,
+          imports: ['_card.js'],
+        },
+        '_card.js': { file: 'assets/card-4.js' },
       },
-      'src/routes/shop.tsx?tsr-split=errorComponent': {
-        file: 'assets/shop-error-3.js',
-        src: 'src/routes/shop.tsx?tsr-split=errorComponent',
-        isDynamicEntry: true,
-        imports: ['_card.js'],
-      },
-      '_card.js': { file: 'assets/card-4.js' },
-    })
+      routeIdOf,
+    )
     expect(manifest.routes['/shop']?.scripts).toEqual([
       appScriptsBlock({
         preloads: ['/assets/shop-2.js', '/assets/card-4.js', '/assets/shop-error-3.js'],
       }),
     ])
+    expect(Object.keys(manifest.routes).sort()).toEqual(['/shop', '__root__'])
+  })
+
+  it('needs exactly one entry', () => {
+    expect(() => buildRouterManifest({}, routeIdOf)).toThrow(/one entry/)
   })
 })

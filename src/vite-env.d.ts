@@ -1,5 +1,11 @@
 /// <reference types="vite/client" />
 
+/** A file bundled into a string of classic script, for an inline <script> (scripts/inline-script-plugin.ts). */
+declare module '*?inline-script' {
+  const source: string
+  export default source
+}
+
 interface ImportMetaEnv {
   readonly VITE_PUBLIC_URL?: string
   readonly VITE_SANITY_PROJECT_ID?: string

@@ -6,7 +6,7 @@ export interface Campaign {
   description: string
   goalCents: number
   raisedCents: number
-  /** Progress shown on the bar, in percent (0..100); fixed display value from SPEC.md. */
+  /** Progress shown on the bar, in percent (0..100); a fixed display value. */
   progress: number
   image: ContentImage
 }

@@ -4,7 +4,7 @@ export interface Cause {
   id: string
   slug: string
   title: string
-  /** Category label shown on the card (SPEC: "thumb"). */
+  /** Category label shown on the card (the template called it "thumb"). */
   category: string
   image: ContentImage
   /** Progress shown on the bar, in percent (0..100). */

@@ -50,7 +50,7 @@ const allImages: ContentImage[] = [
 ]
 
 describe('causes', () => {
-  it('has the six causes of SPEC.md in order', () => {
+  it('has the six causes in order', () => {
     expect(causes.map((c) => c.slug)).toEqual([
       'Sustainable-Food',
       'Urban-Food-Gardens',

@@ -32,7 +32,7 @@ export interface Post {
 
 export interface BlogCategory {
   name: string
-  /** Fixed display count from SPEC.md, not derived from the posts. */
+  /** Fixed display count, not derived from the posts. */
   count: number
 }
 
@@ -279,7 +279,7 @@ export const posts: readonly Post[] = [
   },
 ]
 
-/** Sidebar categories with the fixed display counts from SPEC.md. */
+/** Sidebar categories with their fixed display counts. */
 export const blogCategories: readonly BlogCategory[] = [
   { name: 'Funding', count: 2 },
   { name: 'Charity organization', count: 7 },

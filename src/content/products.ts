@@ -10,7 +10,7 @@ export interface Product {
   oldPriceCents: number
   brand: string
   size: string
-  /** SPEC.md shows the category "Book" for every product. */
+  /** Every product is in the one category "Book", as the template showed. */
   category: 'Book'
   /** Description tab paragraphs. */
   description: string[]

@@ -2,7 +2,7 @@ import { isValidQuantity, MAX_QUANTITY, MIN_QUANTITY } from '../lib/quantity'
 import type { AppDatabase, CartLineRecord } from './database'
 
 /**
- * Cart rules (SPEC.md §4), one line per product, keyed by product id. Every read-modify-write
+ * Cart rules: one line per product, keyed by product id. Every read-modify-write
  * runs in a transaction, so two tabs changing the same line cannot lose an update.
  */
 

@@ -5,7 +5,7 @@ import { databaseConnectionAtom } from './connection-atom'
 import { AppDatabase } from './database'
 import { DATABASE_NAME } from './database-presence'
 
-/** SPEC.md §9: restoring persisted state gives up after 5000 ms; the site then runs in memory. */
+/** Restoring persisted state gives up after 5000 ms; the site then runs in memory rather than wait. */
 export const OPEN_TIMEOUT_MS = 5000
 
 export interface DatabaseConnection {

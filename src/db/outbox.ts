@@ -12,7 +12,7 @@ export type SendOutcome =
   | { kind: 'rejected'; reason: string }
 
 /**
- * The contact outbox (DECISIONS.md §5): every message is written here first, then sent. Any
+ * The contact outbox: every message is written here first, then sent, so none is lost offline. Any
  * number of flushers (tabs, the service worker) may run at once; a lease taken in a transaction
  * makes each message go out once. Free of React and the DOM so the service worker shares it.
  *

@@ -1,7 +1,7 @@
 import { type AddToCartInput, type AddToCartOutcome, addToCart } from './cart-store'
 import type { AppDatabase, SavedProductRecord } from './database'
 
-/** Wishlist and compare-list rules (SPEC.md §4). Both hold product ids, oldest first. */
+/** Wishlist and compare-list rules. Both hold product ids, oldest first. */
 
 export function wishlistInOrder(db: AppDatabase): Promise<SavedProductRecord[]> {
   return db.wishlist.orderBy('addedAt').toArray()

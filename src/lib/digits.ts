@@ -1,5 +1,5 @@
 // Number formatting without Intl: the first Intl formatter a page creates loads ICU's locale data,
-// a ~25 ms task on a phone-class CPU (~100 ms in Lighthouse's 4x trace) right while the page
+// a task of tens of milliseconds on a phone-class CPU, right while the page
 // hydrates. Our figures need only US/UK digit grouping.
 
 /** Rounds to a whole number (halves away from zero, as Intl does) and groups: -12345.5 -> "-12,346". */

@@ -1,4 +1,4 @@
-/** DECISIONS.md §3: a cart quantity is a whole number from 1 to 99. */
+/** A cart quantity is a whole number from 1 to 99 (two digits fit the quantity box). */
 export const MIN_QUANTITY = 1
 export const MAX_QUANTITY = 99
 

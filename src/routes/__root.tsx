@@ -1,10 +1,10 @@
 import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import type { ReactElement, ReactNode } from 'react'
+import APP_LOADER_SOURCE from '../boot/app-loader?inline-script'
 import { organisation } from '../content/organisation'
 import { ContactOutboxSync } from '../features/contact/ContactOutboxSync'
 import { PwaNotices } from '../features/pwa/PwaNotices'
 import { CartCountBadge } from '../features/shop/CartCountBadge'
-import { APP_LOADER_SOURCE } from '../lib/app-loader'
 import { ErrorPage } from '../ui/ErrorPage'
 import { HydrationMarker } from '../ui/HydrationMarker'
 import { Layout } from '../ui/layout/Layout'
@@ -43,9 +43,9 @@ function RootDocument({ children }: { children: ReactNode }): ReactElement {
       <body>
         {children}
         <Scripts />
-        {/* Starts the app once the page has painted (see app-loader.ts). A script React renders
-            or hydrates never runs again, so this starts the app exactly once. */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no input */}
+        {/* Starts the app once the page has painted (src/boot/main.tsx tells the whole path). A
+            script React renders or hydrates never runs again, so this starts the app once. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own bundled script, no input */}
         <script dangerouslySetInnerHTML={{ __html: APP_LOADER_SOURCE }} />
       </body>
     </html>

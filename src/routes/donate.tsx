@@ -37,7 +37,7 @@ function DonatePage() {
         <div className="container">
           <DonationNotice status={donation} />
           <DonateIntro />
-          {/* DECISIONS.md §2: without an embedded form URL, the card-donation form takes its place. */}
+          {/* Without an embedded form URL, the card-donation form takes its place. */}
           <DonationIframe url={config.VITE_DONATION_FORM_URL} fallback={<DonationForm />} />
         </div>
       </section>

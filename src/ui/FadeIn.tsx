@@ -14,7 +14,7 @@ interface FadeInProps {
 }
 
 /**
- * Fades its content in when scrolled into view (threshold 0.2, margin -50px, SPEC.md §9).
+ * Fades its content in when scrolled into view (threshold 0.2, margin -50px, as the template did).
  * The prerendered HTML is always visible: only after mount, and only for an element still below
  * the fold, is it hidden to wait for the scroll. Without JavaScript, or with reduced motion,
  * nothing is ever hidden.

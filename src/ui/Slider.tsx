@@ -17,7 +17,7 @@ import { useReducedMotion } from './use-reduced-motion'
 import { watchNearViewport } from './when-near-viewport'
 import './slider.css'
 
-/** The window widths slider.css has a rule for (SPEC.md §9 breakpoints). */
+/** The window widths slider.css has a rule for (the site's layout breakpoints). */
 export type SliderBreakpoint = 0 | 480 | 575 | 767 | 768 | 991 | 1024 | 1200 | 1400
 
 export interface Slide {

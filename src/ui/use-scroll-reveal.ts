@@ -8,7 +8,7 @@ import { prefersReducedMotion } from './use-reduced-motion'
  */
 export type RevealPhase = 'static' | 'waiting' | 'shown'
 
-/** SPEC.md §9: an entrance starts once 20% of the element is in view, with a -50px margin. */
+/** An entrance starts once 20% of the element is in view, 50 px inside the viewport's edge. */
 const THRESHOLD = 0.2
 const ROOT_MARGIN = '-50px'
 

@@ -6,7 +6,7 @@ import { launchBrowser, waitForFullHydration, watchErrors } from './support/brow
 import { buildSite, serveSite } from './support/site'
 
 // Production React stays silent about attribute-only hydration mismatches; a development build
-// of the same pages reports every one of them (and main.tsx logs recoverable errors).
+// of the same pages reports every one of them (and src/boot/start-app.tsx logs recoverable errors).
 const OUT_DIR = '.e2e-builds/dev'
 let browser: Browser
 let site: Awaited<ReturnType<typeof serveSite>>

@@ -13,7 +13,7 @@ import {
 } from './support/browser'
 import { buildSite, serveSite } from './support/site'
 
-/** DECISIONS.md §4, written out here so a change to the query is a visible change to this test. */
+/** The site's Sanity query, written out here so a change to the query is a visible change to this test. */
 const GROQ =
   '*[_type == "report"]{_id, date, produce, meat, dairy, grocerySelfStable, baked, prepared, riceAndBeans, gleanersProduce}'
 const CATEGORIES = [

@@ -28,7 +28,7 @@ async function openPage(viewport: { width: number; height: number }, path = '/ab
 }
 
 describe('main navigation (desktop)', () => {
-  it('leads where SPEC.md says, without a full reload', async () => {
+  it('leads to each page, without a full reload', async () => {
     const { context, page } = await openPage(DESKTOP)
     await page.evaluate(() => {
       ;(window as unknown as { marker: number }).marker = 1

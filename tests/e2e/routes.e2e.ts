@@ -5,11 +5,11 @@ import { events } from '../../src/content/events'
 import { posts } from '../../src/content/posts'
 import { products } from '../../src/content/products'
 import { team } from '../../src/content/team'
-import { DESKTOP, launchBrowser, PHONE, watchErrors } from './support/browser'
+import { DESKTOP, launchBrowser, PHONE, waitForHydration, watchErrors } from './support/browser'
 
 const baseURL = inject('baseURL')
 
-/** Every route of SPEC.md §2 and the heading a visitor sees on it (slug routes: a sample slug). */
+/** Every route and the heading a visitor sees on it (slug routes: a sample slug). */
 const routes: [path: string, heading: string | RegExp][] = [
   ['/', "Don't turn away, Give today!"],
   ['/home', "Don't turn away, Give today!"],
@@ -130,6 +130,31 @@ describe('unknown addresses', () => {
     })
     await expect.poll(() => page.locator('h1').innerText()).toBe('Oops! Page Not Found!')
     expect(await page.locator('header nav[aria-label="Main"]').count()).toBe(1)
+    await context.close()
+  })
+})
+
+describe('a page whose code fails to download', () => {
+  it('offers a reload instead of breaking, and the reload brings the page', async () => {
+    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' })
+    const page = await context.newPage()
+    await page.goto(`${baseURL}/about`)
+    await waitForHydration(page)
+    // The connection drops (or a deploy replaced the files): no more script downloads.
+    const blockScripts = (route: { abort: () => Promise<void> }) => route.abort()
+    await page.route('**/assets/*.js', blockScripts)
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/event-single/Sunday-Packing-Session')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await expect.poll(() => page.locator('h1').innerText()).toBe("This page didn't finish loading")
+    expect(await page.locator('header nav[aria-label="Main"]').count()).toBe(1)
+    await page.unroute('**/assets/*.js', blockScripts)
+    await page.getByRole('button', { name: 'Reload the page' }).click()
+    await waitForHydration(page)
+    expect(page.url()).toBe(`${baseURL}/event-single/Sunday-Packing-Session`)
+    expect(await page.locator('h1').count()).toBe(1)
+    expect(await page.locator('h1').innerText()).not.toBe("This page didn't finish loading")
     await context.close()
   })
 })

@@ -3,7 +3,7 @@ import { causes } from '../../content/causes'
 import { CauseCard } from '../../ui/cards/CauseCard'
 import { SectionHeading } from '../../ui/SectionHeading'
 
-/** "Recent Case Studies": every cause as a card (SPEC.md's "Resent" typo fixed, DECISIONS §3). */
+/** "Recent Case Studies": every cause as a card (the template's "Resent" typo fixed). */
 export function CausesList(): ReactElement {
   return (
     <section className="section" aria-labelledby="causes-title">

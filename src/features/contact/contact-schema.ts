@@ -1,7 +1,7 @@
 import { type InferType, object, string } from 'yup'
 
 /**
- * The contact form's rules (SPEC.md §5, issue 9). Messages follow the wording of the original
+ * The contact form's rules. Messages follow the wording of the original
  * validation facility ("The {field} field is required").
  */
 export const MESSAGE_MAX_LENGTH = 5000

@@ -2,7 +2,7 @@ import type { SendOutcome } from '../../db/outbox'
 import type { ContactMessage } from './contact-schema'
 
 /**
- * One call to EmailJS's REST API (DECISIONS.md §4) and the reading of its answer. Free of React
+ * One call to EmailJS's REST API (POST /api/v1.0/email/send) and the reading of its answer. Free of React
  * and the DOM: the service worker sends with the same code as the pages.
  */
 export interface EmailJsSettings {
@@ -56,7 +56,7 @@ export function emailJsRequestBody(settings: EmailJsSettings, message: ContactMe
   }
 }
 
-/** SPEC.md §7 call 2: success is status 200 or the text "OK"; anything else is a failure. */
+/** EmailJS answers success with status 200 or the text "OK"; anything else is a failure. */
 export function classifyAnswer(status: number, body: string): SendOutcome {
   if (status === 200 || body.trim() === 'OK') return { kind: 'sent' }
   const detail = body.trim().slice(0, 200)

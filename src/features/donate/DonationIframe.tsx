@@ -2,13 +2,13 @@ import type { ReactElement, ReactNode } from 'react'
 import { organisation } from '../../content/organisation'
 import './donate.css'
 
-/** SPEC.md §9: the embedded donation form is 1200 px tall. */
+/** The embedded donation form is 1200 px tall: tall enough that it never scrolls inside the page. */
 export const DONATION_IFRAME_HEIGHT = 1200
 
 interface DonationIframeProps {
   /** VITE_DONATION_FORM_URL; unset means the card-donation form takes this block's place. */
   url: string | undefined
-  /** What to show instead when no embedded form is configured (DECISIONS.md §2). */
+  /** What to show instead when no embedded form is configured (the card-donation form). */
   fallback: ReactNode
 }
 

@@ -5,7 +5,7 @@ import { formatAddress, organisation, telHref } from '../../content/organisation
 import { DetailLayout, DetailSidebar } from '../../ui/DetailLayout'
 import './events.css'
 
-/** An event: picture, date and place, the story, and the fixed info block of SPEC.md §2. */
+/** An event: picture, date and place, the story, and the fixed info block every event shares. */
 export function EventDetail({ event }: { event: CharityEvent }): ReactElement {
   const others = events.filter((other) => other.id !== event.id)
   return (

@@ -10,7 +10,7 @@ import { headlineTyping, taglineTyping } from './hero-copy'
 import { TypingText } from './TypingText'
 import './hero.css'
 
-/** Hero elements rise in one after another, 0.3 s apart (SPEC.md §9). */
+/** Hero elements rise in one after another, 0.3 s apart. */
 // Three steps (welcome, message, actions) rather than one per element: with six steps the last
 // button only settled 2.2 s after the first paint, and the page kept changing under the reader.
 const rise = (step: number) => ({ '--rise-step': step }) as CSSProperties

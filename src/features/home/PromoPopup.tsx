@@ -8,7 +8,7 @@ let artworkMarkup: string | null = null
 /**
  * Fetches the popup's artwork (our own SVG, precached by the service worker) so it can be drawn
  * inline. An inline SVG is not a Largest Contentful Paint candidate: a promotion that opens
- * after load must not count as the page's main content (as an <img> it did, LCP 3.4 s on /).
+ * after load must not count as the page's main content (as an <img> it did).
  */
 export async function preparePromoArtwork(): Promise<void> {
   const response = await fetch(promoImage.src)

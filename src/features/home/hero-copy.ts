@@ -14,10 +14,10 @@ export const taglineTyping: TypingCopy = {
   spoken: 'We deliver hope through groceries, compassion, community, dignity, care and solidarity.',
 }
 
-/** The typing headline: 150 ms a letter typed, 100 ms erased, 2000 ms hold (SPEC.md §9). */
+/** The typing headline: 150 ms a letter typed, 100 ms erased, 2000 ms hold. */
 export const headlineTyping: TypingCopy = {
   phrases: ['Food Donation', 'Mutual Aid', 'Food Rescue'],
-  // SPEC.md gives no pause before the next phrase; one typing step keeps the rhythm even.
+  // The pause before the next phrase is one typing step, so the rhythm stays even.
   timings: { typeMs: 150, eraseMs: 100, holdMs: 2000, waitMs: 150 },
   spoken: 'Food Donation, Mutual Aid, Food Rescue.',
 }

@@ -1,6 +1,6 @@
 import { type ComponentType, useCallback, useEffect, useState } from 'react'
 
-/** sessionStorage key: the popup shows once per browser session (DECISIONS.md §3). */
+/** sessionStorage key: the popup shows once per browser session, so it never nags a visitor. */
 export const PROMO_SEEN_KEY = 'harvest-share:promo-seen'
 
 type Popup = ComponentType<{ onClose: () => void }>
@@ -45,8 +45,8 @@ function afterLoad(run: () => void): () => void {
 
 /**
  * Opens the promotional popup once per session, for a visitor who lands on the home page;
- * someone already browsing the site who clicks Home is not interrupted. It opens on load (SPEC.md
- * §4), as soon as its code and artwork are in, so it appears whole and at once rather than
+ * someone already browsing the site who clicks Home is not interrupted. It opens on load,
+ * as soon as its code and artwork are in, so it appears whole and at once rather than
  * seconds later over a page the visitor has started to read. The artwork is drawn inline, so the
  * hero image stays the page's largest paint. The prerendered page never contains the popup (the
  * flag can only be read in the browser), and being a fixed overlay it shifts nothing.

@@ -13,7 +13,7 @@ import { formatPounds } from './summarise-reports'
 import './timeline.css'
 import { prefersReducedMotion } from '../../ui/use-reduced-motion'
 
-/** SPEC.md §9: each card is 270 px wide; the line is 270 px per card plus 100 px. */
+/** Each card is 270 px wide; the line is 270 px per card plus 100 px, so it runs past the last card. */
 export const CARD_WIDTH = 270
 export const TIMELINE_PADDING = 100
 

@@ -1,6 +1,6 @@
 import type { ClientConfig } from '../../lib/config'
 
-/** DECISIONS.md §4: the one query the site sends to Sanity. */
+/** The one query the site sends to Sanity; its fields are the `report` schema's (report-schema.ts). */
 export const REPORTS_QUERY =
   '*[_type == "report"]{_id, date, produce, meat, dairy, grocerySelfStable, baked, prepared, riceAndBeans, gleanersProduce}'
 

@@ -8,7 +8,7 @@ import { type CardValues, cardSchema, emptyCard, isDemoUser } from './checkout-s
 import { usePlaceOrder } from './use-place-order'
 import './shop-forms.css'
 
-/** SPEC.md §8's words, with DECISIONS.md §3's spelling fixes. */
+/** The card form's toasts (the template's words, spelling fixed); e2e tests assert them. */
 export const cardToasts = {
   invalid: 'Empty field is not allowed!',
   success: 'Order Received successfully!',

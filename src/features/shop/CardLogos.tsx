@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react'
 
-/** The accepted-card marks (SPEC.md §3 card types), drawn here rather than hot-linked. */
+/** The accepted-card marks (the card types the card form knows), drawn here rather than hot-linked. */
 export function CardLogos(): ReactElement {
   return (
     <ul className="card-logos" aria-label="Accepted cards">

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react'
 import { formatCents } from '../../lib/money'
 import type { OrderSummary } from './totals'
 
-/** The summary lines of SPEC.md §2 (Cart), also used on checkout and the order page. */
+/** The cart's summary lines, also used on checkout and the order page. */
 export function CartSummary({
   summary,
   heading = 'Cart totals',

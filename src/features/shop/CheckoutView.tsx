@@ -17,7 +17,7 @@ type SectionKey = 'coupon' | 'billing' | 'payment'
 
 export function CheckoutView(): ReactElement {
   const items = useCartItems()
-  // SPEC.md §2: payment is the section open first.
+  // Payment is the section open first: it is the one every order needs.
   const [open, setOpen] = useState<SectionKey>('payment')
 
   if (items === undefined) {

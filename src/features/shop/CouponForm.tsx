@@ -1,6 +1,6 @@
 import { type ReactElement, useState } from 'react'
 
-/** DECISIONS.md §3: coupons are not offered yet, and Apply says so rather than doing nothing. */
+/** Coupons are not offered yet, and Apply says so rather than doing nothing. */
 export const COUPON_MESSAGE = 'Coupon codes are not accepted yet.'
 
 export function CouponForm(): ReactElement {

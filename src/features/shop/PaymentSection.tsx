@@ -8,7 +8,7 @@ import { usePlaceOrder } from './use-place-order'
 
 type Method = OrderRecord['paymentMethod']
 
-/** DECISIONS.md §3: each label matches its value (SPEC.md had them swapped). */
+/** Each label matches its value (the original template had them swapped). */
 export const PAYMENT_LABELS: Record<Method, string> = {
   card: 'Payment By Card',
   cash: 'Cash On delivery',

@@ -14,7 +14,7 @@ interface Props {
   titleRef?: Ref<HTMLAnchorElement>
   /**
    * In the first row, on screen when the page opens: its image is then often the page's largest
-   * paint, which a lazy image delays until layout (LCP 2.6 s on /shop in one Lighthouse run).
+   * paint, which a lazy image would delay until layout.
    */
   eager?: boolean
 }

@@ -9,7 +9,7 @@ import './gallery.css'
 /** The most cards a row holds (wide screens): their images load at once, the rest lazily. */
 const FIRST_ROW = 4
 
-/** SPEC.md §4 and §9: the gallery starts with 6 products and reveals 6 more per Load More. */
+/** The gallery starts with 6 products and reveals 6 more per Load More. */
 export const GALLERY_PAGE_SIZE = 6
 
 export function ProductGallery(): ReactElement {

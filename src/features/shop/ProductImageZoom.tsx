@@ -2,7 +2,7 @@ import { type KeyboardEvent, type PointerEvent, type ReactElement, useRef, useSt
 import type { ContentImage } from '../../content/image'
 import { ZoomIcon } from './shop-icons'
 
-/** SPEC.md §9: a touch that moves less than this many pixels is a tap, not a swipe. */
+/** A touch that moves less than this many pixels is a tap, not a swipe. */
 export const SWIPE_THRESHOLD_PX = 10
 const ZOOM = 2.2
 const KEY_STEP = 10

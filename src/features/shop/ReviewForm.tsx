@@ -5,7 +5,7 @@ import { FormField } from '../../ui/form/FormField'
 import { emptyReview, type ReviewValues, reviewSchema } from './review-schema'
 import './shop-forms.css'
 
-/** "Add a review": checked with yup and thanked, but (SPEC.md §7) nothing is sent or stored. */
+/** "Add a review": checked with yup and thanked, but nothing is sent or stored (no review service). */
 export function ReviewForm(): ReactElement {
   const [thanked, setThanked] = useState<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)

@@ -151,7 +151,7 @@ export function cardSchema(now = new Date()): yup.ObjectSchema<CardValues> {
   })
 }
 
-/** SPEC.md §4: the demo's only known account is any e-mail starting with "user". */
+/** The demo shop has no accounts: any e-mail starting with "user" counts as a known one. */
 export function isDemoUser(email: string): boolean {
   return email.trim().toLowerCase().startsWith('user')
 }

@@ -3,7 +3,7 @@ import { MAX_QUANTITY, QUANTITY_MESSAGE } from '../../lib/quantity'
 
 export type ToastVariant = 'success' | 'info' | 'warning' | 'error'
 
-/** A toast to show after a shop action; the exact words are SPEC.md §4's. */
+/** A toast to show after a shop action; e2e tests assert these exact words. */
 export interface ShopToast {
   message: string
   variant: ToastVariant

@@ -1,4 +1,4 @@
-/** SPEC.md §9: Vat, Eco Tax and Delivery Charge are fixed at $0; there is no discount. */
+/** Vat, Eco Tax and Delivery Charge are shown but fixed at $0 (a demo shop); there is no discount. */
 export const VAT_CENTS = 0
 export const ECO_TAX_CENTS = 0
 export const DELIVERY_CENTS = 0

@@ -6,7 +6,7 @@ import { CartIcon, MenuIcon } from '../icons'
 import { useScrolledPast } from '../use-scrolled-past'
 import { MobileMenu } from './MobileMenu'
 
-/** SPEC.md §9: the header turns into a fixed bar once the page is scrolled past 80 px. */
+/** The header turns into a fixed bar once the page is scrolled past 80 px (past the top bar). */
 export const STICKY_OFFSET = 80
 
 interface HeaderProps {

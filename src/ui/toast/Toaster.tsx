@@ -4,8 +4,8 @@ import { whenToastWaiting } from './toast'
 /**
  * Where toasts appear. notistack is loaded when the first toast is asked for, outside the entry
  * chunk: mounting it injects its styles and restyles the page, work a visit without toasts never
- * needs. The page's loader preloads the chunk with the others (scripts/router-manifest.ts), so
- * loading it later needs no network. Nothing is rendered before, on the server or in the first
+ * needs (after the first visit the service worker has the chunk, so it loads without the
+ * network). Nothing is rendered before, on the server or in the first
  * client render, so the two match. Should the chunk still fail to load (offline before the
  * service worker is installed), toasts keep waiting in the facade and loading is tried again
  * once the browser is back online: never an error page.
@@ -17,8 +17,6 @@ export function Toaster(): ReactElement | null {
     const load = () => {
       import('./NotistackToaster')
         .then((module) => {
-          // main.tsx's vite:preloadError handler can turn a failed load into no module at all.
-          if (!module) throw new Error('The toaster did not load')
           if (!cancelled) setLoaded(() => module.default)
         })
         .catch(() => {

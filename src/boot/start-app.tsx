@@ -2,11 +2,11 @@ import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { NOT_FOUND_SHELL_ATTRIBUTE } from './lib/not-found-shell'
-import { createAppRouter } from './router'
+import { NOT_FOUND_SHELL_ATTRIBUTE } from '../lib/not-found-shell'
+import { createAppRouter } from '../router'
 
 /**
- * Hydrates the prerendered document (main.tsx loads this after React DOM).
+ * Hydrates the prerendered document (step 4 of the start-up path told in main.tsx).
  * RouterClient loads the current route's code-split chunk before hydrating, so nothing flashes.
  */
 export function startApp(): void {
@@ -24,7 +24,7 @@ export function startApp(): void {
   }
   // As a transition, hydration is time-sliced: React yields to the browser every few
   // milliseconds instead of hydrating the whole page in one long task, so a tap during start-up
-  // is answered and the page's blocking time drops (Lighthouse TBT).
+  // is answered and the page's blocking time drops.
   startTransition(() => {
     hydrateRoot(document, <RouterClient router={router} />, {
       // A hydration mismatch makes React re-render on the client and continue; say so loudly, so

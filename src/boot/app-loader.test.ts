@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { APP_LOADER_SOURCE, APP_SCRIPTS_ATTRIBUTE } from './app-loader'
+// The loader as the page carries it: bundled and minified by the build's inline-script plugin.
+import APP_LOADER_SOURCE from './app-loader?inline-script'
+import { APP_SCRIPTS_ATTRIBUTE } from './app-scripts'
 
 /** A page's JSON blocks, as the prerender writes them into the body. */
 function addBlocks() {
@@ -57,6 +59,12 @@ afterEach(() => {
 })
 
 describe('the app loader every page inlines', () => {
+  it('is one classic script, minified, with no module syntax left', () => {
+    expect(APP_LOADER_SOURCE).not.toMatch(/\bimport\b|\bexport\b/)
+    expect(APP_LOADER_SOURCE).not.toContain('\n')
+    expect(APP_LOADER_SOURCE.length).toBeLessThan(700)
+  })
+
   it('requests nothing while the page is still loading', () => {
     runLoader()
     vi.advanceTimersByTime(2000)

@@ -1,0 +1,37 @@
+// The inline script every page carries: it starts the app's JavaScript once the page has loaded
+// and painted, not while the HTML is still parsing (see main.tsx for the whole start-up path).
+//
+// This file is not imported as a module: the build bundles and minifies it into a string
+// (`import source from './app-loader?inline-script'`, scripts/inline-script-plugin.ts) that the
+// root route writes into the page. Keep it to browser APIs: no React, no imports that pull code.
+import { APP_SCRIPTS_ATTRIBUTE, type AppScripts, LOAD_FALLBACK_MS } from './app-scripts'
+
+let started = false
+
+function append(tag: 'link' | 'script', properties: Partial<HTMLLinkElement & HTMLScriptElement>) {
+  document.head.append(Object.assign(document.createElement(tag), properties))
+}
+
+/** Requests every script the page's JSON blocks list: module preloads first, then the entry. */
+function requestScripts(): void {
+  let entry: string | undefined
+  for (const block of document.querySelectorAll(`script[${APP_SCRIPTS_ATTRIBUTE}]`)) {
+    const scripts = JSON.parse(block.textContent || '{}') as AppScripts
+    entry = scripts.entry || entry
+    for (const href of scripts.preloads) append('link', { rel: 'modulepreload', href })
+  }
+  if (entry) append('script', { type: 'module', src: entry })
+}
+
+/** Once only (the load event and the fallback may both fire), after the next frame is painted. */
+function startAfterNextPaint(): void {
+  if (started) return
+  started = true
+  requestAnimationFrame(() => setTimeout(requestScripts, 0))
+}
+
+if (document.readyState === 'complete') startAfterNextPaint()
+else {
+  addEventListener('load', startAfterNextPaint, { once: true })
+  setTimeout(startAfterNextPaint, LOAD_FALLBACK_MS)
+}

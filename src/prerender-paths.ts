@@ -6,6 +6,10 @@ import { team } from './content/team'
 import { createAppRouter } from './router'
 import type { FileRouteTypes } from './routeTree.gen'
 
+// Every URL the build writes as its own HTML file, read from the router's route tree: a new
+// static route (src/routes/volunteer.tsx) is prerendered with nothing to add here; a new detail
+// route needs its one line in detailSlugs (the typecheck and src/prerender-paths.test.ts insist).
+
 /** A route's full path as TanStack Router's generated route tree spells it ('/cause-single/$slug'). */
 export type RoutePattern = FileRouteTypes['fullPaths']
 

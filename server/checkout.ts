@@ -1,7 +1,12 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import Stripe from 'stripe'
-import { checkDonation, type Donation, dollarsToCents } from '../src/lib/donation-rules'
+import {
+  checkDonation,
+  type Donation,
+  type DonationField,
+  dollarsToCents,
+} from '../src/lib/donation-rules'
 import { clientAddress } from './client-address'
 import { createRateLimiter, type RateLimitOptions } from './rate-limit'
 import type { LogWriter } from './request-log'
@@ -62,12 +67,39 @@ function sessionParams(donation: Donation, publicUrl: string): Stripe.Checkout.S
   }
 }
 
+// Stripe's invalid-request errors that name a field the donor typed: the donor can fix these,
+// so they are a 400 on that field, not "try again shortly". Anything else is Stripe's problem.
+const DONOR_PARAMS: Record<string, { field: DonationField; message: string }> = {
+  customer_email: {
+    field: 'email',
+    message: 'The payment service did not accept this e-mail address. Please check it.',
+  },
+  'metadata[name]': {
+    field: 'name',
+    message: 'The payment service did not accept this name. Please check it.',
+  },
+  'line_items[0][price_data][unit_amount]': {
+    field: 'amount',
+    message: 'The payment service did not accept this amount. Please check it.',
+  },
+}
+
+/** The donor's field a Stripe error is about, when it is about one. */
+export function donorFieldError(
+  error: unknown,
+): { field: DonationField; message: string } | undefined {
+  if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) return undefined
+  if (error.statusCode !== undefined && error.statusCode >= 500) return undefined
+  return error.param ? DONOR_PARAMS[error.param] : undefined
+}
+
 function describeFailure(error: unknown): Record<string, unknown> {
   if (error instanceof Stripe.errors.StripeError) {
     return {
       type: error.type,
       code: error.code,
       status: error.statusCode,
+      param: error.param,
       request: error.requestId,
     }
   }
@@ -125,6 +157,13 @@ export function checkoutRoutes(options: CheckoutOptions): Hono {
         return c.json({ id: session.id, url: session.url })
       } catch (error) {
         log(JSON.stringify({ event: 'checkout_failed', ...describeFailure(error) }))
+        const donorError = donorFieldError(error)
+        if (donorError) {
+          return c.json(
+            { error: MESSAGES.invalid, fields: { [donorError.field]: donorError.message } },
+            400,
+          )
+        }
         return c.json({ error: MESSAGES.stripeFailed }, 502)
       }
     },

@@ -1,4 +1,5 @@
 import * as yup from 'yup'
+import { emailSchema } from '../../lib/email-address'
 import { EMAIL_MESSAGE, emailField } from './email-field'
 
 export interface AddressValues {
@@ -55,9 +56,7 @@ function addressFields(required: boolean) {
       message: 'Please enter a valid post code.',
       excludeEmptyString: true,
     }),
-    email: required
-      ? emailField('Please enter an email address.')
-      : yup.string().trim().email(EMAIL_MESSAGE),
+    email: required ? emailField('Please enter an email address.') : emailSchema(EMAIL_MESSAGE),
     phone: text('Please enter a phone number.').test(
       'phone',
       'Please enter a valid phone number.',

@@ -18,16 +18,21 @@ export function isEmailAddress(value: string): boolean {
   return value.length <= MAX_EMAIL_LENGTH && HTML_EMAIL.test(value) && DOTTED_DOMAIN.test(value)
 }
 
-/**
- * A yup field for the rule, with each form's own wording. Optional fields pass `undefined`
- * as `requiredMessage`; an empty optional value is accepted.
- */
-export function emailSchema(invalidMessage: string, requiredMessage?: string) {
-  // Trims strings only: yup's trim() calls .trim() on whatever it is given and throws on a
-  // list or an object, which should be a validation error, not an exception.
-  const field = string()
+// Trims strings only: yup's trim() calls .trim() on whatever it is given and throws on a
+// list or an object, which should be a validation error, not an exception.
+function checkedEmail(invalidMessage: string) {
+  return string()
     .typeError(invalidMessage)
     .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
-  const checked = field.test('email', invalidMessage, (value) => !value || isEmailAddress(value))
-  return requiredMessage ? checked.required(requiredMessage) : checked
+    .test('email', invalidMessage, (value) => !value || isEmailAddress(value))
+}
+
+/** A required yup field for the rule, with each form's own wording. */
+export function emailSchema(invalidMessage: string, requiredMessage: string) {
+  return checkedEmail(invalidMessage).required(requiredMessage)
+}
+
+/** The same rule for an optional field: an empty value is accepted. */
+export function optionalEmailSchema(invalidMessage: string) {
+  return checkedEmail(invalidMessage)
 }

@@ -1,5 +1,5 @@
 import * as yup from 'yup'
-import { emailSchema } from '../../lib/email-address'
+import { optionalEmailSchema } from '../../lib/email-address'
 import { EMAIL_MESSAGE, emailField } from './email-field'
 
 export interface AddressValues {
@@ -56,7 +56,9 @@ function addressFields(required: boolean) {
       message: 'Please enter a valid post code.',
       excludeEmptyString: true,
     }),
-    email: required ? emailField('Please enter an email address.') : emailSchema(EMAIL_MESSAGE),
+    email: required
+      ? emailField('Please enter an email address.')
+      : optionalEmailSchema(EMAIL_MESSAGE),
     phone: text('Please enter a phone number.').test(
       'phone',
       'Please enter a valid phone number.',

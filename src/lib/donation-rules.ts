@@ -19,7 +19,7 @@ const hasAtMostTwoDecimals = (value: number | undefined) =>
 // 2500 cents), which nobody types as a donation; anything else becomes NaN, a type error.
 const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/
 
-const toAmount = (value: unknown, original: unknown) => {
+const toAmount = (_value: unknown, original: unknown) => {
   if (typeof original === 'number') return original
   if (typeof original === 'string') {
     const text = original.trim()

@@ -8,7 +8,7 @@ import {
   discard,
   flushOutbox,
   nextWakeUp,
-  pruneSent,
+  pruneOutbox,
   recentMessages,
   retryNow,
 } from './outbox'
@@ -128,7 +128,7 @@ export function createOutboxRunner(deps: RunnerDeps): OutboxRunner {
       window.addEventListener('online', onOnline)
       document.addEventListener('visibilitychange', onVisibility)
       void getDb()
-        .then((db) => pruneSent(db, clock()))
+        .then((db) => pruneOutbox(db, clock()))
         .catch(() => undefined)
       void runner.flush()
     },

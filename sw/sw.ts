@@ -15,6 +15,7 @@ import {
   CONTACT_SYNC_TAG,
   flushOutboxInWorker,
 } from '../src/features/contact/outbox-background-sync'
+import { IMPACT_REPORTS_CACHE } from '../src/lib/cache-names'
 import { isImpactReportsRequest } from './impact-reports-route'
 import { asNotFound, isPrecacheable, NOT_FOUND_PAGE, notFoundPageAt } from './not-found-route'
 
@@ -68,7 +69,7 @@ registerRoute(
 registerRoute(
   ({ url }) => isImpactReportsRequest(url, self.location.origin),
   new StaleWhileRevalidate({
-    cacheName: 'impact-reports',
+    cacheName: IMPACT_REPORTS_CACHE,
     plugins: [new ExpirationPlugin({ maxEntries: 8, maxAgeSeconds: 60 * 60 * 24 * 60 })],
   }),
 )

@@ -60,7 +60,7 @@ export function Footer(): ReactElement {
               <Link to="/donate">Donate</Link>
             </li>
             <li>
-              <Link to="/contact">Privacy Policy</Link>
+              <Link to="/privacy">Privacy Policy</Link>
             </li>
             <li>
               <Link to="/contact">Terms and Conditions</Link>

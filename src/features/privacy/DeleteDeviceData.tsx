@@ -95,7 +95,11 @@ export function DeleteDeviceData(): ReactElement {
         ) : null}
       </div>
       {state.kind === 'confirming' ? (
-        <Dialog label="Delete my data on this device?" onClose={() => setState({ kind: 'idle' })}>
+        <Dialog
+          label="Delete my data on this device?"
+          className="privacy-delete__dialog"
+          onClose={() => setState({ kind: 'idle' })}
+        >
           <h2 className="privacy-delete__question">Delete my data on this device?</h2>
           <p>
             This empties your cart, wishlist and compare list, and deletes your orders, contact

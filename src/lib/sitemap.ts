@@ -3,8 +3,8 @@ import { siteUrl } from './seo'
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-/** Left out: the not-found page, and /home, whose canonical URL is /. */
-const NOT_LISTED = new Set(['/404', '/home'])
+/** Left out: the not-found page, and /home, /home-2 and /home-3, whose canonical URL is /. */
+const NOT_LISTED = new Set(['/404', '/home', '/home-2', '/home-3'])
 
 /** sitemap.xml for every indexable page. */
 export function sitemapXml(paths: readonly string[]): string {

@@ -1,11 +1,12 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, loadEnv } from 'vite'
+import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { cspOriginsPlugin } from './scripts/csp-origins-plugin.ts'
 import { devSsrPlugin } from './scripts/dev-ssr-plugin.ts'
 import { prerenderPlugin } from './scripts/prerender-plugin.ts'
 import { parseClientConfig } from './src/lib/config.ts'
+import { loadEnvironment, withPrefix } from './src/lib/env-files.ts'
 
 // BUILD_OUT_DIR lets an end-to-end spec build a differently configured copy of the site
 // (e.g. pointed at a local fake service) without touching the main dist/.
@@ -13,8 +14,9 @@ const OUT_DIR = process.env.BUILD_OUT_DIR ?? 'dist'
 const SSR_OUT_DIR = `${OUT_DIR}-ssr`
 
 export default defineConfig(({ mode, isSsrBuild }) => {
-  // Fail the build, naming the variable, if the configuration is invalid.
-  const clientConfig = parseClientConfig(loadEnv(mode, process.cwd(), 'VITE_'))
+  // Fail the build, naming the variable, if the configuration is invalid. The same loader as the
+  // server's (src/lib/env-files.ts), so .env files mean the same to both.
+  const clientConfig = parseClientConfig(withPrefix(loadEnvironment(mode), 'VITE_'))
 
   return {
     // The validated configuration, inlined for the pages (src/lib/client-config.ts).

@@ -8,7 +8,8 @@ import {
   dollarsToCents,
 } from '../src/lib/donation-rules'
 import { clientAddress } from './client-address'
-import { createRateLimiter, type RateLimitOptions } from './rate-limit'
+import type { LimiterStore } from './limiter-store'
+import { createRateLimiter, type RateLimitOptions, type RateLimitVerdict } from './rate-limit'
 import type { LogWriter } from './request-log'
 
 export const CHECKOUT_PATH = '/create-checkout-session'
@@ -30,6 +31,8 @@ export interface CheckoutOptions {
   /** The site's public origin; Stripe sends the donor back to /donate on it. */
   publicUrl: string
   rateLimit: RateLimitOptions
+  /** Where the counts live: memory, or Redis shared by every instance. */
+  limiterStore: LimiterStore
   trustedProxies: number
   log: LogWriter
 }
@@ -119,13 +122,20 @@ export function checkoutRoutes(options: CheckoutOptions): Hono {
         telemetry: false,
       })
     : undefined
-  const takeToken = createRateLimiter(options.rateLimit)
+  const takeToken = createRateLimiter(options.rateLimit, options.limiterStore)
   const app = new Hono()
 
   app.post(
     CHECKOUT_PATH,
     async (c, next) => {
-      const verdict = takeToken(clientAddress(c, options.trustedProxies))
+      let verdict: RateLimitVerdict
+      try {
+        verdict = await takeToken(clientAddress(c, options.trustedProxies))
+      } catch {
+        // The shared store is unreachable: donors are not turned away for it; the log says so.
+        log(JSON.stringify({ event: 'rate_limit_store_failed' }))
+        verdict = { allowed: true }
+      }
       if (!verdict.allowed) {
         c.header('Retry-After', String(verdict.retryAfterSeconds))
         return c.json({ error: MESSAGES.rateLimited }, 429)

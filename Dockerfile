@@ -10,14 +10,14 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# Build-time settings of the pages (README "Configuration"); empty means unset.
-ARG VITE_PUBLIC_URL=""
-ARG VITE_SANITY_PROJECT_ID=""
-ARG VITE_SANITY_DATASET=""
-ARG VITE_EMAILJS_SERVICE_ID=""
-ARG VITE_EMAILJS_TEMPLATE_ID=""
-ARG VITE_EMAILJS_PUBLIC_KEY=""
-ARG VITE_DONATION_FORM_URL=""
+# Build-time settings of the pages (README "Configuration"); an argument not given stays unset.
+ARG VITE_PUBLIC_URL
+ARG VITE_SANITY_PROJECT_ID
+ARG VITE_SANITY_DATASET
+ARG VITE_EMAILJS_SERVICE_ID
+ARG VITE_EMAILJS_TEMPLATE_ID
+ARG VITE_EMAILJS_PUBLIC_KEY
+ARG VITE_DONATION_FORM_URL
 RUN npm run build && npm run build:server && npm prune --omit=dev
 
 # --- runtime: Node and the production packages only, no compilers, no sources ---

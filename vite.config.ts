@@ -1,6 +1,6 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, loadEnv } from 'vite'
+import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { cspOriginsPlugin } from './scripts/csp-origins-plugin.ts'
 import { devSsrPlugin } from './scripts/dev-ssr-plugin.ts'
@@ -8,6 +8,7 @@ import { inlineScriptPlugin } from './scripts/inline-script-plugin.ts'
 import { prerenderPlugin } from './scripts/prerender-plugin.ts'
 import { routeFiles } from './scripts/route-files.ts'
 import { parseClientConfig } from './src/lib/config.ts'
+import { loadEnvironment, withPrefix } from './src/lib/env-files.ts'
 
 // BUILD_OUT_DIR lets an end-to-end spec build a differently configured copy of the site
 // (e.g. pointed at a local fake service) without touching the main dist/.
@@ -15,8 +16,9 @@ const OUT_DIR = process.env.BUILD_OUT_DIR ?? 'dist'
 const SSR_OUT_DIR = `${OUT_DIR}-ssr`
 
 export default defineConfig(({ mode, isSsrBuild }) => {
-  // Fail the build, naming the variable, if the configuration is invalid.
-  const clientConfig = parseClientConfig(loadEnv(mode, process.cwd(), 'VITE_'))
+  // Fail the build, naming the variable, if the configuration is invalid. The same loader as the
+  // server's (src/lib/env-files.ts), so .env files mean the same to both.
+  const clientConfig = parseClientConfig(withPrefix(loadEnvironment(mode), 'VITE_'))
   // Which route each route file defines, recorded as the router's generator builds the tree.
   const routes = routeFiles()
 

@@ -156,13 +156,19 @@ describe('security headers', () => {
     )
   })
 
-  it('send HSTS only behind HTTPS', async () => {
-    const app = createApp({ distDir: dist })
-    expect((await app.request('/')).headers.get('Strict-Transport-Security')).toBeNull()
-    const proxied = await app.request('/', { headers: { 'X-Forwarded-Proto': 'https' } })
+  it('send HSTS only behind HTTPS, believing X-Forwarded-Proto only from a trusted proxy', async () => {
+    const direct = createApp({ distDir: dist })
+    expect((await direct.request('/')).headers.get('Strict-Transport-Security')).toBeNull()
+    // Without TRUST_PROXY anyone could send the header and switch HSTS on for a plain-HTTP site.
+    const forged = await direct.request('/', { headers: { 'X-Forwarded-Proto': 'https' } })
+    expect(forged.headers.get('Strict-Transport-Security')).toBeNull()
+    const behindProxy = createApp({ distDir: dist, trustedProxies: 1 })
+    const proxied = await behindProxy.request('/', { headers: { 'X-Forwarded-Proto': 'https' } })
     expect(proxied.headers.get('Strict-Transport-Security')).toBe(
       'max-age=31536000; includeSubDomains',
     )
+    const plain = await behindProxy.request('/', { headers: { 'X-Forwarded-Proto': 'http' } })
+    expect(plain.headers.get('Strict-Transport-Security')).toBeNull()
   })
 
   it('fall back to the default outside origins for a build without its origins file', async () => {

@@ -5,6 +5,8 @@ import { checkoutRoutes, type StripeSettings } from './checkout'
 import { createCompressionCache, isCompressible, preferredEncoding } from './compressed-files'
 import { readSiteOrigins, siteOriginsFrom } from './csp-origins'
 import { createScriptHashCache } from './inline-script-hashes'
+import type { LimiterStore } from './limiter-store'
+import { createMemoryLimiterStore } from './memory-limiter-store'
 import type { RateLimitOptions } from './rate-limit'
 import { type LogWriter, requestLog } from './request-log'
 import { type SecurityVariables, securityHeaders } from './security-headers'
@@ -18,7 +20,12 @@ export interface AppOptions {
   publicUrl?: string
   /** Checkout attempts per client address (default 10 per 10 minutes). */
   rateLimit?: RateLimitOptions
-  /** How many proxies in front append to X-Forwarded-For (default 0: use the socket). */
+  /** Where rate-limit counts live (default: this process's memory). */
+  limiterStore?: LimiterStore
+  /**
+   * How many proxies in front append to X-Forwarded-For (default 0: use the socket). Only with
+   * one or more is X-Forwarded-Proto believed (for HSTS).
+   */
   trustedProxies?: number
   /** Where the one-line JSON request log goes; unset (tests) means silent. */
   log?: LogWriter
@@ -35,7 +42,7 @@ export function createApp(options: AppOptions): Hono<{ Variables: SecurityVariab
   const app = new Hono<{ Variables: SecurityVariables }>()
 
   if (log) app.use(requestLog(log))
-  app.use(securityHeaders(origins))
+  app.use(securityHeaders(origins, { trustProxy: (options.trustedProxies ?? 0) > 0 }))
   app.use(compress())
 
   app.get('/healthz', (c) => c.json({ ok: true }))
@@ -45,6 +52,7 @@ export function createApp(options: AppOptions): Hono<{ Variables: SecurityVariab
       stripe: options.stripe,
       publicUrl: options.publicUrl ?? 'http://localhost:4173',
       rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
+      limiterStore: options.limiterStore ?? createMemoryLimiterStore(),
       trustedProxies: options.trustedProxies ?? 0,
       log: log ?? (() => {}),
     }),

@@ -163,6 +163,36 @@ describe('POST /create-checkout-session with Stripe configured', () => {
     expect(text).not.toMatch(/wobble|rack/)
   })
 
+  it('answers 400 on the e-mail field when Stripe refuses the donor’s address', async () => {
+    fake.failWith({
+      status: 400,
+      type: 'invalid_request_error',
+      code: 'email_invalid',
+      param: 'customer_email',
+      message: 'Invalid email address: ada@example.org',
+    })
+    const response = await donate(app(), valid)
+    expect(response.status).toBe(400)
+    const text = await response.text()
+    expect(JSON.parse(text)).toEqual({
+      error: 'Please correct the highlighted fields.',
+      fields: {
+        email: 'The payment service did not accept this e-mail address. Please check it.',
+      },
+    })
+    expect(text).not.toMatch(/ada@/)
+  })
+
+  it('keeps 502 for an invalid request that is not about the donor’s input', async () => {
+    fake.failWith({
+      status: 400,
+      type: 'invalid_request_error',
+      param: 'success_url',
+      message: 'Not a valid URL',
+    })
+    expect((await donate(app(), valid)).status).toBe(502)
+  })
+
   it('answers 502 for a rejected key without leaking any part of it', async () => {
     const secretKey = 'sk_test_wrongwrongwrong9876'
     const wrongKey = createApp({

@@ -1,9 +1,15 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import Stripe from 'stripe'
-import { checkDonation, type Donation, dollarsToCents } from '../src/lib/donation-rules'
+import {
+  checkDonation,
+  type Donation,
+  type DonationField,
+  dollarsToCents,
+} from '../src/lib/donation-rules'
 import { clientAddress } from './client-address'
-import { createRateLimiter, type RateLimitOptions } from './rate-limit'
+import type { LimiterStore } from './limiter-store'
+import { createRateLimiter, type RateLimitOptions, type RateLimitVerdict } from './rate-limit'
 import type { LogWriter } from './request-log'
 
 export const CHECKOUT_PATH = '/create-checkout-session'
@@ -25,6 +31,8 @@ export interface CheckoutOptions {
   /** The site's public origin; Stripe sends the donor back to /donate on it. */
   publicUrl: string
   rateLimit: RateLimitOptions
+  /** Where the counts live: memory, or Redis shared by every instance. */
+  limiterStore: LimiterStore
   trustedProxies: number
   log: LogWriter
 }
@@ -62,12 +70,39 @@ function sessionParams(donation: Donation, publicUrl: string): Stripe.Checkout.S
   }
 }
 
+// Stripe's invalid-request errors that name a field the donor typed: the donor can fix these,
+// so they are a 400 on that field, not "try again shortly". Anything else is Stripe's problem.
+const DONOR_PARAMS: Record<string, { field: DonationField; message: string }> = {
+  customer_email: {
+    field: 'email',
+    message: 'The payment service did not accept this e-mail address. Please check it.',
+  },
+  'metadata[name]': {
+    field: 'name',
+    message: 'The payment service did not accept this name. Please check it.',
+  },
+  'line_items[0][price_data][unit_amount]': {
+    field: 'amount',
+    message: 'The payment service did not accept this amount. Please check it.',
+  },
+}
+
+/** The donor's field a Stripe error is about, when it is about one. */
+export function donorFieldError(
+  error: unknown,
+): { field: DonationField; message: string } | undefined {
+  if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) return undefined
+  if (error.statusCode !== undefined && error.statusCode >= 500) return undefined
+  return error.param ? DONOR_PARAMS[error.param] : undefined
+}
+
 function describeFailure(error: unknown): Record<string, unknown> {
   if (error instanceof Stripe.errors.StripeError) {
     return {
       type: error.type,
       code: error.code,
       status: error.statusCode,
+      param: error.param,
       request: error.requestId,
     }
   }
@@ -87,13 +122,20 @@ export function checkoutRoutes(options: CheckoutOptions): Hono {
         telemetry: false,
       })
     : undefined
-  const takeToken = createRateLimiter(options.rateLimit)
+  const takeToken = createRateLimiter(options.rateLimit, options.limiterStore)
   const app = new Hono()
 
   app.post(
     CHECKOUT_PATH,
     async (c, next) => {
-      const verdict = takeToken(clientAddress(c, options.trustedProxies))
+      let verdict: RateLimitVerdict
+      try {
+        verdict = await takeToken(clientAddress(c, options.trustedProxies))
+      } catch {
+        // The shared store is unreachable: donors are not turned away for it; the log says so.
+        log(JSON.stringify({ event: 'rate_limit_store_failed' }))
+        verdict = { allowed: true }
+      }
       if (!verdict.allowed) {
         c.header('Retry-After', String(verdict.retryAfterSeconds))
         return c.json({ error: MESSAGES.rateLimited }, 429)
@@ -125,6 +167,13 @@ export function checkoutRoutes(options: CheckoutOptions): Hono {
         return c.json({ id: session.id, url: session.url })
       } catch (error) {
         log(JSON.stringify({ event: 'checkout_failed', ...describeFailure(error) }))
+        const donorError = donorFieldError(error)
+        if (donorError) {
+          return c.json(
+            { error: MESSAGES.invalid, fields: { [donorError.field]: donorError.message } },
+            400,
+          )
+        }
         return c.json({ error: MESSAGES.stripeFailed }, 502)
       }
     },

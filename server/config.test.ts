@@ -11,6 +11,7 @@ describe('server configuration', () => {
       publicUrl: 'http://localhost:4173',
       stripe: undefined,
       trustedProxies: 0,
+      redisUrl: undefined,
     })
   })
 
@@ -68,5 +69,16 @@ describe('server configuration', () => {
       expect(bad).toThrowError(new RegExp(name))
     }
     expect(bad).not.toThrowError(/pk_live_publishable/)
+  })
+
+  it('refuses to start in production without PUBLIC_URL, naming it', () => {
+    expect(() => loadServerConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL must be set/)
+    expect(() =>
+      loadServerConfig({ NODE_ENV: 'production', VITE_PUBLIC_URL: 'https://harvestshare.org' }),
+    ).toThrow(/PUBLIC_URL/)
+    expect(
+      loadServerConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://harvestshare.org' })
+        .publicUrl,
+    ).toBe('https://harvestshare.org')
   })
 })

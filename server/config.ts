@@ -59,6 +59,12 @@ export const serverConfigSchema = object({
     .min(0, 'TRUST_PROXY must be 0 or more')
     .default(0),
   VITE_PUBLIC_URL: string().trim().transform(blankToUndefined).optional(),
+  NODE_ENV: string().trim().optional(),
+  REDIS_URL: string()
+    .trim()
+    .transform(blankToUndefined)
+    .matches(/^rediss?:\/\/\S+$/, 'REDIS_URL must be a redis:// or rediss:// URL')
+    .optional(),
 })
 
 export interface ServerConfig {
@@ -68,6 +74,8 @@ export interface ServerConfig {
   publicUrl: string
   stripe: StripeSettings | undefined
   trustedProxies: number
+  /** Set: rate limits are shared through this Redis by every instance. */
+  redisUrl: string | undefined
 }
 
 export function loadServerConfig(env: Record<string, string | undefined>): ServerConfig {
@@ -77,6 +85,13 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
   } catch (error) {
     const messages = (error as { errors?: string[] }).errors ?? [String(error)]
     throw new Error(`Invalid server configuration:\n- ${messages.join('\n- ')}`)
+  }
+  // In production Stripe must send donors back to the real site, never to a guessed localhost.
+  if (raw.NODE_ENV === 'production' && !raw.PUBLIC_URL) {
+    throw new Error(
+      'Invalid server configuration:\n- PUBLIC_URL must be set when NODE_ENV=production: the ' +
+        "site's public address, where Stripe sends donors back (e.g. https://harvestshare.org)",
+    )
   }
   const stripe: StripeSettings | undefined = raw.STRIPE_SECRET_KEY
     ? {
@@ -94,5 +109,6 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     publicUrl: raw.PUBLIC_URL ?? raw.VITE_PUBLIC_URL ?? `http://localhost:${raw.PORT}`,
     stripe,
     trustedProxies: raw.TRUST_PROXY,
+    redisUrl: raw.REDIS_URL,
   }
 }

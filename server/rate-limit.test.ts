@@ -1,19 +1,62 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { createMemoryLimiterStore } from './memory-limiter-store'
 import { createRateLimiter } from './rate-limit'
 
 describe('the rate limiter', () => {
-  it('allows `limit` requests per window and key, then says how long to wait', () => {
+  it('allows `limit` requests per window and key, then says how long to wait', async () => {
     let time = 0
-    const take = createRateLimiter({ limit: 2, windowMs: 60_000 }, () => time)
-    expect(take('a')).toEqual({ allowed: true })
-    expect(take('a')).toEqual({ allowed: true })
-    expect(take('b')).toEqual({ allowed: true })
+    const store = createMemoryLimiterStore({ now: () => time })
+    const take = createRateLimiter({ limit: 2, windowMs: 60_000 }, store)
+    expect(await take('a')).toEqual({ allowed: true })
+    expect(await take('a')).toEqual({ allowed: true })
+    expect(await take('b')).toEqual({ allowed: true })
     time = 15_000
-    expect(take('a')).toEqual({ allowed: false, retryAfterSeconds: 45 })
+    expect(await take('a')).toEqual({ allowed: false, retryAfterSeconds: 45 })
     time = 59_999
-    expect(take('a')).toEqual({ allowed: false, retryAfterSeconds: 1 })
+    expect(await take('a')).toEqual({ allowed: false, retryAfterSeconds: 1 })
     time = 60_000
-    expect(take('a')).toEqual({ allowed: true })
+    expect(await take('a')).toEqual({ allowed: true })
+  })
+})
+
+describe('the memory store', () => {
+  it('drops expired windows as calls come in, a few per call', async () => {
+    let time = 0
+    const store = createMemoryLimiterStore({ now: () => time })
+    for (let i = 0; i < 100; i++) await store.hit(`old-${i}`, 1_000)
+    expect(store.size()).toBe(100)
+    time = 5_000
+    for (let i = 0; i < 60; i++) await store.hit('live', 1_000)
+    // Two expired windows go per call: 60 calls removed 100 of them.
+    expect(store.size()).toBe(1)
+  })
+
+  it('never holds more than maxKeys, dropping the window closest to its end', async () => {
+    let time = 0
+    const store = createMemoryLimiterStore({ maxKeys: 3, now: () => time })
+    for (const key of ['a', 'b', 'c']) {
+      await store.hit(key, 60_000)
+      time += 10
+    }
+    await store.hit('d', 60_000)
+    expect(store.size()).toBe(3)
+    // "a" was dropped: it starts a fresh window; "b" still counts.
+    expect((await store.hit('a', 60_000)).count).toBe(1)
+    expect(store.size()).toBe(3)
+    expect((await store.hit('d', 60_000)).count).toBe(2)
+  })
+
+  it('keeps the map in window order when a window restarts', async () => {
+    let time = 0
+    const store = createMemoryLimiterStore({ now: () => time })
+    await store.hit('a', 1_000)
+    time = 500
+    await store.hit('b', 1_000)
+    time = 1_200 // a's window ended; its new one ends after b's
+    expect((await store.hit('a', 1_000)).count).toBe(1)
+    time = 1_600 // b's window ended: it is at the front now and goes
+    await store.hit('c', 1_000)
+    expect(store.size()).toBe(2)
   })
 })

@@ -44,14 +44,20 @@ export function permissionsPolicy(origins: SiteOrigins): string {
 
 export type SecurityVariables = { scriptHashes: string[] }
 
-function isHttps(url: string, forwardedProto: string | undefined): boolean {
-  const proto = forwardedProto?.split(',')[0]?.trim().toLowerCase()
+/**
+ * Whether the visitor's connection is HTTPS. X-Forwarded-Proto is believed only behind a trusted
+ * proxy (which sets it; its first entry is what the outermost proxy saw): any client can send
+ * the header, and HSTS switched on for a plain-HTTP site locks visitors out of it.
+ */
+function isHttps(url: string, forwardedProto: string | undefined, trustProxy: boolean): boolean {
+  const proto = trustProxy ? forwardedProto?.split(',')[0]?.trim().toLowerCase() : undefined
   return proto === 'https' || (proto === undefined && url.startsWith('https:'))
 }
 
 /** Security headers on every answer; pages pass their inline script hashes via `scriptHashes`. */
 export function securityHeaders(
   origins: SiteOrigins,
+  { trustProxy = false }: { trustProxy?: boolean } = {},
 ): MiddlewareHandler<{ Variables: SecurityVariables }> {
   const permissions = permissionsPolicy(origins)
   const basePolicy = contentSecurityPolicy(origins)
@@ -69,7 +75,7 @@ export function securityHeaders(
     headers.set('X-Frame-Options', 'DENY')
     headers.set('Cross-Origin-Opener-Policy', 'same-origin')
     // Only over HTTPS: a browser ignores HSTS on plain HTTP, and localhost must stay reachable.
-    if (isHttps(c.req.url, c.req.header('x-forwarded-proto'))) {
+    if (isHttps(c.req.url, c.req.header('x-forwarded-proto'), trustProxy)) {
       headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
     }
   }

@@ -13,6 +13,7 @@ beforeAll(() => {
   writeFileSync(join(dist, 'about.html'), 'about')
   writeFileSync(join(dist, 'blog-single/a-post.html'), 'post')
   writeFileSync(join(dist, '_not-found.html'), 'missing')
+  writeFileSync(join(dist, '404.html'), 'not found')
   writeFileSync(join(dist, 'assets/main-abc.js'), 'js')
 })
 
@@ -36,6 +37,12 @@ describe('resolveStaticFile', () => {
     const missing = await resolveStaticFile(dist, '/no-such-page')
     expect(missing.status).toBe(404)
     expect(missing.body.toString()).toBe('missing')
+  })
+
+  it('answers the not-found pages at their own addresses with 404 too', async () => {
+    for (const path of ['/404', '/404.html', '/_not-found', '/_not-found.html', '/404/']) {
+      expect((await resolveStaticFile(dist, path)).status, path).toBe(404)
+    }
   })
 
   it('never leaves the build folder', async () => {

@@ -54,6 +54,10 @@ async function readIfFile(path: string): Promise<FileRead | undefined> {
   }
 }
 
+// The not-found pages themselves: reached by their own address they are still "not found", so a
+// crawler or a monitor never takes /404 for a page that exists.
+const NOT_FOUND_FILES = new Set(['404.html', '_not-found.html'])
+
 /**
  * Resolves a URL path inside the built site: the file itself, else the route's prerendered
  * page (`/about` -> about.html), else the not-found page with status 404.
@@ -76,7 +80,7 @@ export async function resolveStaticFile(distDir: string, urlPath: string): Promi
     const file = await readIfFile(full)
     if (file) {
       return {
-        status: 200,
+        status: NOT_FOUND_FILES.has(candidate.replace(/\/$/, '')) ? 404 : 200,
         body: file.body,
         contentType: CONTENT_TYPES[extname(full)] ?? 'application/octet-stream',
         cacheControl: cacheControlFor(urlPath),

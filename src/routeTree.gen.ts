@@ -27,6 +27,7 @@ import { Route as Home2RouteImport } from './routes/home-2'
 import { Route as Home3RouteImport } from './routes/home-3'
 import { Route as ImpactRouteImport } from './routes/impact'
 import { Route as Order_receivedRouteImport } from './routes/order_received'
+import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ShopRouteImport } from './routes/shop'
 import { Route as TeamRouteImport } from './routes/team'
 import { Route as TestimonialsRouteImport } from './routes/testimonials'
@@ -128,6 +129,11 @@ const Order_receivedRoute = Order_receivedRouteImport.update({
   path: '/order_received',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ShopRoute = ShopRouteImport.update({
   id: '/shop',
   path: '/shop',
@@ -199,6 +205,7 @@ export interface FileRoutesByFullPath {
   '/home-3': typeof Home3Route
   '/impact': typeof ImpactRoute
   '/order_received': typeof Order_receivedRoute
+  '/privacy': typeof PrivacyRoute
   '/shop': typeof ShopRoute
   '/team': typeof TeamRoute
   '/testimonials': typeof TestimonialsRoute
@@ -229,6 +236,7 @@ export interface FileRoutesByTo {
   '/home-3': typeof Home3Route
   '/impact': typeof ImpactRoute
   '/order_received': typeof Order_receivedRoute
+  '/privacy': typeof PrivacyRoute
   '/shop': typeof ShopRoute
   '/team': typeof TeamRoute
   '/testimonials': typeof TestimonialsRoute
@@ -260,6 +268,7 @@ export interface FileRoutesById {
   '/home-3': typeof Home3Route
   '/impact': typeof ImpactRoute
   '/order_received': typeof Order_receivedRoute
+  '/privacy': typeof PrivacyRoute
   '/shop': typeof ShopRoute
   '/team': typeof TeamRoute
   '/testimonials': typeof TestimonialsRoute
@@ -292,6 +301,7 @@ export interface FileRouteTypes {
     | '/home-3'
     | '/impact'
     | '/order_received'
+    | '/privacy'
     | '/shop'
     | '/team'
     | '/testimonials'
@@ -322,6 +332,7 @@ export interface FileRouteTypes {
     | '/home-3'
     | '/impact'
     | '/order_received'
+    | '/privacy'
     | '/shop'
     | '/team'
     | '/testimonials'
@@ -352,6 +363,7 @@ export interface FileRouteTypes {
     | '/home-3'
     | '/impact'
     | '/order_received'
+    | '/privacy'
     | '/shop'
     | '/team'
     | '/testimonials'
@@ -383,6 +395,7 @@ export interface RootRouteChildren {
   Home3Route: typeof Home3Route
   ImpactRoute: typeof ImpactRoute
   Order_receivedRoute: typeof Order_receivedRoute
+  PrivacyRoute: typeof PrivacyRoute
   ShopRoute: typeof ShopRoute
   TeamRoute: typeof TeamRoute
   TestimonialsRoute: typeof TestimonialsRoute
@@ -523,6 +536,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Order_receivedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/shop': {
       id: '/shop'
       path: '/shop'
@@ -615,6 +635,7 @@ const rootRouteChildren: RootRouteChildren = {
   Home3Route: Home3Route,
   ImpactRoute: ImpactRoute,
   Order_receivedRoute: Order_receivedRoute,
+  PrivacyRoute: PrivacyRoute,
   ShopRoute: ShopRoute,
   TeamRoute: TeamRoute,
   TestimonialsRoute: TestimonialsRoute,

@@ -2,8 +2,9 @@
 import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
 import {
+  addPlugins,
   cleanupOutdatedCaches,
-  createHandlerBoundToURL,
+  matchPrecache,
   precacheAndRoute,
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
@@ -14,11 +15,38 @@ import {
   CONTACT_SYNC_TAG,
   flushOutboxInWorker,
 } from '../src/features/contact/outbox-background-sync'
+import { IMPACT_REPORTS_CACHE } from '../src/lib/cache-names'
 import { isImpactReportsRequest } from './impact-reports-route'
+import { asNotFound, isPrecacheable, NOT_FOUND_PAGE, notFoundPageAt } from './not-found-route'
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>
 }
+
+/** A precached not-found page with status 404; the network's answer if it is not precached. */
+async function notFound(page: string, request: Request): Promise<Response> {
+  const cached = await matchPrecache(page)
+  return cached ? asNotFound(cached) : fetch(request)
+}
+
+// The not-found page's own addresses (/404) are precached like pages, but answer 404: this route
+// comes before the precache's own, which would answer them with 200.
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' &&
+    url.origin === self.location.origin &&
+    notFoundPageAt(url.pathname) !== undefined,
+  ({ request, url }) => notFound(notFoundPageAt(url.pathname) ?? NOT_FOUND_PAGE, request),
+)
+
+// The server answers the not-found pages with 404; the precache must still keep them (by default
+// it refuses any answer of 400 or more, and the install would fail).
+addPlugins([
+  {
+    cacheWillUpdate: async ({ request, response }) =>
+      isPrecacheable(request.url, response) ? response : null,
+  },
+])
 
 // Every prerendered page, chunk, stylesheet and image of the build: the whole site opens offline.
 // Query strings (?page=2, ?q=) are ignored when matching so /blog?page=2 still finds blog.html;
@@ -29,9 +57,10 @@ precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/] })
 cleanupOutdatedCaches()
 
 // A navigation with no page of its own (an unknown URL) gets the not-found page from the
-// precache rather than the browser's offline error; server endpoints are never intercepted.
+// precache, with status 404, rather than the browser's offline error; server endpoints are never
+// intercepted.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/_not-found.html'), {
+  new NavigationRoute(({ request }) => notFound(NOT_FOUND_PAGE, request), {
     denylist: [/^\/create-checkout-session/, /^\/healthz/, /^\/api\//],
   }),
 )
@@ -40,7 +69,7 @@ registerRoute(
 registerRoute(
   ({ url }) => isImpactReportsRequest(url, self.location.origin),
   new StaleWhileRevalidate({
-    cacheName: 'impact-reports',
+    cacheName: IMPACT_REPORTS_CACHE,
     plugins: [new ExpirationPlugin({ maxEntries: 8, maxAgeSeconds: 60 * 60 * 24 * 60 })],
   }),
 )

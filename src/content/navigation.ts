@@ -44,14 +44,14 @@ export const footerColumns = [
       { to: '/causes', label: 'Causes' },
       { to: '/events', label: 'Events' },
       { to: '/donate', label: 'Donate' },
-      { to: '/contact', label: 'Privacy Policy' },
+      { to: '/privacy', label: 'Privacy Policy' },
       { to: '/contact', label: 'Terms and Conditions' },
     ],
   },
 ] as const satisfies readonly FooterColumn[]
 
 /**
- * Prerendered pages that sitemap.xml leaves out: the not-found page, and /home, whose canonical
- * URL is /.
+ * Prerendered pages that sitemap.xml leaves out: the not-found page, and /home, /home-2 and
+ * /home-3, whose canonical URL is /.
  */
-export const notInSitemap: readonly string[] = ['/404', '/home']
+export const notInSitemap: readonly string[] = ['/404', '/home', '/home-2', '/home-3']

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { addToCart } from './cart-store'
-import { latestOrder, type ProductSnapshot, placeOrderFromCart } from './orders'
+import {
+  KEEP_ORDER_MS,
+  KEEP_ORDERS,
+  latestOrder,
+  type ProductSnapshot,
+  placeOrderFromCart,
+  pruneOrders,
+} from './orders'
 import { testDatabaseFactory } from './test-database'
 
 const freshDb = testDatabaseFactory()
@@ -95,5 +102,34 @@ describe('latestOrder', () => {
       id: 'new',
     })
     expect((await latestOrder(db))?.id).toBe('new')
+  })
+})
+
+describe('pruneOrders', () => {
+  it('keeps only recent orders, and no more than a few, whenever an order is placed', async () => {
+    const db = freshDb()
+    const lines = [{ productId: 'a', title: 'Apron', imageSrc: '/a.svg', priceCents: 1, qty: 1 }]
+    await db.orders.add({ id: 'ancient', createdAt: 0, lines, paymentMethod: 'cash' })
+    for (let i = 0; i < KEEP_ORDERS + 2; i++) {
+      await db.orders.add({
+        id: `o${i}`,
+        createdAt: KEEP_ORDER_MS + i,
+        lines,
+        paymentMethod: 'cash',
+      })
+    }
+    await addToCart(db, { productId: 'b' }, 1)
+    const now = KEEP_ORDER_MS + 100
+    const placed = await placeOrderFromCart(db, {
+      paymentMethod: 'card',
+      describe: describeProduct,
+      now,
+    })
+    const kept = await db.orders.orderBy('createdAt').reverse().primaryKeys()
+    expect(kept).toHaveLength(KEEP_ORDERS)
+    expect(kept[0]).toBe(placed?.id)
+    expect(kept).not.toContain('ancient')
+    expect(await latestOrder(db)).toEqual(placed)
+    expect(await pruneOrders(db, now)).toBe(0)
   })
 })

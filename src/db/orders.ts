@@ -1,5 +1,9 @@
 import type { AppDatabase, OrderRecord } from './database'
 
+/** Orders kept on the device: the order page shows the latest; older ones go after a while. */
+export const KEEP_ORDERS = 5
+export const KEEP_ORDER_MS = 90 * 24 * 60 * 60_000
+
 export type OrderLine = OrderRecord['lines'][number]
 
 /** What an order keeps of a product, fixed at the moment of ordering. */
@@ -37,7 +41,20 @@ export function placeOrderFromCart(
     }
     await db.orders.add(order)
     await db.cartLines.clear()
+    await pruneOrders(db, order.createdAt)
     return order
+  })
+}
+
+/** Forgets orders older than KEEP_ORDER_MS and all but the newest KEEP_ORDERS. */
+export function pruneOrders(db: AppDatabase, now: number): Promise<number> {
+  return db.transaction('rw', db.orders, async () => {
+    const newestFirst = await db.orders.orderBy('createdAt').reverse().toArray()
+    const stale = newestFirst.filter(
+      (order, index) => index >= KEEP_ORDERS || order.createdAt < now - KEEP_ORDER_MS,
+    )
+    await db.orders.bulkDelete(stale.map((order) => order.id))
+    return stale.length
   })
 }
 

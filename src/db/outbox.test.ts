@@ -11,8 +11,9 @@ import {
   flushOutbox,
   KEEP_SENT_MS,
   LEASE_MS,
+  MAX_FAILED_KEPT,
   nextWakeUp,
-  pruneSent,
+  pruneOutbox,
   recentMessages,
   retryDelay,
   retryNow,
@@ -305,8 +306,37 @@ describe('the visitor’s controls', () => {
     const oldQueued = await addToOutbox(db, message('old queued'), { now: 2000 })
     const fresh = await addToOutbox(db, message('fresh'), { now: now - 5 })
     expect((await recentMessages(db, 2)).map((r) => r.id)).toEqual([fresh.id, oldQueued.id])
-    expect(await pruneSent(db, now)).toBe(1)
+    expect(await pruneOutbox(db, now)).toBe(1)
     expect(await db.outbox.get(old.id)).toBeUndefined()
     expect(await db.outbox.count()).toBe(2)
+  })
+
+  it('keeps only the subject of a message once it is sent', async () => {
+    const db = database()
+    await addToOutbox(db, message('Volunteering'), { now: 1000 })
+    const claimed = (await claimNext(db, 't', 1000)) as OutboxRecord
+    await settle(db, claimed, sent, 1100)
+    const stored = await db.outbox.get(claimed.id)
+    expect(stored?.message).toEqual({
+      name: '',
+      email: '',
+      phone: '',
+      subject: 'Volunteering',
+      message: '',
+    })
+  })
+
+  it('keeps failed messages until discarded, but no more than the newest few', async () => {
+    const db = database()
+    const ids: string[] = []
+    for (let i = 0; i < MAX_FAILED_KEPT + 3; i++) {
+      const record = await addToOutbox(db, message(`Failed ${i}`), { now: 1000 + i })
+      await db.outbox.update(record.id, { status: 'failed', lastError: 'rejected' })
+      ids.push(record.id)
+    }
+    const waiting = await addToOutbox(db, message('Waiting'), { now: 500 })
+    expect(await pruneOutbox(db, 10_000)).toBe(3)
+    const left = await db.outbox.toArray()
+    expect(left.map((r) => r.id).sort()).toEqual([...ids.slice(3), waiting.id].sort())
   })
 })

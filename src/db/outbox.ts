@@ -28,6 +28,8 @@ export const BACKOFF_BASE_MS = 5_000
 export const BACKOFF_MAX_MS = 5 * 60_000
 /** Sent messages are kept this long so the visitor can see them, then pruned. */
 export const KEEP_SENT_MS = 30 * 24 * 60 * 60_000
+/** Failed messages wait for the visitor to resend or discard them; past this many, the oldest go. */
+export const MAX_FAILED_KEPT = 10
 
 export type Clock = () => number
 
@@ -46,6 +48,14 @@ export function createId(): string {
   bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80
   const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+/**
+ * What is kept of a message once it went out: the subject, which is all the page lists. The
+ * name, address, phone and text have no use on the device any more.
+ */
+export function sentSummary(message: OutboxRecord['message']): OutboxRecord['message'] {
+  return { name: '', email: '', phone: '', subject: message.subject, message: '' }
 }
 
 function withoutLease(record: OutboxRecord): OutboxRecord {
@@ -128,7 +138,7 @@ export function settle(
     if (outcome.kind === 'sent') {
       if (current.status === 'sent') return current
       const { lastError: _previous, ...rest } = withoutLease(current)
-      next = { ...rest, status: 'sent', sentAt: now }
+      next = { ...rest, status: 'sent', sentAt: now, message: sentSummary(rest.message) }
     } else if (current.status !== 'sending' || current.leaseOwner !== claimed.leaseOwner) {
       return current
     } else if (outcome.kind === 'rejected') {
@@ -236,11 +246,20 @@ export function recentMessages(db: AppDatabase, limit = 5): Promise<OutboxRecord
   return db.outbox.orderBy('createdAt').reverse().limit(limit).toArray()
 }
 
-/** Forgets sent messages older than KEEP_SENT_MS; unsent ones are never dropped. */
-export function pruneSent(db: AppDatabase, now: number): Promise<number> {
-  return db.outbox
-    .where('createdAt')
-    .below(now - KEEP_SENT_MS)
-    .and((record) => record.status === 'sent')
-    .delete()
+/**
+ * Forgets sent messages older than KEEP_SENT_MS, and failed ones beyond the newest
+ * MAX_FAILED_KEPT; queued and sending messages are never dropped. Returns how many went.
+ */
+export function pruneOutbox(db: AppDatabase, now: number): Promise<number> {
+  return db.transaction('rw', db.outbox, async () => {
+    const oldSent = await db.outbox
+      .where('createdAt')
+      .below(now - KEEP_SENT_MS)
+      .and((record) => record.status === 'sent')
+      .delete()
+    const failed = await db.outbox.where('status').equals('failed').sortBy('createdAt')
+    const excess = failed.slice(0, Math.max(0, failed.length - MAX_FAILED_KEPT))
+    await db.outbox.bulkDelete(excess.map((record) => record.id))
+    return oldSent + excess.length
+  })
 }

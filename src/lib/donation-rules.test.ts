@@ -27,6 +27,11 @@ describe('donation rules', () => {
     ['', false],
     [null, false],
     [true, false],
+    [[25], false],
+    ['0x1A', false],
+    ['1e3', false],
+    [' 25 ', true],
+    [{ valueOf: 25 }, false],
   ])('amount %s is accepted: %s', (amount, accepted) => {
     expect(checkDonation({ ...valid, amount }).ok).toBe(accepted)
   })
@@ -49,6 +54,31 @@ describe('donation rules', () => {
       expect(result.ok).toBe(false)
       if (!result.ok) expect(Object.keys(result.fields).sort()).toEqual(['amount', 'email', 'name'])
     }
+  })
+
+  it('reads own fields only, and refuses fields of the wrong JSON type with a field error', () => {
+    const inherited = JSON.parse('{"__proto__": {"amount": 5}, "constructor": 1, "toString": 2}')
+    expect(checkDonation(inherited)).toEqual({
+      ok: false,
+      fields: {
+        amount: 'Enter an amount',
+        name: 'Enter your full name',
+        email: 'Enter your e-mail address',
+      },
+    })
+    expect(checkDonation({ ...valid, name: { first: 'Ada' }, email: ['ada@example.org'] })).toEqual(
+      {
+        ok: false,
+        fields: {
+          name: 'Enter your full name',
+          email: 'Enter a valid e-mail address, like name@example.org',
+        },
+      },
+    )
+  })
+
+  it('refuses an address without a dotted domain, as every other form does', () => {
+    expect(checkDonation({ ...valid, email: 'a@b' }).ok).toBe(false)
   })
 
   it('limits the name to 100 characters', () => {

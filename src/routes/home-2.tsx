@@ -4,7 +4,9 @@ import { preloadHomeSections } from '../features/home/LazyHomeSections'
 import { homeHead } from '../lib/seo'
 
 export const Route = createFileRoute('/home-2')({
-  head: () => homeHead('/home-2'),
+  // The same content as / in another layout: one canonical URL, so search engines do not
+  // see three pages with one title and description.
+  head: () => homeHead('/'),
   loader: preloadHomeSections,
   component: () => <HomePage variant="two" />,
 })

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import {
+  axeViolations,
   DESKTOP,
   launchBrowser,
   launchPersistent,
@@ -58,7 +59,7 @@ describe('main navigation (desktop)', () => {
     expect(await page.locator('a.cart-link').getAttribute('href')).toBe('/cart')
     const footer = page.locator('footer')
     expect(await footer.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
-      '/contact',
+      '/privacy',
     )
     expect(
       await footer.getByRole('link', { name: 'Terms and Conditions' }).getAttribute('href'),
@@ -156,6 +157,21 @@ describe('skip link and back to top', () => {
 })
 
 describe('accessibility', () => {
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])(
+    'every part of the layout, the top bar’s "Donate now" too, is inside a landmark (%s)',
+    async (_n, size) => {
+      const { context, page } = await openPage(size, '/about')
+      const donate = page.getByRole('complementary', { name: 'Volunteer and donate' })
+      expect(await donate.getByRole('link', { name: 'Donate now' }).count()).toBe(1)
+      const region = (await axeViolations(page)).filter((violation) => violation.id === 'region')
+      expect(region).toEqual([])
+      await context.close()
+    },
+  )
+
   it.each([
     ['phone', PHONE],
     ['desktop', DESKTOP],

@@ -42,7 +42,8 @@ describe('prerendered HTML', () => {
     const titles = new Map<string, string>()
     for (const path of paths) {
       const response = await fetch(`${baseURL}${path}`)
-      expect(response.status, path).toBe(200)
+      // The not-found page is a page too, but answers 404 even at its own address.
+      expect(response.status, path).toBe(path === '/404' ? 404 : 200)
       const html = await response.text()
       expect(html.startsWith('<!DOCTYPE html>'), path).toBe(true)
       expect(html, path).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/)
@@ -65,11 +66,21 @@ describe('prerendered HTML', () => {
       '/cart',
       '/donate',
       '/contact',
+      '/privacy',
     ]
     const distinctTitles = new Set(distinct.map((p) => titles.get(p)))
     expect(distinctTitles.size).toBe(distinct.length)
     const detailTitles = paths.filter((p) => /^\/(cause|team|event|product)-single\//.test(p))
     expect(new Set(detailTitles.map((p) => titles.get(p))).size).toBe(detailTitles.length)
+  })
+
+  it('the home page’s other layouts name / as their canonical URL', async () => {
+    const home = headOf(await (await fetch(`${baseURL}/`)).text())
+    for (const path of ['/home', '/home-2', '/home-3']) {
+      const head = headOf(await (await fetch(`${baseURL}${path}`)).text())
+      expect(head.canonical, path).toBe(home.canonical)
+      expect(head.canonical, path).toMatch(/\/$/)
+    }
   })
 
   it('the home page carries the organisation as schema.org JSON-LD', async () => {
@@ -87,7 +98,7 @@ describe('prerendered HTML', () => {
   it('sitemap.xml lists every page, and robots.txt points to it', async () => {
     const sitemap = await (await fetch(`${baseURL}/sitemap.xml`)).text()
     const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1])
-    const expected = paths.filter((p) => p !== '/404' && p !== '/home')
+    const expected = paths.filter((p) => !['/404', '/home', '/home-2', '/home-3'].includes(p))
     expect(new Set(listed)).toEqual(new Set(expected))
     const robots = await (await fetch(`${baseURL}/robots.txt`)).text()
     expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m)
@@ -137,7 +148,9 @@ describe('with JavaScript', () => {
     const context = await browser.newContext({ serviceWorkers: 'block' })
     const page = await context.newPage()
     const errors = watchErrors(page)
-    for (const path of paths) {
+    // /404 answers with status 404, which the browser logs as an error; routes.e2e checks that it
+    // renders without hydration errors.
+    for (const path of paths.filter((p) => p !== '/404')) {
       await page.goto(`${baseURL}${path}`)
       await waitForFullHydration(page)
     }

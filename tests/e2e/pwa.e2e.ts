@@ -95,6 +95,22 @@ describe('installable PWA', () => {
     await context.setOffline(false)
   })
 
+  it('an unknown address answers 404 with the not-found page from the worker, online and offline', async () => {
+    for (const offline of [false, true]) {
+      await context.setOffline(offline)
+      for (const path of ['/no-such-page', '/blog-single/nope', '/404']) {
+        const response = await page.goto(`${site.baseURL}${path}`)
+        const label = `${path} ${offline ? 'offline' : 'online'}`
+        expect(response?.fromServiceWorker(), label).toBe(true)
+        expect(response?.status(), label).toBe(404)
+        await expect
+          .poll(() => page.locator('h1').innerText(), { message: label })
+          .toBe('Oops! Page Not Found!')
+      }
+    }
+    await context.setOffline(false)
+  })
+
   it('a new build served to an open tab shows the update toast, and Reload brings it', async () => {
     const nextUrl = 'https://next.example.org'
     await buildSite('.e2e-builds/pwa-next', { VITE_PUBLIC_URL: nextUrl })

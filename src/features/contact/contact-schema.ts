@@ -1,4 +1,5 @@
 import { type InferType, object, string } from 'yup'
+import { emailSchema } from '../../lib/email-address'
 
 /**
  * The contact form's rules. Messages follow the wording of the original
@@ -8,8 +9,6 @@ export const MESSAGE_MAX_LENGTH = 5000
 
 // Unicode letters (and their combining marks) so "José Ñúñez" is a name; digits and symbols are not.
 const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]+$/u
-const HTML_EMAIL = string().email()
-const DOTTED_DOMAIN = /@[^@.\s]+(\.[^@.\s]+)+$/
 const PHONE_CHARACTERS = /^[0-9 +()-]+$/
 
 export const contactMessages = {
@@ -34,16 +33,7 @@ export const contactSchema = object({
     message: contactMessages.nameLetters,
     excludeEmptyString: true,
   }),
-  email: string()
-    .trim()
-    .required(contactMessages.emailRequired)
-    // yup's email() follows the HTML rule, which accepts "maya@example"; mail to the internet
-    // needs a dotted domain. One test, so a bad address gets one message.
-    .test(
-      'email',
-      contactMessages.emailInvalid,
-      (value) => !value || (HTML_EMAIL.isValidSync(value) && DOTTED_DOMAIN.test(value)),
-    ),
+  email: emailSchema(contactMessages.emailInvalid, contactMessages.emailRequired),
   phone: string()
     .trim()
     .required(contactMessages.phoneRequired)

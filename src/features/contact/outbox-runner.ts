@@ -7,7 +7,7 @@ import {
   discard,
   flushOutbox,
   nextWakeUp,
-  pruneSent,
+  pruneOutbox,
   recentMessages,
   retryNow,
 } from '../../db/outbox'
@@ -113,7 +113,7 @@ export function createOutboxRunner(deps: RunnerDeps): OutboxRunner {
       window.addEventListener('online', onOnline)
       document.addEventListener('visibilitychange', onVisibility)
       void getDb()
-        .then((db) => pruneSent(db, clock()))
+        .then((db) => pruneOutbox(db, clock()))
         .catch(() => undefined)
       void runner.flush()
     },

@@ -1,4 +1,5 @@
 import * as yup from 'yup'
+import { optionalEmailSchema } from '../../lib/email-address'
 import { EMAIL_MESSAGE, emailField } from './email-field'
 
 export interface AddressValues {
@@ -57,7 +58,7 @@ function addressFields(required: boolean) {
     }),
     email: required
       ? emailField('Please enter an email address.')
-      : yup.string().trim().email(EMAIL_MESSAGE),
+      : optionalEmailSchema(EMAIL_MESSAGE),
     phone: text('Please enter a phone number.').test(
       'phone',
       'Please enter a valid phone number.',

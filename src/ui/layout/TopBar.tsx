@@ -5,8 +5,10 @@ import { SocialLinks } from '../SocialLinks'
 
 export function TopBar(): ReactElement {
   // One template string is one text node: no <!-- --> markers in every prerendered page.
+  // A landmark of its own, so screen-reader users can find "Donate now" by landmark and no
+  // content of the page sits outside every landmark.
   return (
-    <div className="topbar">
+    <aside className="topbar" aria-label="Volunteer and donate">
       <div className="container topbar__inner">
         <p className="topbar__meet">
           {`Volunteer with us ${organisation.meetingTime} · `}
@@ -24,6 +26,6 @@ export function TopBar(): ReactElement {
           </Link>
         </div>
       </div>
-    </div>
+    </aside>
   )
 }

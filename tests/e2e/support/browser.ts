@@ -76,6 +76,12 @@ export interface AxeViolation {
 
 /** Runs axe-core in the page and returns the serious and critical violations. */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  const violations = await axeViolations(page)
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+}
+
+/** Runs axe-core in the page and returns every violation, of any impact. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol rather than added as a <script>: the server's
   // Content-Security-Policy rightly refuses an inline script it did not send.
   await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'))
@@ -93,7 +99,7 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
       nodes: v.nodes.map((n) => ({ target: n.target })),
     }))
   })
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  return violations
 }
 
 /** The app marks the document once React has hydrated, so clicks reach live handlers. */

@@ -1,0 +1,39 @@
+# syntax=docker/dockerfile:1
+# The production image: the built site and the server, run as a non-root user.
+#   docker build -t harvest-share --build-arg VITE_PUBLIC_URL=https://harvestshare.org .
+#   docker run -p 8080:8080 -e PUBLIC_URL=https://harvestshare.org -e STRIPE_SECRET_KEY=sk_live_… harvest-share
+# See README "Deploying" for every variable.
+
+# --- build: install everything, build the site and bundle the server ---
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+# Build-time settings of the pages (README "Configuration"); an argument not given stays unset.
+ARG VITE_PUBLIC_URL
+ARG VITE_SANITY_PROJECT_ID
+ARG VITE_SANITY_DATASET
+ARG VITE_EMAILJS_SERVICE_ID
+ARG VITE_EMAILJS_TEMPLATE_ID
+ARG VITE_EMAILJS_PUBLIC_KEY
+ARG VITE_DONATION_FORM_URL
+RUN npm run build && npm run build:server && npm prune --omit=dev
+
+# --- runtime: Node and the production packages only, no compilers, no sources ---
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=8080 \
+    DIST_DIR=/app/dist
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/dist-server ./dist-server
+# The image's files belong to root and are read-only to the server, which runs as "node".
+USER node
+EXPOSE 8080
+HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "dist-server/main.mjs"]

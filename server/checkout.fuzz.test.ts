@@ -1,0 +1,107 @@
+// @vitest-environment node
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { type FakeStripe, startFakeStripe } from '../tests/fixtures/fake-stripe'
+import { createApp } from './app'
+
+// Thousands of generated bodies and headers, in process: whatever arrives, the server answers
+// 200 or a 4xx, never a 5xx and never a stack trace.
+const distDir = mkdtempSync(join(tmpdir(), 'dist-fuzz-'))
+writeFileSync(join(distDir, '404.html'), '<!DOCTYPE html><title>Not found</title>')
+writeFileSync(join(distDir, 'index.html'), '<!DOCTYPE html><title>Home</title>')
+
+let fake: FakeStripe
+beforeAll(async () => {
+  fake = await startFakeStripe()
+})
+afterAll(async () => {
+  await fake.close()
+})
+
+// Keys yup or a careless reader would find on the prototype, next to the real ones.
+const key = fc.oneof(
+  fc.constantFrom('amount', 'name', 'email'),
+  fc.constantFrom('__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'then'),
+  fc.string({ maxLength: 8 }),
+)
+const amount = fc.oneof(
+  fc.double(),
+  fc.integer(),
+  fc.constantFrom('25', '19.99', '0x1A', '1e3', ' 7 ', '-5', '1.005', 'NaN', 'Infinity', ''),
+  fc.string({ maxLength: 10 }),
+  fc.jsonValue({ maxDepth: 2 }),
+)
+const text = fc.oneof(
+  fc.constantFrom('Ada Lovelace', 'ada@example.org', 'a@b', 'x'.repeat(300)),
+  fc.string({ maxLength: 40 }),
+  fc.jsonValue({ maxDepth: 2 }),
+)
+const donationLike = fc.record({ amount, name: text, email: text }, { requiredKeys: [] })
+const objectBody = fc
+  .tuple(donationLike, fc.dictionary(key, fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }))
+  .map(([fields, extra]) => JSON.stringify({ ...extra, ...fields }))
+const rawText = fc.oneof(
+  fc.constantFrom('{"__proto__": {"amount": 5}}', '{"constructor": {"name": 1}}', '[25]', 'null'),
+  fc.string({ maxLength: 60 }),
+  fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value) ?? ''),
+)
+const body = fc.oneof(objectBody, objectBody, rawText)
+
+const headerValue = fc.stringMatching(/^[\x20-\x7e]{0,40}$/)
+const headers = fc.record(
+  {
+    'content-type': fc.oneof(
+      fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain'),
+      headerValue,
+    ),
+    'x-forwarded-for': headerValue,
+    'x-forwarded-proto': fc.oneof(fc.constantFrom('https', 'http', 'https, http'), headerValue),
+    'accept-encoding': fc.oneof(fc.constantFrom('gzip', 'br', 'identity;q=0'), headerValue),
+    'if-none-match': headerValue,
+    'content-length': headerValue,
+  },
+  { requiredKeys: [] },
+)
+const method = fc.constantFrom('POST', 'POST', 'POST', 'GET', 'PUT', 'DELETE', 'HEAD', 'OPTIONS')
+const path = fc.oneof(
+  fc.constant('/create-checkout-session'),
+  fc.constantFrom('/', '/404', '/_not-found', '/healthz', '/%', '/..%2f..%2fetc/passwd'),
+  fc.webPath(),
+)
+
+const STACK_TRACE = /\n\s+at |Error:.*\n|node_modules/
+
+describe('the server under generated input', () => {
+  it('never answers 5xx or a stack trace, whatever the body and headers', async () => {
+    const printed = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const app = createApp({
+      distDir,
+      stripe: fake.settings(),
+      publicUrl: 'https://donate.example.org',
+      rateLimit: { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 },
+      trustedProxies: 1,
+    })
+    const statuses = new Map<number, number>()
+    await fc.assert(
+      fc.asyncProperty(method, path, headers, body, async (verb, url, sent, payload) => {
+        const response = await app.request(url, {
+          method: verb,
+          headers: sent,
+          body: verb === 'GET' || verb === 'HEAD' ? undefined : payload,
+        })
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
+        const answer = await response.text()
+        expect(response.status).toBeLessThan(500)
+        expect(answer).not.toMatch(STACK_TRACE)
+      }),
+      { numRuns: 3000 },
+    )
+    expect(printed).not.toHaveBeenCalled()
+    printed.mockRestore()
+    // The generators reach the interesting answers, not only the early refusals.
+    for (const status of [200, 400, 404, 405, 415]) expect(statuses.get(status)).toBeGreaterThan(0)
+  }, 120_000)
+})

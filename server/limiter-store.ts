@@ -1,0 +1,25 @@
+/** One counted request: the key's count in its current window, and when that window ends. */
+export interface LimiterHit {
+  count: number
+  resetInMs: number
+}
+
+/**
+ * Where rate-limit counts live. The memory store suits one instance; with several instances
+ * behind a proxy they must share counts, or each would allow the limit again (Redis).
+ */
+export interface LimiterStore {
+  /** Counts one request for `key` in a fixed window of `windowMs` (started by its first hit). */
+  hit(key: string, windowMs: number): Promise<LimiterHit>
+  close(): Promise<void>
+}
+
+/** Memory by default; Redis when a URL is given (connects now, so a bad URL stops the start). */
+export async function createLimiterStore(redisUrl: string | undefined): Promise<LimiterStore> {
+  if (!redisUrl) {
+    const { createMemoryLimiterStore } = await import('./memory-limiter-store')
+    return createMemoryLimiterStore()
+  }
+  const { createRedisLimiterStore } = await import('./redis-limiter-store')
+  return createRedisLimiterStore(redisUrl)
+}

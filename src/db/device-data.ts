@@ -1,0 +1,50 @@
+import type { AppDatabase } from './database'
+
+/** How many records of each kind the site keeps on this device. */
+export interface DeviceDataCounts {
+  cartLines: number
+  wishlist: number
+  compare: number
+  orders: number
+  outbox: number
+  /** Saved answers (the Impact page's last donation reports). */
+  cachedReports: number
+}
+
+export function countDeviceData(db: AppDatabase): Promise<DeviceDataCounts> {
+  return db.transaction(
+    'r',
+    [db.cartLines, db.wishlist, db.compare, db.orders, db.outbox, db.cache],
+    async () => ({
+      cartLines: await db.cartLines.count(),
+      wishlist: await db.wishlist.count(),
+      compare: await db.compare.count(),
+      orders: await db.orders.count(),
+      outbox: await db.outbox.count(),
+      cachedReports: await db.cache.count(),
+    }),
+  )
+}
+
+/**
+ * Empties every table of the visitor's data in one transaction (all or nothing) and returns what
+ * was there. A message being sent at this very moment may still go out, but is not kept.
+ */
+export function clearDeviceData(db: AppDatabase): Promise<DeviceDataCounts> {
+  return db.transaction(
+    'rw',
+    [db.cartLines, db.wishlist, db.compare, db.orders, db.outbox, db.cache],
+    async () => {
+      const counts = await countDeviceData(db)
+      await Promise.all([
+        db.cartLines.clear(),
+        db.wishlist.clear(),
+        db.compare.clear(),
+        db.orders.clear(),
+        db.outbox.clear(),
+        db.cache.clear(),
+      ])
+      return counts
+    },
+  )
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { describeDeviceData } from './delete-device-data'
+
+const none = {
+  cartLines: 0,
+  wishlist: 0,
+  compare: 0,
+  orders: 0,
+  outbox: 0,
+  cachedReports: 0,
+  offlineReports: 0,
+}
+
+describe('describeDeviceData', () => {
+  it('names each kind that had anything, with its count', () => {
+    expect(
+      describeDeviceData({ ...none, cartLines: 2, outbox: 1, cachedReports: 1, offlineReports: 2 }),
+    ).toEqual(['2 items in the cart', '1 contact message', '3 saved copies of the Impact reports'])
+  })
+
+  it('is empty when nothing was stored', () => {
+    expect(describeDeviceData(none)).toEqual([])
+  })
+})

@@ -1,0 +1,33 @@
+/**
+ * Not-found pages from the precache answer with HTTP status 404, as the server does: a page that
+ * does not exist must not look like one that does, online (the worker answers navigations even
+ * with a network) or offline.
+ */
+export const NOT_FOUND_PAGE = '/_not-found.html'
+
+// The 404 page's own addresses: precached as pages, but still "not found".
+const OWN_ADDRESSES: Record<string, string> = {
+  '/404': '/404.html',
+  '/404.html': '/404.html',
+  '/_not-found': NOT_FOUND_PAGE,
+  '/_not-found.html': NOT_FOUND_PAGE,
+}
+
+/** The precached page for a not-found page's own address, else undefined. */
+export function notFoundPageAt(pathname: string): string | undefined {
+  return OWN_ADDRESSES[pathname.replace(/(.)\/$/, '$1')]
+}
+
+/** The same page and headers with status 404. */
+export function asNotFound(page: Response): Response {
+  return new Response(page.body, { status: 404, statusText: 'Not Found', headers: page.headers })
+}
+
+/**
+ * Whether the precache may keep an answer it fetched at install: what Workbox keeps by default
+ * (below 400), plus the not-found pages, which the server rightly answers with 404.
+ */
+export function isPrecacheable(url: string, response: Response): boolean {
+  if (response.status < 400) return true
+  return response.status === 404 && notFoundPageAt(new URL(url).pathname) !== undefined
+}

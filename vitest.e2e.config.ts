@@ -1,10 +1,13 @@
 import { loadEnv } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { inlineScriptPlugin } from './scripts/inline-script-plugin.ts'
 import { parseClientConfig } from './src/lib/config'
 
 // End-to-end specs drive the built site in Debian's Chromium. One file at a time: the machines
 // have two cores, and parallel browsers only make every spec slower and flakier.
 export default defineConfig({
+  // As in vite.config.ts: `?inline-script` imports (the root route imports the page's app loader).
+  plugins: [inlineScriptPlugin()],
   // The specs list the pages from the app's own route tree (src/prerender-paths.ts), whose modules
   // read the configuration the build inlines (src/lib/client-config.ts).
   define: {

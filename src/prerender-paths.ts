@@ -26,6 +26,7 @@ export const staticPaths = [
   '/404',
   '/donate',
   '/contact',
+  '/get-help',
 ] as const
 
 /** Every URL the build writes as its own HTML file: static routes and every content slug. */

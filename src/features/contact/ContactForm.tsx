@@ -1,5 +1,5 @@
 import { useFormik } from 'formik'
-import { type FormEvent, type ReactElement, useState } from 'react'
+import { type FormEvent, type ReactElement, useEffect, useState } from 'react'
 import { organisation } from '../../content/organisation'
 import { useDatabaseConnection } from '../../db/use-database'
 import { ContactFormField, type ContactFormValues, fieldId } from './ContactFormField'
@@ -38,10 +38,11 @@ const allTouched = Object.fromEntries(contactFields.map((f) => [f, true])) as Re
 >
 
 /**
- * The contact form: validated with yup, then written to the outbox and sent (see outbox.ts).
+ * The contact form (a link may fill in its subject): validated with yup, then written to the
+ * outbox and sent (see outbox.ts).
  * Every outcome is said in words in a live region, and this device's messages are listed below.
  */
-export function ContactForm(): ReactElement {
+export function ContactForm({ initialSubject }: { initialSubject?: string }): ReactElement {
   const configured = emailJsSettings !== null
   const [status, setStatus] = useState<FormStatus>({ kind: 'idle' })
   // Null until the database has opened after mount, so the prerendered HTML matches.
@@ -72,6 +73,13 @@ export function ContactForm(): ReactElement {
       setStatus(result)
     },
   })
+
+  // Filled in after hydration: the prerendered form (built without a query) starts empty, and
+  // filling it during the first render would not match that HTML.
+  const { setFieldValue } = formik
+  useEffect(() => {
+    if (initialSubject) void setFieldValue('subject', initialSubject, false)
+  }, [initialSubject, setFieldValue])
 
   async function attemptSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

@@ -48,6 +48,9 @@ export function Footer(): ReactElement {
           </h2>
           <ul className="site-footer__links">
             <li>
+              <Link to="/get-help">Get food help</Link>
+            </li>
+            <li>
               <Link to="/about">About Us</Link>
             </li>
             <li>

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { ValidationError } from 'yup'
+import { foodHelpCorrectionSubject } from '../../content/food-help'
 import {
   type ContactMessage,
   cleanContactMessage,
   contactMessages,
   contactSchema,
   MESSAGE_MAX_LENGTH,
+  parseSubjectParam,
 } from './contact-schema'
 
 const valid: ContactMessage = {
@@ -108,5 +110,20 @@ describe('contact schema', () => {
       website: 'spam',
     } as ContactMessage)
     expect(cleaned).toEqual({ ...valid, name: 'Maya' })
+  })
+})
+
+describe('subject from the address', () => {
+  it('takes a short string, trimmed, and nothing else', () => {
+    expect(parseSubjectParam('  Correction to the page ')).toBe('Correction to the page')
+    expect(parseSubjectParam('')).toBeUndefined()
+    expect(parseSubjectParam('   ')).toBeUndefined()
+    expect(parseSubjectParam(42)).toBeUndefined()
+    expect(parseSubjectParam(['a'])).toBeUndefined()
+    expect(parseSubjectParam('x'.repeat(101))).toBeUndefined()
+  })
+
+  it('the Get help page fills in a subject the form accepts (letters and spaces only)', () => {
+    expect(errorsFor({ subject: foodHelpCorrectionSubject })).toEqual({})
   })
 })

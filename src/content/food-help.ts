@@ -1,3 +1,5 @@
+import { foodHelpScheduleText } from './food-help-schedule-text'
+
 /**
  * What a neighbour who needs food must know: when, where, what to bring, what they get, and
  * who else can help. These are the collective's facts, written here for the collective to
@@ -16,7 +18,7 @@ export const foodHelp = {
     timeZone: 'America/Los_Angeles',
   },
   /** The rule as people say it; shown until the page has worked out the next date. */
-  scheduleText: 'Every Sunday, 3pm to 5pm',
+  scheduleText: foodHelpScheduleText,
   /** FACT TO CONFIRM: where on the site to go (the address itself is in organisation.ts). */
   placeText: 'Side door of the community hall, under the green awning.',
   /** FACT TO CONFIRM: map position of the door, for the phone's maps app. */

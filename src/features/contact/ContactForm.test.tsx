@@ -111,6 +111,13 @@ describe('ContactForm subject from a link', () => {
     expect(field('Subject').getAttribute('aria-invalid')).toBeNull()
   })
 
+  it("reads the address's ?subject= by default", async () => {
+    window.history.replaceState(null, '', '/contact?subject=Sunday%20boxes')
+    render(<ContactForm />)
+    await waitFor(() => expect(field('Subject').value).toBe('Sunday boxes'))
+    window.history.replaceState(null, '', '/')
+  })
+
   it('leaves the subject empty without one', () => {
     render(<ContactForm />)
     expect(field('Subject').value).toBe('')

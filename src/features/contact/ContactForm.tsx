@@ -15,6 +15,7 @@ import {
 } from './contact-schema'
 import { emailJsSettings } from './emailjs-config'
 import type { SubmitResult } from './outbox-runner'
+import { parseSubjectParam } from './subject-param'
 import './contact-form.css'
 
 type FormStatus = SubmitResult | { kind: 'idle' } | { kind: 'error' }
@@ -42,7 +43,12 @@ const allTouched = Object.fromEntries(contactFields.map((f) => [f, true])) as Re
  * outbox and sent (see outbox.ts).
  * Every outcome is said in words in a live region, and this device's messages are listed below.
  */
-export function ContactForm({ initialSubject }: { initialSubject?: string }): ReactElement {
+export function ContactForm({
+  initialSubject,
+}: {
+  /** The subject to fill in; by default, the address's ?subject= if there is one. */
+  initialSubject?: string
+}): ReactElement {
   const configured = emailJsSettings !== null
   const [status, setStatus] = useState<FormStatus>({ kind: 'idle' })
   // Null until the database has opened after mount, so the prerendered HTML matches.
@@ -74,11 +80,15 @@ export function ContactForm({ initialSubject }: { initialSubject?: string }): Re
     },
   })
 
-  // Filled in after hydration: the prerendered form (built without a query) starts empty, and
-  // filling it during the first render would not match that HTML.
+  // A link may name the subject: /contact?subject=... Read here, after hydration, rather than by
+  // the route: the prerendered form (built without a query) starts empty, filling it in the
+  // first render would not match that HTML, and the route's own code runs at every page's start.
   const { setFieldValue } = formik
   useEffect(() => {
-    if (initialSubject) void setFieldValue('subject', initialSubject, false)
+    const subject =
+      initialSubject ??
+      parseSubjectParam(new URLSearchParams(window.location.search).get('subject'))
+    if (subject) void setFieldValue('subject', subject, false)
   }, [initialSubject, setFieldValue])
 
   async function attemptSubmit(event: FormEvent<HTMLFormElement>) {

@@ -7,8 +7,8 @@ import {
   contactMessages,
   contactSchema,
   MESSAGE_MAX_LENGTH,
-  parseSubjectParam,
 } from './contact-schema'
+import { parseSubjectParam } from './subject-param'
 
 const valid: ContactMessage = {
   name: 'Maya Thompson',

@@ -4,6 +4,7 @@ import { foodHelp, foodHelpCorrectionSubject } from '../../content/food-help'
 import { formatAddress, organisation, telHref } from '../../content/organisation'
 import { GET_HELP_PATH, GET_HELP_QR_SRC } from '../../lib/get-help-page'
 import { absoluteUrl } from '../../lib/seo'
+import { getHelpJsonLd } from './get-help-json-ld'
 import { MapsLink } from './MapsLink'
 import { NextSession } from './NextSession'
 import { ShareActions } from './ShareActions'
@@ -104,6 +105,12 @@ export function GetHelpPage(): ReactElement {
           </Link>
         </p>
       </section>
+
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own JSON, "<" escaped
+        dangerouslySetInnerHTML={{ __html: getHelpJsonLd() }}
+      />
 
       <figure className="get-help__qr">
         <img src={GET_HELP_QR_SRC} width={132} height={132} alt={`QR code for ${url}`} />

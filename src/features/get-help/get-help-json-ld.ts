@@ -1,14 +1,10 @@
 import { foodHelp } from '../../content/food-help'
-import { formatAddress, organisation } from '../../content/organisation'
+import { organisation } from '../../content/organisation'
 import { GET_HELP_PATH } from '../../lib/get-help-page'
 import { absoluteUrl, siteUrl } from '../../lib/seo'
+import { getHelpDescription } from './get-help-description'
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
-
-/** The page's description for search results and link previews. */
-export function getHelpDescription(): string {
-  return `Free food ${foodHelp.scheduleText.replace(/^Every/, 'every')}, at ${formatAddress()}. No ID or proof of income needed.`
-}
 
 function addMinutes(time: string, minutes: number): string {
   const [hours = 0, mins = 0] = time.split(':').map(Number)
@@ -20,7 +16,9 @@ function addMinutes(time: string, minutes: number): string {
  * schema.org data for search engines: the distribution point as a FoodEstablishment with its
  * weekly opening hours. Opening hours rather than an Event with a start date, because the page
  * is prerendered when the site is built: a dated Event would go stale (and read as past) a week
- * after each build, while the weekly hours stay true.
+ * after each build, while the weekly hours stay true. It is written into the page's body by the
+ * page component (not the route's head, which would put the content in every page's start-up
+ * JavaScript); "<" is escaped so the text can never close its script element.
  */
 export function getHelpJsonLd(): string {
   const { schedule } = foodHelp
@@ -57,5 +55,5 @@ export function getHelpJsonLd(): string {
       },
     ],
     parentOrganization: { '@type': 'NGO', name: organisation.name, url: `${siteUrl}/` },
-  })
+  }).replace(/</g, '\\u003c')
 }

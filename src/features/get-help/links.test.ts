@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { getHelpDescription, getHelpJsonLd } from './get-help-json-ld'
+import { getHelpDescription } from './get-help-description'
+import { getHelpJsonLd } from './get-help-json-ld'
 import { mapsHref } from './maps-link'
 import { shareText, smsHref } from './share-text'
 
@@ -48,6 +49,7 @@ describe('structured data', () => {
       ],
     })
     expect(data.url).toMatch(/\/get-help$/)
+    expect(getHelpJsonLd()).not.toContain('<')
   })
 
   it('gives search results a plain description', () => {

@@ -6,9 +6,11 @@ import { cspOriginsPlugin } from './scripts/csp-origins-plugin.ts'
 import { devSsrPlugin } from './scripts/dev-ssr-plugin.ts'
 import { inlineScriptPlugin } from './scripts/inline-script-plugin.ts'
 import { prerenderPlugin } from './scripts/prerender-plugin.ts'
+import { qrCodePlugin } from './scripts/qr-code-plugin.ts'
 import { routeFiles } from './scripts/route-files.ts'
 import { parseClientConfig } from './src/lib/config.ts'
 import { loadEnvironment, withPrefix } from './src/lib/env-files.ts'
+import { GET_HELP_PATH, GET_HELP_QR_SRC } from './src/lib/get-help-page.ts'
 
 // BUILD_OUT_DIR lets an end-to-end spec build a differently configured copy of the site
 // (e.g. pointed at a local fake service) without touching the main dist/.
@@ -39,6 +41,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       react(),
       inlineScriptPlugin(),
       devSsrPlugin(),
+      // The printed Get help sheet's QR code, to the page at the configured public address.
+      !isSsrBuild &&
+        qrCodePlugin({
+          url: new URL(GET_HELP_PATH, clientConfig.VITE_PUBLIC_URL).href,
+          src: GET_HELP_QR_SRC,
+        }),
       !isSsrBuild &&
         VitePWA({
           strategies: 'injectManifest',

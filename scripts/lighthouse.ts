@@ -27,6 +27,7 @@ export const AUDITED_PATHS = [
   `/product-single/${products[0]?.slug}`,
   '/blog',
   '/donate',
+  '/get-help',
 ]
 
 const REPORTS_DIR = '.lighthouseci'

@@ -22,6 +22,7 @@ import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as DonateRouteImport } from './routes/donate'
 import { Route as EventsRouteImport } from './routes/events'
+import { Route as GetHelpRouteImport } from './routes/get-help'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as Home2RouteImport } from './routes/home-2'
 import { Route as Home3RouteImport } from './routes/home-3'
@@ -102,6 +103,11 @@ const DonateRoute = DonateRouteImport.update({
 const EventsRoute = EventsRouteImport.update({
   id: '/events',
   path: '/events',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GetHelpRoute = GetHelpRouteImport.update({
+  id: '/get-help',
+  path: '/get-help',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HomeRoute = HomeRouteImport.update({
@@ -200,6 +206,7 @@ export interface FileRoutesByFullPath {
   '/contact': typeof ContactRoute
   '/donate': typeof DonateRoute
   '/events': typeof EventsRoute
+  '/get-help': typeof GetHelpRoute
   '/home': typeof HomeRoute
   '/home-2': typeof Home2Route
   '/home-3': typeof Home3Route
@@ -231,6 +238,7 @@ export interface FileRoutesByTo {
   '/contact': typeof ContactRoute
   '/donate': typeof DonateRoute
   '/events': typeof EventsRoute
+  '/get-help': typeof GetHelpRoute
   '/home': typeof HomeRoute
   '/home-2': typeof Home2Route
   '/home-3': typeof Home3Route
@@ -263,6 +271,7 @@ export interface FileRoutesById {
   '/contact': typeof ContactRoute
   '/donate': typeof DonateRoute
   '/events': typeof EventsRoute
+  '/get-help': typeof GetHelpRoute
   '/home': typeof HomeRoute
   '/home-2': typeof Home2Route
   '/home-3': typeof Home3Route
@@ -296,6 +305,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/donate'
     | '/events'
+    | '/get-help'
     | '/home'
     | '/home-2'
     | '/home-3'
@@ -327,6 +337,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/donate'
     | '/events'
+    | '/get-help'
     | '/home'
     | '/home-2'
     | '/home-3'
@@ -358,6 +369,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/donate'
     | '/events'
+    | '/get-help'
     | '/home'
     | '/home-2'
     | '/home-3'
@@ -390,6 +402,7 @@ export interface RootRouteChildren {
   ContactRoute: typeof ContactRoute
   DonateRoute: typeof DonateRoute
   EventsRoute: typeof EventsRoute
+  GetHelpRoute: typeof GetHelpRoute
   HomeRoute: typeof HomeRoute
   Home2Route: typeof Home2Route
   Home3Route: typeof Home3Route
@@ -499,6 +512,13 @@ declare module '@tanstack/react-router' {
       path: '/events'
       fullPath: '/events'
       preLoaderRoute: typeof EventsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/get-help': {
+      id: '/get-help'
+      path: '/get-help'
+      fullPath: '/get-help'
+      preLoaderRoute: typeof GetHelpRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/home': {
@@ -630,6 +650,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactRoute: ContactRoute,
   DonateRoute: DonateRoute,
   EventsRoute: EventsRoute,
+  GetHelpRoute: GetHelpRoute,
   HomeRoute: HomeRoute,
   Home2Route: Home2Route,
   Home3Route: Home3Route,

@@ -19,6 +19,8 @@ export interface FooterColumn {
 /** The header's main navigation (wide screens), in order. */
 export const mainNav = [
   { to: '/home', label: 'Home' },
+  // First after Home: a neighbour who needs food should not have to look for it.
+  { to: '/get-help', label: 'Get help' },
   { to: '/impact', label: 'Impact' },
   { to: '/about', label: 'About Us' },
   { to: '/shop', label: 'Gallery' },
@@ -28,6 +30,7 @@ export const mainNav = [
 /** The mobile menu's links, in order (its "Donate now" button is part of the menu itself). */
 export const mobileNav = [
   { to: '/home', label: 'Home' },
+  { to: '/get-help', label: 'Get help' },
   { to: '/about', label: 'About' },
   { to: '/shop', label: 'Gallery' },
   { to: '/impact', label: 'Impact' },
@@ -40,6 +43,7 @@ export const footerColumns = [
     id: 'footer-links',
     title: 'Useful links',
     links: [
+      { to: '/get-help', label: 'Get food help' },
       { to: '/about', label: 'About Us' },
       { to: '/causes', label: 'Causes' },
       { to: '/events', label: 'Events' },

@@ -37,6 +37,7 @@ describe('main navigation (desktop)', () => {
     const nav = page.getByRole('navigation', { name: 'Main' })
     const expected: [string, string][] = [
       ['Home', '/home'],
+      ['Get help', '/get-help'],
       ['Impact', '/impact'],
       ['About Us', '/about'],
       ['Gallery', '/shop'],
@@ -106,6 +107,7 @@ describe('mobile menu (phone)', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('true')
     expect(await dialog.getByRole('link').allInnerTexts()).toEqual([
       'Home',
+      'Get help',
       'About',
       'Gallery',
       'Impact',

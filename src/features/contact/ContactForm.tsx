@@ -1,5 +1,5 @@
 import { FormikProvider, useFormik } from 'formik'
-import { type FormEvent, type ReactElement, useRef, useState } from 'react'
+import { type FormEvent, type ReactElement, useEffect, useRef, useState } from 'react'
 import { organisation } from '../../content/organisation'
 import { useDatabaseConnection } from '../../db/use-database'
 import { FormField } from '../../ui/form/FormField'
@@ -17,6 +17,7 @@ import {
 } from './contact-schema'
 import { emailJsSettings } from './emailjs-config'
 import type { SubmitResult } from './outbox-runner'
+import { parseSubjectParam } from './subject-param'
 import './contact-form.css'
 
 type FormStatus = SubmitResult | { kind: 'idle' } | { kind: 'error' }
@@ -42,10 +43,16 @@ const allTouched = Object.fromEntries(contactFields.map((f) => [f, true])) as Re
 >
 
 /**
- * The contact form: validated with yup, then written to the outbox and sent (see outbox.ts).
+ * The contact form (a link may fill in its subject): validated with yup, then written to the
+ * outbox and sent (see outbox.ts).
  * Every outcome is said in words in a live region, and this device's messages are listed below.
  */
-export function ContactForm(): ReactElement {
+export function ContactForm({
+  initialSubject,
+}: {
+  /** The subject to fill in; by default, the address's ?subject= if there is one. */
+  initialSubject?: string
+}): ReactElement {
   const configured = emailJsSettings !== null
   const [status, setStatus] = useState<FormStatus>({ kind: 'idle' })
   const formRef = useRef<HTMLFormElement>(null)
@@ -77,6 +84,17 @@ export function ContactForm(): ReactElement {
       setStatus(result)
     },
   })
+
+  // A link may name the subject: /contact?subject=... Read here, after hydration, rather than by
+  // the route: the prerendered form (built without a query) starts empty, filling it in the
+  // first render would not match that HTML, and the route's own code runs at every page's start.
+  const { setFieldValue } = formik
+  useEffect(() => {
+    const subject =
+      initialSubject ??
+      parseSubjectParam(new URLSearchParams(window.location.search).get('subject'))
+    if (subject) void setFieldValue('subject', subject, false)
+  }, [initialSubject, setFieldValue])
 
   async function attemptSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

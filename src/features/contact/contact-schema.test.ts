@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ValidationError } from 'yup'
+import { foodHelpCorrectionSubject } from '../../content/food-help'
 import {
   type ContactMessage,
   cleanContactMessage,
@@ -7,6 +8,7 @@ import {
   contactSchema,
   MESSAGE_MAX_LENGTH,
 } from './contact-schema'
+import { parseSubjectParam } from './subject-param'
 
 const valid: ContactMessage = {
   name: 'Maya Thompson',
@@ -108,5 +110,20 @@ describe('contact schema', () => {
       website: 'spam',
     } as ContactMessage)
     expect(cleaned).toEqual({ ...valid, name: 'Maya' })
+  })
+})
+
+describe('subject from the address', () => {
+  it('takes a short string, trimmed, and nothing else', () => {
+    expect(parseSubjectParam('  Correction to the page ')).toBe('Correction to the page')
+    expect(parseSubjectParam('')).toBeUndefined()
+    expect(parseSubjectParam('   ')).toBeUndefined()
+    expect(parseSubjectParam(42)).toBeUndefined()
+    expect(parseSubjectParam(['a'])).toBeUndefined()
+    expect(parseSubjectParam('x'.repeat(101))).toBeUndefined()
+  })
+
+  it('the Get help page fills in a subject the form accepts (letters and spaces only)', () => {
+    expect(errorsFor({ subject: foodHelpCorrectionSubject })).toEqual({})
   })
 })

@@ -74,6 +74,10 @@ export function HomeHero(): ReactElement {
               {paused ? 'Play text animation' : 'Pause text animation'}
             </button>
           </div>
+          {/* For a neighbour who came for food, not to give: one step to when and where. */}
+          <p className="hero__get-help hero__rise" style={rise(2)}>
+            <Link to="/get-help">Need food? Get help</Link>
+          </p>
           {/* Not a second "Follow us" landmark: the top bar already has that one. */}
           <div className="hero__follow hero__rise" style={rise(2)}>
             <span className="hero__follow-label">Follow us</span>

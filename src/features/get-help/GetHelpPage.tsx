@@ -1,0 +1,121 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactElement } from 'react'
+import { foodHelp, foodHelpCorrectionSubject } from '../../content/food-help'
+import { formatAddress, organisation, telHref } from '../../content/organisation'
+import { GET_HELP_PATH, GET_HELP_QR_SRC } from '../../lib/get-help-page'
+import { absoluteUrl } from '../../lib/seo'
+import { getHelpJsonLd } from './get-help-json-ld'
+import { MapsLink } from './MapsLink'
+import { NextSession } from './NextSession'
+import { ShareActions } from './ShareActions'
+import './get-help.css'
+
+/**
+ * The page for a neighbour who needs food. The first card answers when, where and what to bring
+ * in a glance (on a phone, without scrolling); the sections after it say the same at more length,
+ * in the order people ask. Printed, it is a one-page sheet with a QR code back to this page.
+ */
+export function GetHelpPage(): ReactElement {
+  const url = absoluteUrl(GET_HELP_PATH)
+  return (
+    <div className="get-help container">
+      <section className="get-help__glance" aria-labelledby="get-help-glance">
+        <h2 id="get-help-glance" className="get-help__glance-title">
+          Free food for anyone who needs it
+        </h2>
+        <dl className="get-help__facts">
+          <div>
+            <dt>When</dt>
+            <dd>
+              <p className="get-help__rule">{foodHelp.scheduleText}</p>
+              <NextSession />
+            </dd>
+          </div>
+          <div>
+            <dt>Where</dt>
+            <dd>
+              <p className="get-help__address">{formatAddress()}</p>
+              <p>{foodHelp.placeText}</p>
+            </dd>
+          </div>
+          <div>
+            <dt>Bring</dt>
+            <dd>
+              <p>{foodHelp.whatToBring}</p>
+            </dd>
+          </div>
+        </dl>
+        <MapsLink />
+      </section>
+
+      <ShareActions url={url} />
+
+      <section className="get-help__block" aria-labelledby="get-help-there">
+        <h2 id="get-help-there">How to get there</h2>
+        <ul>
+          {foodHelp.gettingThere.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="get-help__block" aria-labelledby="get-help-who">
+        <h2 id="get-help-who">Who can come</h2>
+        <ul>
+          {foodHelp.whoCanCome.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="get-help__block get-help__block--box" aria-labelledby="get-help-box">
+        <h2 id="get-help-box">What is in a box</h2>
+        <ul>
+          {foodHelp.boxContents.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p>{foodHelp.dietaryNeeds}</p>
+      </section>
+
+      <section className="get-help__block" aria-labelledby="get-help-other">
+        <h2 id="get-help-other">Other help nearby</h2>
+        <ul className="get-help__lines">
+          {foodHelp.otherHelp.map((line) => (
+            <li key={line.name}>
+              <strong>{line.name}</strong>
+              <span>{line.what}</span>
+              <a href={telHref(line.phone)}>{`Call ${line.phone}`}</a>
+            </li>
+          ))}
+          <li>
+            <strong>{organisation.name}</strong>
+            <span>Questions about Sundays.</span>
+            <a href={telHref(organisation.phone)}>{`Call ${organisation.phone}`}</a>
+          </li>
+        </ul>
+      </section>
+
+      <section className="get-help__block get-help__correction" aria-labelledby="get-help-wrong">
+        <h2 id="get-help-wrong">Is something here wrong?</h2>
+        <p>
+          If a time, place or phone number here is wrong, we want to know.{' '}
+          <Link to="/contact" search={{ subject: foodHelpCorrectionSubject }}>
+            Tell us what is wrong
+          </Link>
+        </p>
+      </section>
+
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own JSON, "<" escaped
+        dangerouslySetInnerHTML={{ __html: getHelpJsonLd() }}
+      />
+
+      <figure className="get-help__qr">
+        <img src={GET_HELP_QR_SRC} width={132} height={132} alt={`QR code for ${url}`} />
+        <figcaption>{`Scan for the latest times, or visit ${url}`}</figcaption>
+      </figure>
+    </div>
+  )
+}

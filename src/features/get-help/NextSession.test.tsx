@@ -1,0 +1,36 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, it } from 'vitest'
+import { NextSession } from './NextSession'
+
+afterEach(cleanup)
+
+// Wednesday 26 November 2025, noon in California.
+const wednesday = () => new Date('2025-11-26T20:00:00Z')
+
+describe('NextSession', () => {
+  it('has no date in the server-rendered HTML (it would be the build day)', () => {
+    expect(renderToString(<NextSession />)).not.toMatch(/Next:/)
+  })
+
+  it('fills in the next date from the device clock once mounted', async () => {
+    render(<NextSession clock={wednesday} />)
+    await waitFor(() =>
+      expect(screen.getByTestId('next-session').textContent).toBe(
+        'Next: Sunday 30 November, 3pm to 5pm',
+      ),
+    )
+  })
+
+  it('shows a cancelled Sunday as cancelled', async () => {
+    render(
+      <NextSession clock={wednesday} exceptions={[{ date: '2025-11-30', status: 'cancelled' }]} />,
+    )
+    expect((await screen.findByTestId('next-cancelled')).textContent).toBe(
+      'Sunday 30 November is cancelled.',
+    )
+    expect(screen.getByTestId('next-session').textContent).toBe(
+      'Next: Sunday 7 December, 3pm to 5pm',
+    )
+  })
+})

@@ -29,7 +29,6 @@ export const organisation = {
     { network: 'Facebook', url: 'https://www.facebook.com/harvestsharecollective' },
     { network: 'Instagram', url: 'https://www.instagram.com/harvestsharecollective' },
   ] satisfies SocialLink[],
-  copyrightYear: 2024,
   /** Fallback donation link shown under the embedded form, in Spanish as the original site has it. */
   spanishDonateUrl: 'https://www.harvestshare.org/dona',
   mapEmbedUrl:

@@ -1,7 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
 import { formatAddress, organisation, telHref } from '../../content/organisation'
+import { buildYear } from '../../lib/build-year'
 import { MailIcon, PhoneIcon, PinIcon } from '../icons'
+import { BackToTop } from './BackToTop'
+import { exploreNav } from './nav-items'
 
 export function Footer(): ReactElement {
   const firstSocial = organisation.social[0]
@@ -42,6 +45,18 @@ export function Footer(): ReactElement {
             </li>
           </ul>
         </section>
+        <nav aria-labelledby="footer-explore">
+          <h2 id="footer-explore" className="site-footer__title">
+            Explore
+          </h2>
+          <ul className="site-footer__links">
+            {exploreNav.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <section aria-labelledby="footer-links">
           <h2 id="footer-links" className="site-footer__title">
             Useful links
@@ -49,12 +64,6 @@ export function Footer(): ReactElement {
           <ul className="site-footer__links">
             <li>
               <Link to="/about">About Us</Link>
-            </li>
-            <li>
-              <Link to="/causes">Causes</Link>
-            </li>
-            <li>
-              <Link to="/events">Events</Link>
             </li>
             <li>
               <Link to="/donate">Donate</Link>
@@ -70,8 +79,9 @@ export function Footer(): ReactElement {
       </div>
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
-          <p>{`© ${organisation.copyrightYear} ${organisation.name}. All rights reserved.`}</p>
+          <p>{`© ${buildYear} ${organisation.name}. All rights reserved.`}</p>
           <p>{`Tax-exempt registration: ${organisation.taxId}`}</p>
+          <BackToTop />
         </div>
       </div>
     </footer>

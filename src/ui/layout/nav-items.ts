@@ -7,10 +7,15 @@ export const mainNav = [
   { to: '/contact', label: 'Contact' },
 ] as const
 
-export const mobileNav = [
-  { to: '/home', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/shop', label: 'Gallery' },
-  { to: '/impact', label: 'Impact' },
-  { to: '/contact', label: 'Contact' },
+/** The mobile menu: the same items, labels and order as the header, so both read alike. */
+export const mobileNav = mainNav
+
+/** The footer's "Explore" column: the sections the header leaves out, two taps from any page. */
+export const exploreNav = [
+  { to: '/causes', label: 'Causes' },
+  { to: '/events', label: 'Events' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/team', label: 'Team' },
+  { to: '/testimonials', label: 'Testimonials' },
+  { to: '/shop', label: 'Shop' },
 ] as const

@@ -23,6 +23,10 @@ export const organisation = {
   taxId: 'EIN 88-1234567',
   meetingTime: 'every Sunday at 3pm',
   foundedYear: 2019,
+  /** Regular volunteers, counted at the start of the year. */
+  volunteers: 25,
+  /** Households that receive a box on an ordinary Sunday. */
+  householdsEachSunday: 200,
   founder: 'Maya Thompson',
   /** Only networks with a URL are shown; leave one out rather than linking to nothing. */
   social: [

@@ -6,6 +6,7 @@ import { formatAddress, organisation } from '../../src/content/organisation'
 import { blogCategories, posts } from '../../src/content/posts'
 import { team } from '../../src/content/team'
 import { testimonials } from '../../src/content/testimonials'
+import { formatDate, formatTime } from '../../src/lib/date-time'
 import {
   DESKTOP,
   launchBrowser,
@@ -238,7 +239,9 @@ describe('events', () => {
     await expect.poll(() => h1(page)).toBe('Events')
     const cards = page.locator('.event-card')
     expect(await cards.count()).toBe(events.length)
-    expect(await cards.locator('time').allInnerTexts()).toEqual(events.map((e) => e.dateLabel))
+    expect(await cards.locator('time').allInnerTexts()).toEqual(
+      events.map((e) => formatDate(e.date)),
+    )
     expect(new Set(await cards.locator('time').allInnerTexts()).size).toBe(events.length)
     for (const event of events) {
       await cards.getByRole('link', { name: event.title }).click()
@@ -246,10 +249,11 @@ describe('events', () => {
       await expect.poll(() => h1(page)).toBe(event.title)
       const info = page.locator('section[aria-labelledby="event-info-title"]')
       const text = await info.innerText()
-      expect(text).toContain(event.dateLabel)
-      expect(text).toMatch(/Start\s*10AM/i)
-      expect(text).toMatch(/End\s*1 PM/i)
-      expect(text).toContain(formatAddress())
+      expect(text).toContain(formatDate(event.date))
+      // The event's own times and address, in the site's one time format.
+      expect(text).toMatch(new RegExp(`Start\\s*${formatTime(event.startTime)}`))
+      expect(text).toMatch(new RegExp(`End\\s*${formatTime(event.endTime)}`))
+      expect(text).toContain(event.address)
       expect(text).toContain(organisation.name)
       expect(text).toContain(organisation.phone)
       expect(text).toContain(organisation.email)
@@ -293,7 +297,7 @@ describe('blog lists', () => {
       if (!first) throw new Error('no posts')
       const card = page.locator('.post-card').first()
       const text = await card.innerText()
-      expect(text).toContain(first.dateLabel)
+      expect(text).toContain(formatDate(first.date))
       expect(text).toContain(first.excerpt)
       expect(await card.getByRole('link', { name: /^Read More/ }).count()).toBe(1)
       const pager = page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link')

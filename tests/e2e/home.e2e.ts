@@ -2,9 +2,13 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { causes } from '../../src/content/causes'
 import { events } from '../../src/content/events'
+import { funFacts } from '../../src/content/fun-facts'
 import { posts } from '../../src/content/posts'
+import { formatCount } from '../../src/features/home/count-up'
 import { headlineTyping } from '../../src/features/home/hero-copy'
 import { PROMO_SEEN_KEY } from '../../src/features/home/use-promo-popup'
+import { formatDate } from '../../src/lib/date-time'
+import { formatCents } from '../../src/lib/money'
 import {
   DESKTOP,
   isHydrated,
@@ -124,13 +128,13 @@ describe('home page sections', () => {
         'Education',
         'Food',
         'Hope',
-        'Prayer',
+        'Welcome',
         'Children',
         'Donation',
       ])
       expect(await page.locator('.campaign__title').allInnerTexts()).toEqual([
-        'Save the children',
-        'Need the Water',
+        'Holiday lunch packs',
+        'Keep the community fridges cold',
       ])
       expect(await page.locator('.partners img').count()).toBe(5)
       expect(await page.locator('.photo-grid img').count()).toBe(9)
@@ -147,7 +151,7 @@ describe('home page sections', () => {
       events.slice(0, 6).map((e) => `/event-single/${e.slug}`),
     )
     const eventDates = await page.locator('[data-home-section="events"] time').allInnerTexts()
-    expect(eventDates).toEqual(events.slice(0, 6).map((e) => e.dateLabel))
+    expect(eventDates).toEqual(events.slice(0, 6).map((e) => formatDate(e.date)))
     for (const post of posts.slice(0, 3)) {
       const card = page.locator('[data-home-section="posts"] article', { hasText: post.title })
       const target = `/blog-single/${post.slug}`
@@ -322,7 +326,7 @@ describe('promotional popup', () => {
 })
 
 describe('popular causes', () => {
-  it('shows the first 6 causes, each linking to its slug and reading "$2,000.00 raised of $3,000.00"', async () => {
+  it('shows the first 6 causes, each linking to its slug, with a bar that is raised / goal', async () => {
     const { context, page } = await openHome()
     const region = await readyCarousel(page, 'Cause cards')
     const cards = region.locator('.swiper-slide')
@@ -331,9 +335,11 @@ describe('popular causes', () => {
       const card = region.locator('.swiper-slide', { hasText: cause.title })
       const title = card.getByRole('link', { name: cause.title, exact: true })
       expect(await title.getAttribute('href')).toBe(`/cause-single/${cause.slug}`)
-      expect(await card.innerText()).toContain('$2,000.00 raised of $3,000.00')
+      expect(await card.innerText()).toContain(
+        `${formatCents(cause.raisedCents)} raised of ${formatCents(cause.goalCents)}`,
+      )
       expect(await card.getByRole('progressbar').getAttribute('aria-valuenow')).toBe(
-        String(cause.progress),
+        String(Math.round((cause.raisedCents / cause.goalCents) * 100)),
       )
     }
     await context.close()
@@ -462,8 +468,8 @@ describe('fun facts', () => {
     await page.locator('[data-home-section="fun-facts"]').scrollIntoViewIfNeeded()
     await expect
       .poll(() => numbers.allInnerTexts(), { timeout: 5000 })
-      .toEqual(['25', '2500', '45', '2515'])
-    expect(await page.locator('.facts').innerText()).toMatch(/25\+\s*Volunteer/)
+      .toEqual(funFacts.map((fact) => formatCount(fact.value)))
+    expect(await page.locator('.facts').innerText()).toMatch(/25\+\s*Volunteers/)
     await context.close()
   })
 })

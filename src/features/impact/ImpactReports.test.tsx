@@ -81,7 +81,7 @@ describe('ImpactReports', () => {
   it('shows the saved copy with its date and an offline note', async () => {
     const savedAt = Date.UTC(2026, 10, 1, 12, 0)
     await renderWith([{ status: 'cached', origin: 'sanity', summary, savedAt, offline: true }])
-    expect(screen.getByText(/Last updated 1 Nov 2026/)).toBeTruthy()
+    expect(screen.getByText(/Last updated Nov 1, 2026/)).toBeTruthy()
     expect(screen.getByText(/You're offline/)).toBeTruthy()
     expect(screen.getByRole('heading', { name: /12,645 lbs/ })).toBeTruthy()
   })

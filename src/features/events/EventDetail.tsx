@@ -2,9 +2,29 @@ import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
 import { type CharityEvent, events } from '../../content/events'
 import { organisation, telHref } from '../../content/organisation'
+import type { CalendarEntry } from '../../lib/calendar/calendar-event'
+import { absoluteUrl } from '../../lib/seo'
+import { AddToCalendar } from '../../ui/AddToCalendar'
 import { DetailLayout, DetailSidebar } from '../../ui/DetailLayout'
 import './events.css'
 import { formatDate, formatTime } from '../../lib/date-time'
+
+/** Events happen in Riverside, California: their times are that city's wall-clock times. */
+const EVENT_TIME_ZONE = 'America/Los_Angeles'
+
+export function eventCalendarEntry(event: CharityEvent): CalendarEntry {
+  return {
+    uid: `event-${event.slug}@harvestshare.org`,
+    title: event.title,
+    description: event.summary,
+    location: event.address,
+    url: absoluteUrl(`/event-single/${event.slug}`),
+    date: event.date,
+    startTime: event.startTime,
+    endTime: event.endTime,
+    timeZone: EVENT_TIME_ZONE,
+  }
+}
 
 /** An event: picture, date and place, the story, and the fixed info block of SPEC.md §2. */
 export function EventDetail({ event }: { event: CharityEvent }): ReactElement {
@@ -78,6 +98,7 @@ export function EventDetail({ event }: { event: CharityEvent }): ReactElement {
               </dd>
             </div>
           </dl>
+          <AddToCalendar entry={eventCalendarEntry(event)} />
         </section>
       </article>
     </DetailLayout>

@@ -294,6 +294,18 @@ describe('promotional popup', () => {
     await context.close()
   })
 
+  it('offers one thing to do besides closing: join a Sunday session', async () => {
+    const { context, page } = await openHome({ popupSeen: false })
+    const popup = popupOf(page)
+    await expect.poll(() => popup.isVisible(), { timeout: POPUP_WAIT }).toBe(true)
+    const links = popup.getByRole('link')
+    expect(await links.allInnerTexts()).toEqual(['Join a Sunday session'])
+    await links.first().click()
+    await page.waitForURL(`${baseURL}/events`)
+    await expect.poll(() => popup.count()).toBe(0)
+    await context.close()
+  })
+
   it('closes with the X button and gives focus back', async () => {
     const { context, page } = await openHome({ popupSeen: false })
     const popup = popupOf(page)
@@ -342,6 +354,51 @@ describe('popular causes', () => {
         String(Math.round((cause.raisedCents / cause.goalCents) * 100)),
       )
     }
+    await context.close()
+  })
+})
+
+describe('carousel images', () => {
+  it.each(['Cause cards', 'Event cards'])(
+    '%s: every slide has its image by the time the carousel is in view',
+    async (name) => {
+      const { context, page } = await openHome()
+      const region = carousel(page, name)
+      // Near, not yet in: the images are fetched before the cards scroll in, not as they do.
+      await region.evaluate((el) =>
+        window.scrollTo(0, el.getBoundingClientRect().top + scrollY - innerHeight - 200),
+      )
+      await expect
+        .poll(
+          () =>
+            region
+              .locator('.swiper-slide img')
+              .evaluateAll((images) =>
+                (images as HTMLImageElement[]).every((i) => i.complete && i.naturalWidth > 0),
+              ),
+          { timeout: 5000 },
+        )
+        .toBe(true)
+      await context.close()
+    },
+  )
+})
+
+describe('the hero', () => {
+  it('keeps its pause control secondary to Donate Now, and labelled', async () => {
+    const { context, page } = await openHome({ viewport: PHONE })
+    const hero = page.locator('[data-home-section="hero"]')
+    const pause = hero.getByRole('button', { name: /text animation/ })
+    const donate = hero.locator('.hero__actions').getByRole('link', { name: 'Donate Now' })
+    const [p, d] = [await pause.boundingBox(), await donate.boundingBox()]
+    expect(p && d).toBeTruthy()
+    if (p && d) expect(p.width * p.height).toBeLessThan(d.width * d.height * 0.75)
+    expect(await pause.evaluate((b) => getComputedStyle(b).borderStyle)).toBe('none')
+    // Every Donate button in the hero looks the same.
+    const classes = await hero
+      .getByRole('link', { name: 'Donate Now' })
+      .evaluateAll((links) => links.map((l) => l.classList.contains('btn--accent')))
+    expect(classes.every(Boolean)).toBe(true)
     await context.close()
   })
 })

@@ -121,7 +121,7 @@ describe('mobile menu (phone)', () => {
       'About Us',
       'Gallery',
       'Contact',
-      'Donate now',
+      'Donate Now',
     ])
     // Tab many times: focus never leaves the panel.
     for (let i = 0; i < 12; i++) {

@@ -59,7 +59,9 @@ describe('ImpactReports', () => {
       '1,300 lbs',
       '11,000 lbs',
     ])
-    expect(within(timeline).getByRole('list').style.width).toBe(`${270 * 3 + 100}px`)
+    expect(within(timeline).getByRole('list').style.getPropertyValue('--timeline-width')).toBe(
+      `${270 * 3 + 100}px`,
+    )
   })
 
   it('marks only the newest month with the end marker, cards alternating above and below', async () => {
@@ -132,6 +134,6 @@ describe('ImpactReports', () => {
     await renderWith([{ status: 'loaded', origin: 'sanity', summary: summariseReports([]) }])
     expect(screen.getByRole('heading', { name: /: 0 lbs donated/ })).toBeTruthy()
     expect(screen.getByText('No monthly reports yet.')).toBeTruthy()
-    expect(screen.getByRole('list').style.width).toBe('100%')
+    expect(screen.getByRole('list').style.getPropertyValue('--timeline-width')).toBe('100%')
   })
 })

@@ -26,7 +26,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
 
   return {
     // The validated configuration, inlined for the pages (src/lib/client-config.ts).
-    define: { __CLIENT_CONFIG__: JSON.stringify(clientConfig) },
+    // The build's year too, for the footer (src/lib/build-year.ts).
+    define: {
+      __CLIENT_CONFIG__: JSON.stringify(clientConfig),
+      __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    },
     plugins: [
       tanstackRouter({
         target: 'react',

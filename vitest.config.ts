@@ -9,6 +9,7 @@ export default defineConfig({
   // As in vite.config.ts: the validated configuration, inlined for src/lib/client-config.ts.
   define: {
     __CLIENT_CONFIG__: JSON.stringify(parseClientConfig(loadEnv('test', process.cwd(), 'VITE_'))),
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   test: {
     include: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { footerColumns, mainNav, mobileNav, notInSitemap } from './content/navigation'
+import { footerColumns, mainNav, mobileNav, type NavLink, notInSitemap } from './content/navigation'
 import { expandPatterns, prerenderedRoutes, prerenderPaths, routePatterns } from './prerender-paths'
 import { createAppRouter } from './router'
 
@@ -60,7 +60,7 @@ describe('navigation', () => {
     const targets = [
       ...mainNav,
       ...mobileNav,
-      ...footerColumns.flatMap((column) => column.links),
+      ...footerColumns.flatMap((column): readonly NavLink[] => column.links),
     ].map((link) => link.to)
     for (const path of [...targets, ...notInSitemap]) expect(pages, path).toContain(path)
   })

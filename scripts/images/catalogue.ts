@@ -71,8 +71,8 @@ const causeArt: Record<string, SceneArt> = {
 }
 
 const campaignArt: Record<string, SceneArt & { seed: string }> = {
-  'campaign-1': { seed: 'campaign-children', motif: 'child', sides: ['books'] },
-  'campaign-2': { seed: 'campaign-water', motif: 'water', bg: COOL_SKY },
+  'holiday-lunch-packs': { seed: 'campaign-children', motif: 'child', sides: ['books'] },
+  'keep-the-fridges-cold': { seed: 'campaign-fridges', motif: 'fridge', sides: ['crate'] },
 }
 
 const eventArt: Record<string, SceneArt> = {

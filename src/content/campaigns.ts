@@ -1,4 +1,5 @@
 import { type ContentImage, contentImage } from './image'
+import { fundedPercent } from './progress'
 
 export interface Campaign {
   id: string
@@ -6,39 +7,42 @@ export interface Campaign {
   description: string
   goalCents: number
   raisedCents: number
-  /** Progress shown on the bar, in percent (0..100); a fixed display value. */
+  /** Progress shown on the bar, in percent (0..100): raised / goal, computed. */
   progress: number
   image: ContentImage
 }
 
-/** The two featured campaigns on the home page. */
-export const campaigns: readonly Campaign[] = [
+const campaignContent: readonly Omit<Campaign, 'progress'>[] = [
   {
-    id: 'campaign-1',
-    title: 'Save the children',
+    id: 'holiday-lunch-packs',
+    title: 'Holiday lunch packs',
     description:
       'Packed lunches and snack bags for children who rely on school meals, so that weekends and school holidays are not hungry days.',
     goalCents: 50000,
-    raisedCents: 30000,
-    progress: 80,
+    raisedCents: 40000,
     image: contentImage(
-      'campaigns/save-the-children.svg',
+      'campaigns/holiday-lunch-packs.svg',
       'A smiling child holding a packed lunch box next to an apple and a stack of books',
       'card',
     ),
   },
   {
-    id: 'campaign-2',
-    title: 'Need the Water',
+    id: 'keep-the-fridges-cold',
+    title: 'Keep the community fridges cold',
     description:
-      'Bottled water and refillable jugs for our summer delivery rounds and the community fridge, when the heat makes clean drinking water as urgent as food.',
+      'Power, repairs and a second-hand freezer for our two community fridges, so rescued milk, meat and greens stay fresh until a neighbour takes them home.',
     goalCents: 80000,
-    raisedCents: 40000,
-    progress: 70,
+    raisedCents: 56000,
     image: contentImage(
-      'campaigns/need-the-water.svg',
-      'A large water drop beside two glasses of clean water',
+      'campaigns/community-fridges.svg',
+      'A brightly painted community fridge stocked with food, beside a crate of produce',
       'card',
     ),
   },
 ]
+
+/** The two featured campaigns on the home page. */
+export const campaigns: readonly Campaign[] = campaignContent.map((campaign) => ({
+  ...campaign,
+  progress: fundedPercent(campaign.raisedCents, campaign.goalCents),
+}))

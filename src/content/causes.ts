@@ -1,4 +1,5 @@
 import { type ContentImage, contentImage } from './image'
+import { fundedPercent } from './progress'
 
 export interface Cause {
   id: string
@@ -7,7 +8,7 @@ export interface Cause {
   /** Category label shown on the card (the template called it "thumb"). */
   category: string
   image: ContentImage
-  /** Progress shown on the bar, in percent (0..100). */
+  /** Progress shown on the bar, in percent (0..100): raised / goal, computed. */
   progress: number
   goalCents: number
   raisedCents: number
@@ -17,7 +18,7 @@ export interface Cause {
 }
 
 /** The six causes, in the order the causes slider and list show them. */
-export const causes: readonly Cause[] = [
+const causeContent: readonly Omit<Cause, 'progress'>[] = [
   {
     id: 'cause-1',
     slug: 'Sustainable-Food',
@@ -28,9 +29,8 @@ export const causes: readonly Cause[] = [
       'A bowl of hearty vegetable soup beside a crate of rescued produce',
       'card',
     ),
-    progress: 65,
     goalCents: 300000,
-    raisedCents: 200000,
+    raisedCents: 195000,
     authorName: 'Maya Thompson',
     summary:
       'Turning rescued vegetables into balanced, fresh food boxes so that a tight budget never means an empty fruit bowl.',
@@ -50,9 +50,8 @@ export const causes: readonly Cause[] = [
       'A raised garden bed of tomatoes, greens and carrots in a city lot',
       'card',
     ),
-    progress: 75,
     goalCents: 300000,
-    raisedCents: 200000,
+    raisedCents: 225000,
     authorName: 'Samuel Mensah',
     summary:
       'Building raised beds on borrowed land so neighbours can grow tomatoes, greens and herbs a short walk from home.',
@@ -72,9 +71,8 @@ export const causes: readonly Cause[] = [
       'A stack of recipe books topped with a red apple, beside a heap of fruit',
       'card',
     ),
-    progress: 85,
     goalCents: 300000,
-    raisedCents: 200000,
+    raisedCents: 255000,
     authorName: 'Priya Raman',
     summary:
       'Free, hands-on cooking classes that turn a box of whatever was rescued this week into meals a family actually wants to eat.',
@@ -94,9 +92,8 @@ export const causes: readonly Cause[] = [
       'A donation box packed with bread, carrots and fresh produce beside a basket of loaves',
       'card',
     ),
-    progress: 95,
     goalCents: 300000,
-    raisedCents: 200000,
+    raisedCents: 285000,
     authorName: 'Tom Henley',
     summary:
       'Same-day food boxes for neighbours facing a sudden crisis: a lost job, a late paycheck, a broken fridge or a new baby.',
@@ -116,9 +113,8 @@ export const causes: readonly Cause[] = [
       'A green compost bin with a recycling symbol and fruit scraps, beside a garden bed',
       'card',
     ),
-    progress: 55,
     goalCents: 300000,
-    raisedCents: 200000,
+    raisedCents: 165000,
     authorName: 'Jonah Weiss',
     summary:
       'Collecting surplus from bakeries, grocers and farms every day, and composting the little that truly cannot be eaten.',
@@ -138,9 +134,8 @@ export const causes: readonly Cause[] = [
       'A town hall with a speech bubble holding a red heart',
       'card',
     ),
-    progress: 35,
     goalCents: 300000,
-    raisedCents: 200000,
+    raisedCents: 105000,
     authorName: 'Rosa Delgado',
     summary:
       'Bringing the voices of the people we feed to city hall, so that fewer families need a food box in the first place.',
@@ -151,6 +146,11 @@ export const causes: readonly Cause[] = [
     ],
   },
 ]
+
+export const causes: readonly Cause[] = causeContent.map((cause) => ({
+  ...cause,
+  progress: fundedPercent(cause.raisedCents, cause.goalCents),
+}))
 
 export function findCause(slug: string): Cause | undefined {
   return causes.find((cause) => cause.slug === slug)

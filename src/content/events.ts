@@ -7,12 +7,13 @@ export interface CharityEvent {
   title: string
   /** ISO date, yyyy-mm-dd. */
   date: string
-  /** Display date, e.g. "29 Nov, 2026". */
-  dateLabel: string
-  /** Display time range, e.g. "3pm – 5pm". */
-  timeLabel: string
+  /** Local start and end time in Riverside (America/Los_Angeles), 24-hour "HH:MM". */
+  startTime: string
+  endTime: string
   /** Where it happens, in a short line. */
   location: string
+  /** The street address, for maps and calendars. */
+  address: string
   image: ContentImage
   summary: string
   body: string[]
@@ -28,9 +29,10 @@ export const events: readonly CharityEvent[] = [
     slug: 'Sunday-Packing-Session',
     title: 'Thanksgiving weekend packing session',
     date: '2026-11-29',
-    dateLabel: '29 Nov, 2026',
-    timeLabel: '3pm – 5pm',
+    startTime: '15:00',
+    endTime: '17:00',
     location: 'Community hall, 214 Orchard Lane',
+    address: '214 Orchard Lane, Riverside, CA 92501',
     image: contentImage(
       'events/sunday-packing-session.svg',
       'Volunteers packing food boxes at a long table',
@@ -49,9 +51,10 @@ export const events: readonly CharityEvent[] = [
     slug: 'Help-The-Poor',
     title: 'Neighbour-to-neighbour food share',
     date: '2026-12-06',
-    dateLabel: '6 Dec, 2026',
-    timeLabel: '11am – 2pm',
+    startTime: '11:00',
+    endTime: '14:00',
     location: 'Riverside Park pavilion',
+    address: 'Riverside Park pavilion, Park Avenue, Riverside, CA 92501',
     image: contentImage('events/help-the-poor.svg', 'Open hands holding a red heart', 'card'),
     summary:
       'An open-air market where everything is free: fresh produce, bread and warm soup, shared with anyone who needs it.',
@@ -66,9 +69,10 @@ export const events: readonly CharityEvent[] = [
     slug: 'Winter-Food-Drive',
     title: 'Winter food drive',
     date: '2026-12-12',
-    dateLabel: '12 Dec, 2026',
-    timeLabel: '10am – 4pm',
+    startTime: '10:00',
+    endTime: '16:00',
     location: 'Drop-off at 214 Orchard Lane',
+    address: '214 Orchard Lane, Riverside, CA 92501',
     image: contentImage(
       'events/winter-food-drive.svg',
       'A donation box of food under falling snow',
@@ -87,9 +91,10 @@ export const events: readonly CharityEvent[] = [
     slug: 'Help-Children',
     title: 'Holiday lunch packs for kids',
     date: '2026-12-19',
-    dateLabel: '19 Dec, 2026',
-    timeLabel: '1pm – 4pm',
+    startTime: '13:00',
+    endTime: '16:00',
     location: 'Lincoln Elementary cafeteria',
+    address: 'Lincoln Elementary School, Lincoln Avenue, Riverside, CA 92501',
     image: contentImage(
       'events/help-children.svg',
       'A child with a lunch box and an apple',
@@ -108,9 +113,10 @@ export const events: readonly CharityEvent[] = [
     slug: 'Harvest-Gleaning-Day',
     title: 'Citrus gleaning day',
     date: '2027-01-23',
-    dateLabel: '23 Jan, 2027',
-    timeLabel: '9am – 12pm',
+    startTime: '09:00',
+    endTime: '12:00',
     location: 'Backyard orchards across Riverside (meet at the hall)',
+    address: '214 Orchard Lane, Riverside, CA 92501',
     image: contentImage(
       'events/harvest-gleaning-day.svg',
       'A wooden crate full of gleaned fruit and greens beside a garden bed',
@@ -129,9 +135,10 @@ export const events: readonly CharityEvent[] = [
     slug: 'Community-Fridge-Launch',
     title: 'Second community fridge launch',
     date: '2027-02-06',
-    dateLabel: '6 Feb, 2027',
-    timeLabel: '12pm – 2pm',
+    startTime: '12:00',
+    endTime: '14:00',
     location: 'Corner of Elm Street and 5th',
+    address: 'Elm Street and 5th Street, Riverside, CA 92501',
     image: contentImage(
       'events/community-fridge-launch.svg',
       'A brightly painted community fridge stocked with food, beside a crate of produce',
@@ -150,9 +157,10 @@ export const events: readonly CharityEvent[] = [
     slug: 'Provideing-Education',
     title: 'Cooking class: a week from one box',
     date: '2027-02-20',
-    dateLabel: '20 Feb, 2027',
-    timeLabel: '5pm – 7:30pm',
+    startTime: '17:00',
+    endTime: '19:30',
     location: 'Commons Kitchen, 38 Market Street',
+    address: '38 Market Street, Riverside, CA 92501',
     image: contentImage(
       'events/provideing-education.svg',
       'Recipe books and a pencil ready for a cooking class',
@@ -171,9 +179,10 @@ export const events: readonly CharityEvent[] = [
     slug: 'Birds-From-Hunting',
     title: 'Feeding our feathered neighbours',
     date: '2027-03-13',
-    dateLabel: '13 Mar, 2027',
-    timeLabel: '10am – 12pm',
+    startTime: '10:00',
+    endTime: '12:00',
     location: 'Orchard Lane community garden',
+    address: 'Orchard Lane community garden, Orchard Lane, Riverside, CA 92501',
     image: contentImage(
       'events/birds-from-hunting.svg',
       'Two round birds on a branch beside a seed feeder',

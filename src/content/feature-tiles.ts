@@ -29,8 +29,8 @@ export const featureTiles: readonly FeatureTile[] = [
     icon: 'sun',
   },
   {
-    id: 'prayer',
-    title: 'Prayer',
+    id: 'welcome',
+    title: 'Welcome',
     text: 'Faith groups of every kind lend us halls and hands; everyone is welcome, whatever they believe.',
     icon: 'hands',
   },

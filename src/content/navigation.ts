@@ -27,26 +27,33 @@ export const mainNav = [
   { to: '/contact', label: 'Contact' },
 ] as const satisfies readonly NavLink[]
 
-/** The mobile menu's links, in order (its "Donate now" button is part of the menu itself). */
-export const mobileNav = [
-  { to: '/home', label: 'Home' },
-  { to: '/get-help', label: 'Get help' },
-  { to: '/about', label: 'About' },
-  { to: '/shop', label: 'Gallery' },
-  { to: '/impact', label: 'Impact' },
-  { to: '/contact', label: 'Contact' },
-] as const satisfies readonly NavLink[]
+/**
+ * The mobile menu's links: the same items, labels and order as the header, so both read alike (its
+ * "Donate Now" button is part of the menu itself).
+ */
+export const mobileNav = mainNav
 
 /** The footer's link columns, shown after its "about" and "contact" sections, in order. */
 export const footerColumns = [
+  {
+    // The sections the header leaves out, so every page is two taps from anywhere.
+    id: 'footer-explore',
+    title: 'Explore',
+    links: [
+      { to: '/causes', label: 'Causes' },
+      { to: '/events', label: 'Events' },
+      { to: '/blog', label: 'Blog' },
+      { to: '/team', label: 'Team' },
+      { to: '/testimonials', label: 'Testimonials' },
+      { to: '/shop', label: 'Shop' },
+    ],
+  },
   {
     id: 'footer-links',
     title: 'Useful links',
     links: [
       { to: '/get-help', label: 'Get food help' },
       { to: '/about', label: 'About Us' },
-      { to: '/causes', label: 'Causes' },
-      { to: '/events', label: 'Events' },
       { to: '/donate', label: 'Donate' },
       { to: '/privacy', label: 'Privacy Policy' },
       { to: '/contact', label: 'Terms and Conditions' },

@@ -23,13 +23,16 @@ export const organisation = {
   taxId: 'EIN 88-1234567',
   meetingTime: 'every Sunday at 3pm',
   foundedYear: 2019,
+  /** Regular volunteers, counted at the start of the year. */
+  volunteers: 25,
+  /** Households that receive a box on an ordinary Sunday. */
+  householdsEachSunday: 200,
   founder: 'Maya Thompson',
   /** Only networks with a URL are shown; leave one out rather than linking to nothing. */
   social: [
     { network: 'Facebook', url: 'https://www.facebook.com/harvestsharecollective' },
     { network: 'Instagram', url: 'https://www.instagram.com/harvestsharecollective' },
   ] satisfies SocialLink[],
-  copyrightYear: 2024,
   /** Fallback donation link shown under the embedded form, in Spanish as the original site has it. */
   spanishDonateUrl: 'https://www.harvestshare.org/dona',
   mapEmbedUrl:

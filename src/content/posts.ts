@@ -6,8 +6,8 @@ export interface Post {
   id: string
   slug: string
   title: string
-  /** Category label; one of blogCategories' names. */
-  category: string
+  /** Category label; one of categoryNames. */
+  category: (typeof categoryNames)[number]
   /** Image for lists, cards and link previews (600 x 420). */
   image: ContentImage
   /** Wide image for the post's own page (1200 x 630). */
@@ -18,8 +18,6 @@ export interface Post {
   authorTitle: string
   /** ISO date, yyyy-mm-dd. */
   date: string
-  /** Display date, e.g. "8 Nov, 26". */
-  dateLabel: string
   commentCount: number
   format: PostFormat
   /**
@@ -32,14 +30,15 @@ export interface Post {
 
 export interface BlogCategory {
   name: string
-  /** Fixed display count, not derived from the posts. */
+  /** How many posts have this category. */
   count: number
 }
 
 export interface SampleComment {
   id: string
   author: string
-  dateLabel: string
+  /** ISO date, yyyy-mm-dd. */
+  date: string
   text: string
   /** Letter shown in the round avatar. */
   avatarInitial: string
@@ -59,7 +58,7 @@ export const posts: readonly Post[] = [
     id: 'post-1',
     slug: 'What-A-Sunday-Packing-Session-Looks-Like',
     title: 'What a Sunday packing session really looks like',
-    category: 'Charity organization',
+    category: 'Inside the collective',
     ...postImages(
       'What-A-Sunday-Packing-Session-Looks-Like',
       'Volunteers packing food boxes at a Sunday session',
@@ -75,7 +74,6 @@ export const posts: readonly Post[] = [
     author: 'Maya Thompson',
     authorTitle: 'Founder',
     date: '2026-11-08',
-    dateLabel: '8 Nov, 26',
     commentCount: 3,
     format: 'video',
     tags: ['Volunteering', 'Sunday sessions', 'Food rescue'],
@@ -84,7 +82,7 @@ export const posts: readonly Post[] = [
     id: 'post-2',
     slug: 'Our-First-Community-Fridge-Turns-One',
     title: 'Our first community fridge turns one',
-    category: 'Charity organization',
+    category: 'Inside the collective',
     ...postImages(
       'Our-First-Community-Fridge-Turns-One',
       'A community fridge on a street corner, full of rescued food',
@@ -100,7 +98,6 @@ export const posts: readonly Post[] = [
     author: 'Jonah Weiss',
     authorTitle: 'Fridge steward',
     date: '2026-10-18',
-    dateLabel: '18 Oct, 26',
     commentCount: 5,
     format: 'standard',
     tags: ['Community fridge', 'Mutual aid', 'Food rescue'],
@@ -109,7 +106,7 @@ export const posts: readonly Post[] = [
     id: 'post-3',
     slug: 'Why-We-Never-Turn-Away-Day-Old-Bread',
     title: 'Why we never turn away a tray of day-old bread',
-    category: 'Charity',
+    category: 'Food rescue',
     ...postImages(
       'Why-We-Never-Turn-Away-Day-Old-Bread',
       'A basket of rescued loaves and baguettes beside a crate of produce',
@@ -125,7 +122,6 @@ export const posts: readonly Post[] = [
     author: 'Tom Henley',
     authorTitle: 'Pickup rota lead',
     date: '2026-09-27',
-    dateLabel: '27 Sep, 26',
     commentCount: 2,
     format: 'standard',
     tags: ['Bakeries', 'Food rescue', 'Zero waste'],
@@ -150,7 +146,6 @@ export const posts: readonly Post[] = [
     author: 'Rosa Delgado',
     authorTitle: 'Volunteer',
     date: '2026-09-06',
-    dateLabel: '6 Sep, 26',
     commentCount: 4,
     format: 'standard',
     tags: ['Children', 'School holidays', 'Volunteering'],
@@ -159,7 +154,7 @@ export const posts: readonly Post[] = [
     id: 'post-5',
     slug: 'A-Year-Of-Gleaning',
     title: 'A year of gleaning: nine thousand pounds of fruit saved',
-    category: 'Charity organization',
+    category: 'Food rescue',
     ...postImages('A-Year-Of-Gleaning', 'A crate of gleaned fruit and greens beside a garden bed'),
     excerpt:
       'Backyard trees, a farm that over-planted and one very generous lemon grower: what we picked, who ate it and what we learned.',
@@ -172,7 +167,6 @@ export const posts: readonly Post[] = [
     author: 'Rosa Delgado',
     authorTitle: 'Volunteer',
     date: '2026-08-16',
-    dateLabel: '16 Aug, 26',
     commentCount: 1,
     format: 'standard',
     tags: ['Gleaning', 'Food rescue', 'Gardens'],
@@ -181,7 +175,7 @@ export const posts: readonly Post[] = [
     id: 'post-6',
     slug: 'Mutual-Aid-Is-Not-A-Hand-Out',
     title: 'Mutual aid is not a hand-out',
-    category: 'Charity',
+    category: 'Mutual aid',
     ...postImages(
       'Mutual-Aid-Is-Not-A-Hand-Out',
       'Open hands offering a heart, with neighbours at a table behind',
@@ -197,7 +191,6 @@ export const posts: readonly Post[] = [
     author: 'Maya Thompson',
     authorTitle: 'Founder',
     date: '2026-07-19',
-    dateLabel: '19 Jul, 26',
     commentCount: 6,
     format: 'standard',
     tags: ['Mutual aid', 'Community', 'Dignity'],
@@ -206,7 +199,7 @@ export const posts: readonly Post[] = [
     id: 'post-7',
     slug: 'When-The-Cupboard-Is-Bare',
     title: 'When the cupboard is bare: how our same-day boxes work',
-    category: 'Helpless',
+    category: 'Mutual aid',
     ...postImages(
       'When-The-Cupboard-Is-Bare',
       'An emergency food box packed with bread, carrots and fruit',
@@ -222,7 +215,6 @@ export const posts: readonly Post[] = [
     author: 'Tom Henley',
     authorTitle: 'Pickup rota lead',
     date: '2026-06-28',
-    dateLabel: '28 Jun, 26',
     commentCount: 2,
     format: 'standard',
     tags: ['Emergency boxes', 'Community', 'Volunteering'],
@@ -247,7 +239,6 @@ export const posts: readonly Post[] = [
     author: 'Maya Thompson',
     authorTitle: 'Founder',
     date: '2026-06-07',
-    dateLabel: '7 Jun, 26',
     commentCount: 0,
     format: 'standard',
     tags: ['Funding', 'Transparency', 'Donations'],
@@ -272,21 +263,26 @@ export const posts: readonly Post[] = [
     author: 'Priya Raman',
     authorTitle: 'Cooking class lead',
     date: '2026-05-17',
-    dateLabel: '17 May, 26',
     commentCount: 3,
     format: 'standard',
     tags: ['Children', 'Cooking', 'Zero waste'],
   },
 ]
 
-/** Sidebar categories with their fixed display counts. */
-export const blogCategories: readonly BlogCategory[] = [
-  { name: 'Funding', count: 2 },
-  { name: 'Charity organization', count: 7 },
-  { name: 'Helpless', count: 51 },
-  { name: 'Charity', count: 5 },
-  { name: 'Children', count: 10 },
-]
+/** The blog's categories, in the sidebar's order; each post has one of them. */
+export const categoryNames = [
+  'Inside the collective',
+  'Food rescue',
+  'Mutual aid',
+  'Children',
+  'Funding',
+] as const
+
+/** Sidebar categories, each with the number of posts that really have it. */
+export const blogCategories: readonly BlogCategory[] = categoryNames.map((name) => ({
+  name,
+  count: posts.filter((post) => post.category === name).length,
+}))
 
 /** Sidebar tag cloud. */
 export const blogTags: readonly string[] = [
@@ -305,21 +301,21 @@ export const sampleComments: readonly SampleComment[] = [
   {
     id: 'comment-1',
     author: 'Lena Ortiz',
-    dateLabel: '9 Nov, 26',
+    date: '2026-11-09',
     text: 'I came along for the first time last Sunday not knowing anyone, and left with an apron, a new friend and sore arms. See you next week!',
     avatarInitial: 'L',
   },
   {
     id: 'comment-2',
     author: 'David Kim',
-    dateLabel: '10 Nov, 26',
+    date: '2026-11-10',
     text: 'Our café has been giving its unsold sandwiches to the fridge since the spring. It takes five minutes and nothing goes in the bin any more.',
     avatarInitial: 'D',
   },
   {
     id: 'comment-3',
     author: 'Grace Adeyemi',
-    dateLabel: '12 Nov, 26',
+    date: '2026-11-12',
     text: 'Thank you for writing this. The box that arrived the day my hours were cut meant more than I can say.',
     avatarInitial: 'G',
   },

@@ -1,4 +1,5 @@
-export type TestimonialRole = 'Volunteer' | 'Beneficiary' | 'Beneficiary turned to Volunteer.'
+/** How each voice describes itself: as neighbours, not as givers and receivers. */
+export type TestimonialRole = 'Volunteer' | 'Neighbour' | 'Neighbour, now a volunteer'
 
 export interface Testimonial {
   id: string
@@ -15,7 +16,7 @@ export const testimonials: readonly Testimonial[] = [
     quote:
       'I came for a box the week my hours were cut. Nobody made me feel small. Now I am the one handing out the boxes on Sunday, and I make sure nobody feels small either.',
     author: 'Rosa D.',
-    role: 'Beneficiary turned to Volunteer.',
+    role: 'Neighbour, now a volunteer',
   },
   {
     id: 'testimonial-2',
@@ -29,7 +30,7 @@ export const testimonials: readonly Testimonial[] = [
     quote:
       'The fridge on Orchard Lane got my kids through the end of every month last winter. Fresh fruit, milk, bread. It sounds small. It was not.',
     author: 'Denise W.',
-    role: 'Beneficiary',
+    role: 'Neighbour',
   },
   {
     id: 'testimonial-4',
@@ -43,13 +44,13 @@ export const testimonials: readonly Testimonial[] = [
     quote:
       'They asked what food we actually like and remembered that my son cannot eat nuts. That is when I knew this was different.',
     author: 'Amina S.',
-    role: 'Beneficiary',
+    role: 'Neighbour',
   },
   {
     id: 'testimonial-6',
     quote:
       'After the cooking class I stopped being scared of the vegetables in the box. Now I teach the Spanish-language session myself.',
     author: 'Luis P.',
-    role: 'Beneficiary turned to Volunteer.',
+    role: 'Neighbour, now a volunteer',
   },
 ]

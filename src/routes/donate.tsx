@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DonateCta } from '../features/donate/DonateCta'
-import { DonateIntro } from '../features/donate/DonateIntro'
+import { DonateIntro, DonateTaxNote } from '../features/donate/DonateIntro'
 import { DonationForm } from '../features/donate/DonationForm'
 import { DonationIframe } from '../features/donate/DonationIframe'
 import {
@@ -33,15 +32,15 @@ function DonatePage() {
   return (
     <>
       <PageTitle title="Support Our Community" crumb="Donate" />
-      <section className="section">
+      <section className="section donate-page">
         <div className="container">
           <DonationNotice status={donation} />
           <DonateIntro />
           {/* Without an embedded form URL, the card-donation form takes its place. */}
           <DonationIframe url={config.VITE_DONATION_FORM_URL} fallback={<DonationForm />} />
+          <DonateTaxNote />
         </div>
       </section>
-      <DonateCta />
     </>
   )
 }

@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ImpactClosingSections } from '../features/impact/ImpactClosingSections'
-import { ImpactIntro } from '../features/impact/ImpactIntro'
-import { ImpactReports } from '../features/impact/ImpactReports'
+import { ImpactPage as ImpactSections } from '../features/impact/ImpactPage'
 import { pageHead } from '../lib/seo'
 import { PageTitle } from '../ui/PageTitle'
 
@@ -20,9 +18,7 @@ function ImpactPage() {
   return (
     <>
       <PageTitle title="Impact" />
-      <ImpactIntro />
-      <ImpactReports />
-      <ImpactClosingSections />
+      <ImpactSections />
     </>
   )
 }

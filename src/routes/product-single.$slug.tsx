@@ -19,7 +19,7 @@ function DetailPage() {
   const item = foundOrNotFound(findProduct(Route.useParams().slug))
   return (
     <>
-      <PageTitle title="Product Single" crumb={item.title} />
+      <PageTitle title={item.title} />
       <ProductDetail key={item.id} product={item} />
     </>
   )

@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react'
 import './section-heading.css'
 
 interface SectionHeadingProps {
-  /** The small label above the heading, e.g. "#Testimonials". */
+  /** The small label above the heading, e.g. "Testimonials". */
   tag?: string
   title: string
   /** Id for the h2, so the section can point at it with aria-labelledby. */

@@ -118,6 +118,17 @@ export function Slider({
     return watchNearViewport([region], () => void loadEngine())
   }, [inView, loadEngine])
 
+  // Lazy images in slides off to the side are clipped by the carousel, so the browser would only
+  // fetch each one as it slides in, showing a blank card for a moment. Once the carousel is near
+  // the viewport, every slide's image is fetched at once.
+  // (Not for a slider that starts on screen, the hero: its first image is the page's largest
+  // paint, and the others must not compete with it.)
+  useEffect(() => {
+    const region = regionRef.current
+    if (inView || !region || typeof IntersectionObserver === 'undefined') return
+    return watchNearViewport([region], () => loadSlideImages(region))
+  }, [inView])
+
   // An on-screen slider that has not loaded yet takes its first autoplay step by loading Swiper
   // and moving on: the visitor sees the same rhythm as if it had been running from the start.
   useEffect(() => {
@@ -277,5 +288,13 @@ function whenSettled(task: () => void): () => void {
     window.removeEventListener('load', schedule)
     if (idle !== undefined) window.cancelIdleCallback(idle)
     window.clearTimeout(timer)
+  }
+}
+
+/** Turns the slides' lazy images eager: the browser fetches them now, and decodes them ahead. */
+export function loadSlideImages(region: Element): void {
+  for (const image of region.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) {
+    image.loading = 'eager'
+    image.decode().catch(() => undefined)
   }
 }

@@ -174,6 +174,19 @@ describe('when a donation cannot start', () => {
 })
 
 describe('the donate page', () => {
+  it('shows the amount choices in the first screen of a phone, the EIN on one line, and no second Donate band', async () => {
+    const { context, page } = await openDonate(withoutStripe, PHONE)
+    const amounts = page.getByRole('group', { name: 'Amount' })
+    const box = await amounts.boundingBox()
+    expect(box).not.toBeNull()
+    expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(PHONE.height)
+    const ein = page.locator('.donate-tax__id')
+    expect(await ein.innerText()).toMatch(/^EIN \d{2}-\d{7}$/)
+    expect(await ein.evaluate((el) => el.getClientRects().length)).toBe(1)
+    expect(await page.locator('main').innerText()).not.toContain('Make a Difference Today')
+    await context.close()
+  })
+
   it.each([
     ['phone', PHONE],
     ['desktop', DESKTOP],

@@ -2,9 +2,13 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { causes } from '../../src/content/causes'
 import { events } from '../../src/content/events'
+import { funFacts } from '../../src/content/fun-facts'
 import { posts } from '../../src/content/posts'
+import { formatCount } from '../../src/features/home/count-up'
 import { headlineTyping } from '../../src/features/home/hero-copy'
 import { PROMO_SEEN_KEY } from '../../src/features/home/use-promo-popup'
+import { formatDate } from '../../src/lib/date-time'
+import { formatCents } from '../../src/lib/money'
 import {
   DESKTOP,
   isHydrated,
@@ -124,13 +128,13 @@ describe('home page sections', () => {
         'Education',
         'Food',
         'Hope',
-        'Prayer',
+        'Welcome',
         'Children',
         'Donation',
       ])
       expect(await page.locator('.campaign__title').allInnerTexts()).toEqual([
-        'Save the children',
-        'Need the Water',
+        'Holiday lunch packs',
+        'Keep the community fridges cold',
       ])
       expect(await page.locator('.partners img').count()).toBe(5)
       expect(await page.locator('.photo-grid img').count()).toBe(9)
@@ -147,7 +151,7 @@ describe('home page sections', () => {
       events.slice(0, 6).map((e) => `/event-single/${e.slug}`),
     )
     const eventDates = await page.locator('[data-home-section="events"] time').allInnerTexts()
-    expect(eventDates).toEqual(events.slice(0, 6).map((e) => e.dateLabel))
+    expect(eventDates).toEqual(events.slice(0, 6).map((e) => formatDate(e.date)))
     for (const post of posts.slice(0, 3)) {
       const card = page.locator('[data-home-section="posts"] article', { hasText: post.title })
       const target = `/blog-single/${post.slug}`
@@ -290,6 +294,18 @@ describe('promotional popup', () => {
     await context.close()
   })
 
+  it('offers one thing to do besides closing: join a Sunday session', async () => {
+    const { context, page } = await openHome({ popupSeen: false })
+    const popup = popupOf(page)
+    await expect.poll(() => popup.isVisible(), { timeout: POPUP_WAIT }).toBe(true)
+    const links = popup.getByRole('link')
+    expect(await links.allInnerTexts()).toEqual(['Join a Sunday session'])
+    await links.first().click()
+    await page.waitForURL(`${baseURL}/events`)
+    await expect.poll(() => popup.count()).toBe(0)
+    await context.close()
+  })
+
   it('closes with the X button and gives focus back', async () => {
     const { context, page } = await openHome({ popupSeen: false })
     const popup = popupOf(page)
@@ -322,7 +338,7 @@ describe('promotional popup', () => {
 })
 
 describe('popular causes', () => {
-  it('shows the first 6 causes, each linking to its slug and reading "$2,000.00 raised of $3,000.00"', async () => {
+  it('shows the first 6 causes, each linking to its slug, with a bar that is raised / goal', async () => {
     const { context, page } = await openHome()
     const region = await readyCarousel(page, 'Cause cards')
     const cards = region.locator('.swiper-slide')
@@ -331,11 +347,58 @@ describe('popular causes', () => {
       const card = region.locator('.swiper-slide', { hasText: cause.title })
       const title = card.getByRole('link', { name: cause.title, exact: true })
       expect(await title.getAttribute('href')).toBe(`/cause-single/${cause.slug}`)
-      expect(await card.innerText()).toContain('$2,000.00 raised of $3,000.00')
+      expect(await card.innerText()).toContain(
+        `${formatCents(cause.raisedCents)} raised of ${formatCents(cause.goalCents)}`,
+      )
       expect(await card.getByRole('progressbar').getAttribute('aria-valuenow')).toBe(
-        String(cause.progress),
+        String(Math.round((cause.raisedCents / cause.goalCents) * 100)),
       )
     }
+    await context.close()
+  })
+})
+
+describe('carousel images', () => {
+  it.each(['Cause cards', 'Event cards'])(
+    '%s: every slide has its image by the time the carousel is in view',
+    async (name) => {
+      const { context, page } = await openHome()
+      const region = carousel(page, name)
+      // Near, not yet in: the images are fetched before the cards scroll in, not as they do.
+      await region.evaluate((el) =>
+        window.scrollTo(0, el.getBoundingClientRect().top + scrollY - innerHeight - 200),
+      )
+      await expect
+        .poll(
+          () =>
+            region
+              .locator('.swiper-slide img')
+              .evaluateAll((images) =>
+                (images as HTMLImageElement[]).every((i) => i.complete && i.naturalWidth > 0),
+              ),
+          { timeout: 5000 },
+        )
+        .toBe(true)
+      await context.close()
+    },
+  )
+})
+
+describe('the hero', () => {
+  it('keeps its pause control secondary to Donate Now, and labelled', async () => {
+    const { context, page } = await openHome({ viewport: PHONE })
+    const hero = page.locator('[data-home-section="hero"]')
+    const pause = hero.getByRole('button', { name: /text animation/ })
+    const donate = hero.locator('.hero__actions').getByRole('link', { name: 'Donate Now' })
+    const [p, d] = [await pause.boundingBox(), await donate.boundingBox()]
+    expect(p && d).toBeTruthy()
+    if (p && d) expect(p.width * p.height).toBeLessThan(d.width * d.height * 0.75)
+    expect(await pause.evaluate((b) => getComputedStyle(b).borderStyle)).toBe('none')
+    // Every Donate button in the hero looks the same.
+    const classes = await hero
+      .getByRole('link', { name: 'Donate Now' })
+      .evaluateAll((links) => links.map((l) => l.classList.contains('btn--accent')))
+    expect(classes.every(Boolean)).toBe(true)
     await context.close()
   })
 })
@@ -462,8 +525,8 @@ describe('fun facts', () => {
     await page.locator('[data-home-section="fun-facts"]').scrollIntoViewIfNeeded()
     await expect
       .poll(() => numbers.allInnerTexts(), { timeout: 5000 })
-      .toEqual(['25', '2500', '45', '2515'])
-    expect(await page.locator('.facts').innerText()).toMatch(/25\+\s*Volunteer/)
+      .toEqual(funFacts.map((fact) => formatCount(fact.value)))
+    expect(await page.locator('.facts').innerText()).toMatch(/25\+\s*Volunteers/)
     await context.close()
   })
 })

@@ -114,11 +114,12 @@ describe('/impact with no project configured (the bundled sample reports)', () =
       expect(cards[0]?.month).toBe('January 2025')
       expect(cards.at(-1)?.month).toBe('January 2026')
       expect(cards.map((c) => c.end)).toEqual(cards.map((_, i) => i === cards.length - 1))
-      expect(
-        await timeline(page)
-          .locator('ol')
-          .evaluate((ol) => ol.getBoundingClientRect().width),
-      ).toBe(270 * monthsInSample + 100)
+      const olWidth = await timeline(page)
+        .locator('ol')
+        .evaluate((ol) => ol.getBoundingClientRect().width)
+      // Wide: the horizontal line, 270 px a card plus 100; phones: a vertical list, no sideways scroll.
+      if (viewport.width >= 768) expect(olWidth).toBe(270 * monthsInSample + 100)
+      else expect(olWidth).toBeLessThanOrEqual(viewport.width)
 
       // The newest month is brought into view inside the scrolling strip.
       const strip = await timeline(page).boundingBox()
@@ -135,6 +136,56 @@ describe('/impact with no project configured (the bundled sample reports)', () =
       await context.close()
     },
   )
+
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])('shows whole cards, none clipped, no gap larger than a card (%s)', async (_name, viewport) => {
+    const context = await browser.newContext({
+      viewport,
+      serviceWorkers: 'block',
+      reducedMotion: 'reduce',
+    })
+    const page = await context.newPage()
+    await page.goto(`${baseURL}/impact`)
+    await expect.poll(() => page.locator('.timeline__card').count(), POLL).toBe(monthsInSample)
+    await timeline(page).scrollIntoViewIfNeeded()
+    const strip = await timeline(page).boundingBox()
+    const boxes = await page.locator('.timeline__card').evaluateAll((cards) =>
+      cards.map((card) => {
+        const { x, y, width, height } = card.getBoundingClientRect()
+        return { x, y, width, height }
+      }),
+    )
+    if (!strip) throw new Error('no timeline')
+    // Every card that shows in the strip shows whole: none cut off at either edge.
+    const shown = boxes.filter((b) => b.x + b.width > strip.x && b.x < strip.x + strip.width)
+    for (const b of shown) {
+      expect(b.x).toBeGreaterThanOrEqual(strip.x - 1)
+      expect(b.x + b.width).toBeLessThanOrEqual(strip.x + strip.width + 1)
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    )
+    if (viewport.width < 768) {
+      // At least two months' totals readable in one screen, with nothing to scroll sideways.
+      const totals = await page.locator('.timeline__pounds').evaluateAll((ps) =>
+        ps.map((p) => {
+          const r = p.getBoundingClientRect()
+          return r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth
+        }),
+      )
+      expect(totals.filter(Boolean).length).toBeGreaterThanOrEqual(2)
+      const height = Math.max(...boxes.map((b) => b.height))
+      for (let i = 1; i < boxes.length; i++) {
+        const gap = (boxes[i]?.y ?? 0) - ((boxes[i - 1]?.y ?? 0) + (boxes[i - 1]?.height ?? 0))
+        expect(gap).toBeLessThan(height)
+      }
+    } else {
+      expect(shown.length).toBeGreaterThanOrEqual(2)
+    }
+    await context.close()
+  })
 
   it('fades the timeline in after 300 ms, each card 0.2 s after the previous; not with reduced motion', async () => {
     const timings = async (reducedMotion: 'reduce' | 'no-preference') => {
@@ -174,9 +225,9 @@ describe('/impact with no project configured (the bundled sample reports)', () =
     expect(still.cards.map(([name]) => name)).toEqual(['none', 'none', 'none'])
   })
 
-  it('scrolls by keyboard and by the buttons', async () => {
+  it('scrolls by keyboard and by the buttons (wide screens; phones get a vertical list)', async () => {
     const context = await browser.newContext({
-      viewport: PHONE,
+      viewport: DESKTOP,
       serviceWorkers: 'block',
       reducedMotion: 'reduce',
     })
@@ -423,7 +474,7 @@ describe('/impact reading a Sanity project (a local fake of its query API)', () 
     fake.failWith(500)
     await page.reload()
     await showsTotal(page)
-    await page.getByText(/^Last updated \d{1,2} \w+ \d{4}/).waitFor()
+    await page.getByText(/^Last updated \w{3} \d{1,2}, \d{4}/).waitFor()
     expect(await page.getByText(/couldn't reach the reports just now/).isVisible()).toBe(true)
     expect(await monthCards(page)).toHaveLength(3)
 

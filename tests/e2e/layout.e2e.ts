@@ -70,6 +70,17 @@ describe('main navigation (desktop)', () => {
     const social = footer.locator('a[target="_blank"]').first()
     expect(await social.getAttribute('rel')).toContain('noopener')
     expect(await footer.innerText()).toMatch(/EIN \d{2}-\d{7}/)
+    // Every section is two taps from anywhere: the footer's "Explore" column.
+    const explore = footer.getByRole('navigation', { name: 'Explore' })
+    expect(await explore.getByRole('link').allInnerTexts()).toEqual([
+      'Causes',
+      'Events',
+      'Blog',
+      'Team',
+      'Testimonials',
+      'Shop',
+    ])
+    expect(await footer.innerText()).toContain(`© ${new Date().getFullYear()} `)
     await context.close()
   })
 })
@@ -106,13 +117,14 @@ describe('mobile menu (phone)', () => {
     await expect.poll(() => dialog.isVisible()).toBe(true)
     expect(await toggle.getAttribute('aria-expanded')).toBe('true')
     expect(await dialog.getByRole('link').allInnerTexts()).toEqual([
+      // The same labels and order as the header's navigation.
       'Home',
       'Get help',
-      'About',
-      'Gallery',
       'Impact',
+      'About Us',
+      'Gallery',
       'Contact',
-      'Donate now',
+      'Donate Now',
     ])
     // Tab many times: focus never leaves the panel.
     for (let i = 0; i < 12; i++) {

@@ -66,7 +66,7 @@ describe('installable PWA', () => {
     await page.goto(`${site.baseURL}/about`)
     await waitForHydration(page)
     // Shown at the first install (previous test); a later visit must not repeat it.
-    expect(await page.getByText('Ready to work offline').count()).toBe(0)
+    expect(await page.getByText('This site now works without a connection').count()).toBe(0)
     expect(await page.evaluate(() => localStorage.getItem('pwa:offline-ready-shown'))).toBe('1')
   })
 

@@ -25,7 +25,7 @@ const routes: [path: string, heading: string | RegExp][] = [
   ['/events', 'Events'],
   [`/event-single/${events[0]?.slug}`, /.+/],
   ['/shop', 'Gallery'],
-  [`/product-single/${products[0]?.slug}`, 'Product Single'],
+  [`/product-single/${products[0]?.slug}`, products[0]?.title ?? ''],
   ['/cart', 'Cart'],
   ['/checkout', 'Checkout'],
   ['/order_received', /Order received|Thank You For Your Order!/],

@@ -126,7 +126,7 @@ describe('cart from the grid and from a product page', () => {
     expect(await badge(page)).toBe('2')
 
     await open(page, `/product-single/${tote.slug}`)
-    expect(await page.locator('h1').innerText()).toBe('Product Single')
+    expect(await page.locator('h1').innerText()).toBe(tote.title)
     await page.getByRole('button', { name: 'Increase quantity' }).click()
     await page.getByRole('button', { name: 'Increase quantity' }).click()
     expect(await page.getByLabel('Quantity', { exact: true }).inputValue()).toBe('3')

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
 import { blogCategories, blogTags, recentPosts } from '../../content/posts'
+import { formatDate } from '../../lib/date-time'
 import { BlogSearchBox } from './BlogSearchBox'
 import { type BlogLayout, blogDetailRoute, blogListPath } from './blog-layouts'
 
@@ -53,7 +54,7 @@ export function BlogSidebar({ layout, query, live }: BlogSidebarProps): ReactEle
                 <Link to={blogDetailRoute[layout]} params={{ slug: post.slug }}>
                   {post.title}
                 </Link>
-                <time dateTime={post.date}>{post.dateLabel}</time>
+                <time dateTime={post.date}>{formatDate(post.date)}</time>
               </div>
             </li>
           ))}

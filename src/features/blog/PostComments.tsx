@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react'
 import { sampleComments } from '../../content/posts'
+import { formatDate } from '../../lib/date-time'
 import { InitialAvatar } from '../../ui/InitialAvatar'
 
 /** The example comments shown under every post (comments are moderated and none are live yet). */
@@ -15,7 +16,8 @@ export function PostComments(): ReactElement {
             <InitialAvatar name={comment.avatarInitial} />
             <div>
               <p className="post-comment__meta">
-                <strong>{comment.author}</strong> <span>{comment.dateLabel}</span>
+                <strong>{comment.author}</strong>{' '}
+                <time dateTime={comment.date}>{formatDate(comment.date)}</time>
               </p>
               <p>{comment.text}</p>
             </div>

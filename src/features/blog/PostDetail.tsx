@@ -6,6 +6,7 @@ import { CommentForm } from './CommentForm'
 import { PostComments } from './PostComments'
 import { PostNeighbours } from './PostNeighbours'
 import './blog.css'
+import { formatDate } from '../../lib/date-time'
 import { InitialAvatar } from '../../ui/InitialAvatar'
 
 interface PostDetailProps {
@@ -25,7 +26,7 @@ export function PostDetail({ post, layout }: PostDetailProps): ReactElement {
               <span>
                 By <strong>{post.author}</strong>
               </span>
-              <time dateTime={post.date}>{post.dateLabel}</time>
+              <time dateTime={post.date}>{formatDate(post.date)}</time>
               <span>{post.category}</span>
               <span>
                 {post.commentCount} {post.commentCount === 1 ? 'comment' : 'comments'}

@@ -1,5 +1,6 @@
 import { type ReactElement, useEffect, useState } from 'react'
 import type { OutboxRecord, OutboxStatus } from '../../db/database'
+import { formatDateTime } from '../../lib/date-time'
 import { getContactOutbox } from './contact-outbox'
 import { emailJsSettings } from './emailjs-config'
 
@@ -10,17 +11,10 @@ const statusLabel: Record<OutboxStatus, string> = {
   failed: 'Failed',
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-})
-
 function detail(record: OutboxRecord): string {
   switch (record.status) {
     case 'sent':
-      return `Sent ${timeFormat.format(record.sentAt ?? record.createdAt)}`
+      return `Sent ${formatDateTime(record.sentAt ?? record.createdAt)}`
     case 'sending':
       return 'Sending now…'
     case 'failed':
@@ -64,7 +58,7 @@ export function ContactFormOutbox(): ReactElement | null {
             </div>
             <p className="contact-outbox__detail">
               <time dateTime={new Date(record.createdAt).toISOString()}>
-                Written {timeFormat.format(record.createdAt)}
+                Written {formatDateTime(record.createdAt)}
               </time>
               {' · '}
               {detail(record)}

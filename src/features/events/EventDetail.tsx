@@ -1,9 +1,30 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
 import { type CharityEvent, events } from '../../content/events'
-import { formatAddress, organisation, telHref } from '../../content/organisation'
+import { organisation, telHref } from '../../content/organisation'
+import type { CalendarEntry } from '../../lib/calendar/calendar-event'
+import { absoluteUrl } from '../../lib/seo'
+import { AddToCalendar } from '../../ui/AddToCalendar'
 import { DetailLayout, DetailSidebar } from '../../ui/DetailLayout'
 import './events.css'
+import { formatDate, formatTime } from '../../lib/date-time'
+
+/** Events happen in Riverside, California: their times are that city's wall-clock times. */
+const EVENT_TIME_ZONE = 'America/Los_Angeles'
+
+export function eventCalendarEntry(event: CharityEvent): CalendarEntry {
+  return {
+    uid: `event-${event.slug}@harvestshare.org`,
+    title: event.title,
+    description: event.summary,
+    location: event.address,
+    url: absoluteUrl(`/event-single/${event.slug}`),
+    date: event.date,
+    startTime: event.startTime,
+    endTime: event.endTime,
+    timeZone: EVENT_TIME_ZONE,
+  }
+}
 
 /** An event: picture, date and place, the story, and the fixed info block every event shares. */
 export function EventDetail({ event }: { event: CharityEvent }): ReactElement {
@@ -19,7 +40,7 @@ export function EventDetail({ event }: { event: CharityEvent }): ReactElement {
                   {other.title}
                 </Link>
                 <span>
-                  <time dateTime={other.date}>{other.dateLabel}</time>
+                  <time dateTime={other.date}>{formatDate(other.date)}</time>
                 </span>
               </li>
             ))}
@@ -37,7 +58,7 @@ export function EventDetail({ event }: { event: CharityEvent }): ReactElement {
           fetchPriority="high"
         />
         <p className="event-detail__when">
-          <time dateTime={event.date}>{event.dateLabel}</time>
+          <time dateTime={event.date}>{formatDate(event.date)}</time>
           <span>{event.location}</span>
         </p>
         {event.body.map((paragraph) => (
@@ -49,20 +70,20 @@ export function EventDetail({ event }: { event: CharityEvent }): ReactElement {
             <div>
               <dt>Date</dt>
               <dd>
-                <time dateTime={event.date}>{event.dateLabel}</time>
+                <time dateTime={event.date}>{formatDate(event.date)}</time>
               </dd>
             </div>
             <div>
               <dt>Start</dt>
-              <dd>10AM</dd>
+              <dd>{formatTime(event.startTime)}</dd>
             </div>
             <div>
               <dt>End</dt>
-              <dd>1 PM</dd>
+              <dd>{formatTime(event.endTime)}</dd>
             </div>
             <div>
               <dt>Address</dt>
-              <dd>{formatAddress()}</dd>
+              <dd>{event.address}</dd>
             </div>
             <div>
               <dt>Organisation</dt>
@@ -77,6 +98,7 @@ export function EventDetail({ event }: { event: CharityEvent }): ReactElement {
               </dd>
             </div>
           </dl>
+          <AddToCalendar entry={eventCalendarEntry(event)} />
         </section>
       </article>
     </DetailLayout>

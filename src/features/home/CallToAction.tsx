@@ -16,7 +16,7 @@ export function CallToAction(): ReactElement {
         </div>
         <div className="home-cta__actions">
           <Link to="/donate" className="btn btn--accent">
-            Donate now
+            Donate Now
           </Link>
           <Link to="/team" className="btn home-cta__secondary">
             Join our team

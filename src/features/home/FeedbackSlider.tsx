@@ -14,7 +14,7 @@ export function FeedbackSlider(): ReactElement {
       data-home-section="feedback"
     >
       <FadeIn className="container container--narrow">
-        <SectionHeading id="home-feedback" tag="Client feedback" title="In their own words" />
+        <SectionHeading id="home-feedback" tag="Feedback" title="In their own words" />
         <Slider
           label="Feedback quotes"
           className="slider--feedback"

@@ -69,9 +69,13 @@ export function HomeHero(): ReactElement {
               className="hero__motion"
               data-paused={paused}
               onClick={() => setUserPaused(!paused)}
+              title={paused ? 'Play text animation' : 'Pause text animation'}
             >
               {paused ? <PlayIcon /> : <PauseIcon />}
-              {paused ? 'Play text animation' : 'Pause text animation'}
+              {/* Secondary to Donate: an icon on screen, the full words for assistive technology. */}
+              <span className="visually-hidden">
+                {paused ? 'Play text animation' : 'Pause text animation'}
+              </span>
             </button>
           </div>
           {/* For a neighbour who came for food, not to give: one step to when and where. */}
@@ -115,7 +119,7 @@ export function HomeHero(): ReactElement {
                     </p>
                     <Link
                       to="/donate"
-                      className="btn btn--primary hero-slide__donate"
+                      className="btn btn--accent hero-slide__donate"
                       data-swiper-parallax="-80"
                     >
                       Donate Now

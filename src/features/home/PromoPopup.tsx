@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
 import { promoImage } from '../../content/promo'
 import { Dialog } from '../../ui/Dialog'
@@ -20,7 +21,10 @@ export async function preparePromoArtwork(): Promise<void> {
     .replace('role="img"', 'aria-hidden="true"')
 }
 
-/** The promotional popup: one image in a modal dialog. Loaded only when it is about to open. */
+/**
+ * The promotional popup: the Sunday sessions' artwork in a modal dialog, and one thing to do
+ * about it besides closing: see when to come. Loaded only when it is about to open.
+ */
 export default function PromoPopup({ onClose }: { onClose: () => void }): ReactElement {
   return (
     <Dialog label="Sunday packing sessions" onClose={onClose} className="promo-popup">
@@ -42,6 +46,11 @@ export default function PromoPopup({ onClose }: { onClose: () => void }): ReactE
           height={promoImage.height}
         />
       )}
+      <p className="promo-popup__actions">
+        <Link to="/events" className="btn btn--accent" onClick={onClose}>
+          Join a Sunday session
+        </Link>
+      </p>
     </Dialog>
   )
 }

@@ -16,7 +16,7 @@ export function TestimonialsSection(): ReactElement {
       <FadeIn className="container">
         <SectionHeading
           id="home-voices"
-          tag="#Testimonials"
+          tag="Testimonials"
           title="Community Voices"
           intro={
             <p>

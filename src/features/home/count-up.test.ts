@@ -38,8 +38,9 @@ describe('countUpValue', () => {
 })
 
 describe('formatCount', () => {
-  it('writes plain digits as the fun facts read (2500+, not 2,500+)', () => {
-    expect(formatCount(2500)).toBe('2500')
+  it('writes whole numbers grouped as the Impact page writes pounds (90,210)', () => {
+    expect(formatCount(90210)).toBe('90,210')
+    expect(formatCount(2500)).toBe('2,500')
     expect(formatCount(44.6)).toBe('45')
   })
 })

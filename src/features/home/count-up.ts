@@ -1,3 +1,5 @@
+import { groupDigits } from '../../lib/digits'
+
 /**
  * The number a fun-fact counter shows `elapsedMs` into a count-up lasting `durationMs`: whole
  * numbers from 0 to `target`, fast at first and easing into the end (cubic ease-out), never past
@@ -12,7 +14,7 @@ export function countUpValue(target: number, elapsedMs: number, durationMs: numb
   return Math.min(Math.round(target), Math.floor(target * eased))
 }
 
-/** How a counter's number is written: plain digits ("2500"), as the fun facts read. */
+/** How a counter's number is written: whole, grouped as the Impact page writes pounds ("90,210"). */
 export function formatCount(value: number): string {
-  return String(Math.round(value))
+  return groupDigits(value)
 }

@@ -44,11 +44,10 @@ export function DonationTimeline({ months }: { months: readonly MonthSummary[] }
   useLayoutEffect(() => {
     const el = scroller.current
     if (!el) return
-    // The newest card centred where the strip is narrow, the strip's end where it is wide.
-    const newest = el.querySelector<HTMLElement>('.timeline__item:last-child')
-    el.scrollLeft = newest
-      ? newest.offsetLeft + newest.offsetWidth / 2 - el.clientWidth / 2
-      : el.scrollWidth
+    // Opens on the newest months. The strip is a whole number of cards wide (timeline.css), so
+    // at either end, and after every button press, no card is cut off. (On a phone the months
+    // are a vertical list and there is nothing to scroll.)
+    el.scrollLeft = el.scrollWidth
     updateEdges()
     const observer = new ResizeObserver(updateEdges)
     observer.observe(el)
@@ -112,7 +111,10 @@ export function DonationTimeline({ months }: { months: readonly MonthSummary[] }
         onScroll={updateEdges}
         onKeyDown={onKeyDown}
       >
-        <ol className="timeline" style={{ width: timelineWidth(months.length) }}>
+        <ol
+          className="timeline"
+          style={{ '--timeline-width': timelineWidth(months.length) } as CSSProperties}
+        >
           {months.map((month, index) => {
             const isLast = index === lastIndex
             const place = index % 2 === 0 ? 'above' : 'below'

@@ -3,8 +3,8 @@ import { organisation } from '../../content/organisation'
 import { ShareButton } from './ShareButton'
 import './impact-intro.css'
 
-/** The static introduction: what the tracker is, and an invitation to share it. */
-export function ImpactIntro(): ReactElement {
+/** The introduction: what the tracker is, since when (the first report's month), and an invitation to share it. */
+export function ImpactIntro({ firstMonth }: { firstMonth?: string | undefined }): ReactElement {
   return (
     <section className="section impact-intro" aria-labelledby="impact-intro-title">
       <div className="container impact-intro__grid">
@@ -19,9 +19,11 @@ export function ImpactIntro(): ReactElement {
           <p className="section-heading__tag">Weekly Donation Tracker</p>
           <h2 id="impact-intro-title">Monitoring Our Collective Impact Week by Week</h2>
           <p>
-            Since January 1st we have tracked, week by week, every pound of food our volunteers
-            rescue and donate, working alongside a national food-rescue partner. Each Sunday at 3pm
-            the boxes are packed, weighed and shared with neighbours, and the numbers below grow.
+            {/* The month comes from the reports themselves, once they are in. */}
+            {firstMonth ? `Since ${firstMonth} we have tracked` : 'We track'}, week by week, every
+            pound of food our volunteers rescue and donate, working alongside a national food-rescue
+            partner. Each Sunday at 3pm the boxes are packed, weighed and shared with neighbours,
+            and the numbers below grow.
           </p>
           <p>
             Every pound is food that fed a family instead of a landfill. Help{' '}

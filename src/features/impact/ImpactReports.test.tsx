@@ -59,7 +59,9 @@ describe('ImpactReports', () => {
       '1,300 lbs',
       '11,000 lbs',
     ])
-    expect(within(timeline).getByRole('list').style.width).toBe(`${270 * 3 + 100}px`)
+    expect(within(timeline).getByRole('list').style.getPropertyValue('--timeline-width')).toBe(
+      `${270 * 3 + 100}px`,
+    )
   })
 
   it('marks only the newest month with the end marker, cards alternating above and below', async () => {
@@ -81,7 +83,7 @@ describe('ImpactReports', () => {
   it('shows the saved copy with its date and an offline note', async () => {
     const savedAt = Date.UTC(2026, 10, 1, 12, 0)
     await renderWith([{ status: 'cached', origin: 'sanity', summary, savedAt, offline: true }])
-    expect(screen.getByText(/Last updated 1 Nov 2026/)).toBeTruthy()
+    expect(screen.getByText(/Last updated Nov 1, 2026/)).toBeTruthy()
     expect(screen.getByText(/You're offline/)).toBeTruthy()
     expect(screen.getByRole('heading', { name: /12,645 lbs/ })).toBeTruthy()
   })
@@ -132,6 +134,6 @@ describe('ImpactReports', () => {
     await renderWith([{ status: 'loaded', origin: 'sanity', summary: summariseReports([]) }])
     expect(screen.getByRole('heading', { name: /: 0 lbs donated/ })).toBeTruthy()
     expect(screen.getByText('No monthly reports yet.')).toBeTruthy()
-    expect(screen.getByRole('list').style.width).toBe('100%')
+    expect(screen.getByRole('list').style.getPropertyValue('--timeline-width')).toBe('100%')
   })
 })

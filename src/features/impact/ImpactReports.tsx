@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react'
+import { type ReactElement, useEffect } from 'react'
 import { CategoryChart } from './CategoryChart'
 import { DonationTimeline } from './DonationTimeline'
 import { ReportsError, ReportsStatus } from './ReportsStatus'
@@ -11,9 +11,18 @@ import './impact-reports.css'
  * The live part of the Impact page: the total, the monthly timeline and the category breakdown.
  * Prerendered as a skeleton of the same size; the reports load after hydration.
  */
-export function ImpactReports({ load }: { load?: LoadReports } = {}): ReactElement {
+export function ImpactReports({
+  load,
+  onFirstMonth,
+}: {
+  load?: LoadReports
+  /** Told the first report's month ("October 2025") once the reports are in. */
+  onFirstMonth?: (label: string | undefined) => void
+} = {}): ReactElement {
   const { state, retrying, retry } = useImpactReports(load)
   const summary = state.status === 'loaded' || state.status === 'cached' ? state.summary : null
+  const firstMonth = summary?.months[0]?.label
+  useEffect(() => onFirstMonth?.(firstMonth), [onFirstMonth, firstMonth])
 
   return (
     <>

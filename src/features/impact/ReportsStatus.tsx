@@ -1,15 +1,11 @@
 import type { ReactElement } from 'react'
+import { formatDateTime } from '../../lib/date-time'
 import { OfflineIcon } from './impact-icons'
 import type { ImpactReportsState } from './use-impact-reports'
 
-// Created on first use, not at import: most visits never show a saved time, and Intl's ICU
-// start-up would otherwise land on the Impact page's first render.
-let savedFormat: Intl.DateTimeFormat | undefined
-
-/** "21 Nov 2026, 14:05", in the visitor's own time zone. */
+/** "Nov 21, 2026, 2:05 PM", in the visitor's own time zone (the site's one date-time format). */
 export function formatSavedAt(savedAt: number): string {
-  savedFormat ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
-  return savedFormat.format(new Date(savedAt))
+  return formatDateTime(savedAt)
 }
 
 interface ReportsStatusProps {

@@ -35,7 +35,7 @@ export function PwaNotices(): ReactElement {
       onOfflineReady: () => {
         if (localStorage.getItem(OFFLINE_READY_SHOWN_KEY) === '1') return
         localStorage.setItem(OFFLINE_READY_SHOWN_KEY, '1')
-        showToast('Ready to work offline', { variant: 'success' })
+        showToast('This site now works without a connection', { variant: 'success' })
       },
     })
       .then((cleanup) => {

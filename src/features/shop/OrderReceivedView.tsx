@@ -8,8 +8,7 @@ import { lineTotalCents, summarise } from './totals'
 import './shop.css'
 import './cart.css'
 import './checkout.css'
-
-const placedAt = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' })
+import { formatDateTime } from '../../lib/date-time'
 
 /** The most recent stored order, as placed (its prices are those at the time of ordering). */
 export function OrderReceivedView(): ReactElement {
@@ -48,7 +47,7 @@ export function OrderReceivedView(): ReactElement {
           <h2>Thank You For Your Order!</h2>
           <p>your order has been received</p>
           <p className="order-received__meta">
-            Placed {placedAt.format(order.createdAt)} · {PAYMENT_LABELS[order.paymentMethod]}
+            Placed {formatDateTime(order.createdAt)} · {PAYMENT_LABELS[order.paymentMethod]}
           </p>
           <Link to="/home" className="btn btn--outline">
             Back Home

@@ -14,6 +14,7 @@ import { CartPlusIcon, Stars } from './shop-icons'
 import { useWishlistIds } from './shop-queries'
 import './shop.css'
 import './product-detail.css'
+import { formatDate } from '../../lib/date-time'
 
 /** Every product shows the same static rating line: reviews are not stored (see ReviewForm). */
 const STATIC_RATING = 4
@@ -129,7 +130,9 @@ export function ProductDetail({ product }: { product: Product }): ReactElement {
                           <div>
                             <p className="review__head">
                               <strong>{review.name}</strong>
-                              <span className="review__date">{review.dateLabel}</span>
+                              <time className="review__date" dateTime={review.date}>
+                                {formatDate(review.date)}
+                              </time>
                             </p>
                             <Stars rating={review.rating} />
                             <p>{review.text}</p>

@@ -9,7 +9,7 @@ export function TeamList(): ReactElement {
       <div className="container">
         <SectionHeading
           id="team-title"
-          tag="#Team"
+          tag="Our team"
           title="The people behind the boxes"
           intro={
             <p>

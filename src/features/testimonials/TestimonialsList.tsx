@@ -11,7 +11,7 @@ export function TestimonialsList(): ReactElement {
       <div className="container">
         <SectionHeading
           id="testimonials-title"
-          tag="#Testimonials"
+          tag="Testimonials"
           title="Community Voices"
           intro={
             <p>

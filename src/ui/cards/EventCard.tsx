@@ -3,6 +3,7 @@ import type { ReactElement } from 'react'
 import type { CharityEvent } from '../../content/events'
 import { CardImage, type ImageLoading } from './CardImage'
 import './cards.css'
+import { formatDate } from '../../lib/date-time'
 
 interface EventCardProps {
   event: CharityEvent
@@ -20,7 +21,7 @@ export function EventCard({
     <article className="card entity-card event-card">
       <CardImage image={event.image} loading={loading}>
         <span className="entity-card__badge entity-card__badge--top">
-          <time dateTime={event.date}>{event.dateLabel}</time>
+          <time dateTime={event.date}>{formatDate(event.date)}</time>
         </span>
       </CardImage>
       <div className="card__body">

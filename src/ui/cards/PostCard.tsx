@@ -3,6 +3,7 @@ import type { ReactElement } from 'react'
 import type { Post } from '../../content/posts'
 import { CardImage, type ImageLoading } from './CardImage'
 import './cards.css'
+import { formatDate } from '../../lib/date-time'
 
 /** The three post detail layouts; a list links to the one matching its own layout. */
 export type PostDetailRoute =
@@ -35,7 +36,7 @@ export function PostCard({
       </CardImage>
       <div className="card__body">
         <p className="entity-card__meta">
-          <time dateTime={post.date}>{post.dateLabel}</time>
+          <time dateTime={post.date}>{formatDate(post.date)}</time>
           <Link {...link}>{post.category}</Link>
         </p>
         <Heading className="entity-card__title">

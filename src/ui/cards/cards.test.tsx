@@ -11,6 +11,7 @@ import { causes } from '../../content/causes'
 import { events } from '../../content/events'
 import { posts } from '../../content/posts'
 import { team } from '../../content/team'
+import { formatDate } from '../../lib/date-time'
 import { CauseCard } from './CauseCard'
 import { EventCard } from './EventCard'
 import { PostCard } from './PostCard'
@@ -48,7 +49,9 @@ describe('CauseCard', () => {
       String(cause.progress),
     )
     expect(screen.getByText(`${cause.progress}%`)).toBeTruthy()
-    expect(screen.getByRole('article').textContent).toContain('$2,000.00 raised of $3,000.00')
+    // The bar and the amounts agree: $1,950.00 of $3,000.00 is 65%.
+    expect(cause.progress).toBe(65)
+    expect(screen.getByRole('article').textContent).toContain('$1,950.00 raised of $3,000.00')
     const target = `/cause-single/${cause.slug}`
     expect(hrefsOf(cause.title)).toEqual([target])
     expect(hrefsOf(/^Donate/)).toEqual([target])
@@ -66,7 +69,7 @@ describe('CauseCard', () => {
 describe('EventCard', () => {
   it('shows the event’s own date and links to it', async () => {
     await renderWithRouter(<EventCard event={event} />)
-    const time = screen.getByText(event.dateLabel)
+    const time = screen.getByText(formatDate(event.date))
     expect(time.getAttribute('datetime')).toBe(event.date)
     expect(hrefsOf(event.title)).toEqual([`/event-single/${event.slug}`])
   })

@@ -2,7 +2,9 @@ import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
 import { footerColumns } from '../../content/navigation'
 import { formatAddress, organisation, telHref } from '../../content/organisation'
+import { buildYear } from '../../lib/build-year'
 import { MailIcon, PhoneIcon, PinIcon } from '../icons'
+import { BackToTop } from './BackToTop'
 
 export function Footer(): ReactElement {
   const firstSocial = organisation.social[0]
@@ -60,8 +62,9 @@ export function Footer(): ReactElement {
       </div>
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
-          <p>{`© ${organisation.copyrightYear} ${organisation.name}. All rights reserved.`}</p>
+          <p>{`© ${buildYear} ${organisation.name}. All rights reserved.`}</p>
           <p>{`Tax-exempt registration: ${organisation.taxId}`}</p>
+          <BackToTop />
         </div>
       </div>
     </footer>

@@ -1,5 +1,4 @@
 import type { ReactElement, ReactNode } from 'react'
-import { BackToTop } from './BackToTop'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { TopBar } from './TopBar'
@@ -25,7 +24,6 @@ export function Layout({ children, cartBadge, notices }: LayoutProps): ReactElem
         {children}
       </main>
       <Footer />
-      <BackToTop />
     </>
   )
 }

@@ -48,7 +48,7 @@ export function MobileMenu({ open, onClose }: MobileMenuProps): ReactElement {
           </ul>
         </nav>
         <Link to="/donate" className="btn btn--accent" onClick={onClose}>
-          Donate now
+          Donate Now
         </Link>
       </div>
     </div>

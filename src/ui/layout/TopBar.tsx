@@ -22,7 +22,7 @@ export function TopBar(): ReactElement {
             <SocialLinks className="topbar__social" />
           </nav>
           <Link to="/donate" className="btn btn--accent topbar__donate">
-            Donate now
+            Donate Now
           </Link>
         </div>
       </div>

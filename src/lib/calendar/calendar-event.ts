@@ -1,0 +1,55 @@
+import { wallTimeToUtc } from './zoned-time'
+
+/**
+ * Something that happens at a place on one day, as a calendar file describes it. Shared by every
+ * page that offers "Add to calendar" (events, volunteer sessions).
+ */
+export interface CalendarEntry {
+  /** Stable across builds and downloads, so a second download updates the first. */
+  uid: string
+  title: string
+  description: string
+  /** The street address: calendars turn it into a map link. */
+  location: string
+  /** The page that describes it. */
+  url: string
+  /** yyyy-mm-dd, and 24-hour "HH:MM" wall-clock times in `timeZone`. */
+  date: string
+  startTime: string
+  endTime: string
+  timeZone: string
+}
+
+/**
+ * An RFC 5545 calendar (one VEVENT) for `entry`, written by the `ics` library (loaded only when
+ * asked for). Times are written in UTC, which every calendar converts to its owner's zone.
+ */
+export async function buildIcs(entry: CalendarEntry): Promise<string> {
+  const { createEvent } = await import('ics')
+  const { error, value } = createEvent({
+    productId: 'harvestshare/website',
+    uid: entry.uid,
+    title: entry.title,
+    description: entry.description,
+    location: entry.location,
+    url: entry.url,
+    start: wallTimeToUtc(entry.date, entry.startTime, entry.timeZone),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: wallTimeToUtc(entry.date, entry.endTime, entry.timeZone),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    status: 'CONFIRMED',
+  })
+  if (error || !value) throw error ?? new Error('The calendar file could not be written')
+  return value
+}
+
+/** A file name for the download: "thanksgiving-weekend-packing-session.ics". */
+export function icsFileName(title: string): string {
+  const base = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+  return `${base || 'event'}.ics`
+}

@@ -1,0 +1,27 @@
+import { type ReactElement, useState } from 'react'
+import { buildIcs, type CalendarEntry, icsFileName } from '../lib/calendar/calendar-event'
+import { downloadCalendarFile } from '../lib/calendar/download'
+
+/** "Add to calendar": downloads an .ics file for the entry (events, volunteer sessions). */
+export function AddToCalendar({ entry }: { entry: CalendarEntry }): ReactElement {
+  const [failed, setFailed] = useState(false)
+  return (
+    <p className="add-to-calendar">
+      <button
+        type="button"
+        className="btn btn--outline"
+        onClick={() => {
+          setFailed(false)
+          buildIcs(entry)
+            .then((text) => downloadCalendarFile(icsFileName(entry.title), text))
+            .catch(() => setFailed(true))
+        }}
+      >
+        Add to calendar<span className="visually-hidden">: {entry.title}</span>
+      </button>
+      {failed ? (
+        <span role="alert"> The calendar file could not be made. Please try again.</span>
+      ) : null}
+    </p>
+  )
+}

@@ -12,6 +12,7 @@ export default defineConfig({
   // read the configuration the build inlines (src/lib/client-config.ts).
   define: {
     __CLIENT_CONFIG__: JSON.stringify(parseClientConfig(loadEnv('test', process.cwd(), 'VITE_'))),
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],

@@ -46,7 +46,7 @@ export function Footer(): ReactElement {
           </ul>
         </section>
         {footerColumns.map((column) => (
-          <section key={column.id} aria-labelledby={column.id}>
+          <nav key={column.id} aria-labelledby={column.id}>
             <h2 id={column.id} className="site-footer__title">
               {column.title}
             </h2>
@@ -57,7 +57,7 @@ export function Footer(): ReactElement {
                 </li>
               ))}
             </ul>
-          </section>
+          </nav>
         ))}
       </div>
       <div className="site-footer__bottom">

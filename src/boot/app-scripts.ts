@@ -6,3 +6,6 @@ export interface AppScripts {
   entry?: string
   preloads: string[]
 }
+
+/** How long an unfinished load event (a slow image) may hold the app back. */
+export const LOAD_FALLBACK_MS = 3000

@@ -17,11 +17,10 @@
  *    inert JSON blocks (src/boot/app-scripts.ts), the scripts this page needs. Then comes the
  *    inline loader, src/boot/app-loader.ts (real TypeScript, bundled into a string at build
  *    time by scripts/inline-script-plugin.ts; the server's Content-Security-Policy allows it by
- *    its hash). It waits for the first painted frame, so the app's JavaScript never delays what
- *    the HTML paints, then adds a modulepreload link for every listed script and a module script
- *    for this entry, all at low fetch priority so the images still loading (often the largest
- *    paint) keep the bandwidth first: all requests start at once. (Waiting for the load event
- *    too, as it once did, held a slow phone's app back by every image's download.)
+ *    its hash). It waits for the load event and one painted frame (or 3 s, should a slow image
+ *    hold the load event up), so the app's JavaScript never competes with what the visitor is
+ *    waiting for, then adds a modulepreload link for every listed script and a module script
+ *    for this entry: all requests start at once.
  *    Before it waits, the loader does the two things the page needs until the app has started,
  *    synchronously and from browser APIs alone:
  *    - Hints: whether this device's cart is empty and whether it holds an order, read from what

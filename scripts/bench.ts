@@ -1,11 +1,17 @@
 // `npm run bench`: builds, then prints and writes (bench-results/bench.json) the numbers we
 // compare run to run: per route, the gzip bytes of JS and CSS a first visit loads to start (the
-// scripts its app loader requests, the stylesheet); the precache's total bytes and entry count; Lighthouse medians.
-// Flags: --no-build (use dist/ as is), --no-lighthouse.
+// scripts its app loader requests, the stylesheet); the precache's total bytes and entry count;
+// how soon / and /shop are hydrated on a throttled phone (hydration-timing.ts, medians of 3);
+// Lighthouse medians.
+// Flags: --no-build (use dist/ as is), --no-hydration, --no-lighthouse.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
+import { serve } from '@hono/node-server'
+import { createApp } from '../server/app'
 import { precacheEntries, startupBytes } from './build-size'
+import { type HydrationTiming, measureHydration, THROTTLING } from './hydration-timing'
 import { type LighthouseMedians, lighthouseMedians } from './lighthouse-medians'
 
 const args = new Set(process.argv.slice(2))
@@ -46,6 +52,30 @@ const precached = precacheEntries('dist')
 const precacheBytes = precached.reduce((total, entry) => total + entry.bytes, 0)
 const largest = [...precached].sort((a, b) => b.bytes - a.bytes)[0]
 
+/** Serves dist/ in this process, each file compressed once beforehand as a deployed server has. */
+async function serveDist(): Promise<{ baseURL: string; close: () => void }> {
+  const app = createApp({ distDir: 'dist' })
+  for (const path of ['/', '/shop', ...readdirSync('dist/assets').map((f) => `/assets/${f}`)]) {
+    await app.fetch(
+      new Request(`http://127.0.0.1${path}`, { headers: { 'accept-encoding': 'br' } }),
+    )
+  }
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
+  await new Promise<void>((ready) => server.once('listening', () => ready()))
+  const { port } = server.address() as AddressInfo
+  return { baseURL: `http://127.0.0.1:${port}`, close: () => server.close() }
+}
+
+let hydration: HydrationTiming[] = []
+if (!args.has('--no-hydration')) {
+  const site = await serveDist()
+  try {
+    hydration = await measureHydration(site.baseURL, ['/', '/shop'], 3)
+  } finally {
+    site.close()
+  }
+}
+
 let lighthouse: LighthouseMedians[] = []
 if (!args.has('--no-lighthouse')) {
   run('npm', ['run', 'lighthouse'])
@@ -64,6 +94,13 @@ console.table(
 console.log(
   `Precache: ${precached.length} entries, ${kb(precacheBytes)} KB (largest: ${largest?.url}, ${kb(largest?.bytes ?? 0)} KB)`,
 )
+if (hydration.length > 0) {
+  console.log(
+    `\nHydrated on a slow phone (CPU ${THROTTLING.cpuSlowdown}x, ${THROTTLING.latencyMs} ms RTT, ` +
+      '1.6 Mbps; median of 3, ms from navigation)',
+  )
+  console.table(hydration)
+}
 if (lighthouse.length > 0) {
   console.log('\nLighthouse (mobile, median of 3)')
   console.table(lighthouse)
@@ -74,6 +111,7 @@ const result = {
   at: new Date().toISOString(),
   perRoute,
   precache: { entries: precached.length, bytes: precacheBytes, largest },
+  hydration,
   lighthouse,
 }
 writeFileSync('bench-results/bench.json', `${JSON.stringify(result, null, 2)}\n`)

@@ -1,10 +1,11 @@
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server'
 import type { ServerManifest } from '@tanstack/router-core'
-import { prerenderPaths } from './prerender-paths'
+import { prerenderedRoutes, prerenderPaths } from './prerender-paths'
 import { createAppRouter } from './router'
 
 export { robotsTxt, sitemapXml } from './lib/sitemap'
-export { prerenderPaths }
+// prerenderedRoutes: for `npm run lighthouse` (scripts/lighthouse.ts), which audits every pattern.
+export { prerenderedRoutes, prerenderPaths }
 
 /** Renders one URL to a full HTML document (used by the build's prerender step). */
 export async function renderPage(

@@ -4,7 +4,9 @@
 // This file is not imported as a module: the build bundles and minifies it into a string
 // (`import source from './app-loader?inline-script'`, scripts/inline-script-plugin.ts) that the
 // root route writes into the page. Keep it to browser APIs: no React, no imports that pull code.
+import { applySavedStateHints, readSavedStateHints } from '../db/saved-state-hints'
 import { APP_SCRIPTS_ATTRIBUTE, type AppScripts, LOAD_FALLBACK_MS } from './app-scripts'
+import { holdEarlyTaps } from './early-taps'
 
 let started = false
 
@@ -29,6 +31,12 @@ function startAfterNextPaint(): void {
   started = true
   requestAnimationFrame(() => setTimeout(requestScripts, 0))
 }
+
+// First, synchronously: whether this device's cart and orders are known empty, so the cart,
+// checkout and order pages show their true first state from HTML (src/db/saved-state-hints.ts).
+applySavedStateHints(readSavedStateHints())
+// A tap on a button before the app has hydrated takes effect once it has (early-taps.ts).
+holdEarlyTaps()
 
 if (document.readyState === 'complete') startAfterNextPaint()
 else {

@@ -21,6 +21,17 @@
  *    hold the load event up), so the app's JavaScript never competes with what the visitor is
  *    waiting for, then adds a modulepreload link for every listed script and a module script
  *    for this entry: all requests start at once.
+ *    Before it waits, the loader does the two things the page needs until the app has started,
+ *    synchronously and from browser APIs alone:
+ *    - Hints: whether this device's cart is empty and whether it holds an order, read from what
+ *      the database mirrored in localStorage (src/db/saved-state-hints.ts), written on <html> as
+ *      data-cart / data-order. The cart, checkout and order pages prerender both their loading
+ *      block and their empty state (features/shop/PendingState.tsx); CSS shows the one the hint
+ *      allows, so a new visitor's empty cart is painted from HTML, and a saved cart is never
+ *      shown as empty. The database then fills in the lines, and keeps the hints current.
+ *    - Early taps: a click (or Enter/Space) on a button before hydration is held, the button is
+ *      marked data-getting-ready, and the click is replayed once <html data-hydrated> is set
+ *      (src/boot/early-taps.ts), so "Add to cart" tapped early still adds to the cart.
  *
  * 3. This file. Evaluating React DOM, the router and the layout in one go would be the longest
  *    task of the start, so they are separate chunks, evaluated one after the other, each in a

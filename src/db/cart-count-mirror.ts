@@ -1,13 +1,14 @@
 import { atom } from 'jotai/vanilla'
 import { appStore } from '../lib/app-store'
+import { CART_LINES_KEY as KEY, rememberCartLines } from './saved-state-hints'
 
 // The cart's line count, published by the open database and mirrored in localStorage, so that the
 // header badge on every page can show it without loading Dexie and opening IndexedDB (that was
 // the largest start-up task after hydration on /). Whichever page opens the database publishes
 // the live count (open-database.ts) into cartCountAtom; other tabs' counts arrive through the
-// `storage` event while the atom is watched. No Dexie import here.
-
-const KEY = 'harvest-share:cart-lines'
+// `storage` event while the atom is watched. The same mirror tells the prerendered cart and
+// checkout pages whether the cart is empty before the app starts (saved-state-hints.ts). No Dexie
+// import here.
 
 export interface CartCountReport {
   count: number
@@ -52,13 +53,8 @@ cartCountAtom.onMount = (setReport) => {
  * in-memory cart must not outlive the page, nor overwrite the count of the cart that is saved.
  */
 export function publishCartCount(report: CartCountReport): void {
-  if (report.persistent) {
-    try {
-      localStorage.setItem(KEY, String(report.count))
-    } catch {
-      // Storage full or blocked: other pages keep the last count mirrored (if any) until they
-      // open the database, which publishes the live count again.
-    }
-  }
+  // Storage full or blocked: other pages keep the last count mirrored (if any) until they open
+  // the database, which publishes the live count again.
+  rememberCartLines(report.count, report.persistent)
   appStore.set(cartCountAtom, report)
 }

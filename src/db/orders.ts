@@ -1,4 +1,5 @@
 import type { AppDatabase, OrderRecord } from './database'
+import { rememberHasOrder } from './saved-state-hints'
 
 /** Orders kept on the device: the order page shows the latest; older ones go after a while. */
 export const KEEP_ORDERS = 5
@@ -25,25 +26,30 @@ export function placeOrderFromCart(
   db: AppDatabase,
   input: PlaceOrderInput,
 ): Promise<OrderRecord | null> {
-  return db.transaction('rw', db.cartLines, db.orders, async () => {
-    const cart = await db.cartLines.orderBy('addedAt').toArray()
-    const lines: OrderLine[] = []
-    for (const line of cart) {
-      const product = input.describe(line.productId)
-      if (product) lines.push({ productId: line.productId, qty: line.qty, ...product })
-    }
-    if (lines.length === 0) return null
-    const order: OrderRecord = {
-      id: input.id ?? newOrderId(),
-      createdAt: input.now ?? Date.now(),
-      lines,
-      paymentMethod: input.paymentMethod,
-    }
-    await db.orders.add(order)
-    await db.cartLines.clear()
-    await pruneOrders(db, order.createdAt)
-    return order
-  })
+  return db
+    .transaction('rw', db.cartLines, db.orders, async () => {
+      const cart = await db.cartLines.orderBy('addedAt').toArray()
+      const lines: OrderLine[] = []
+      for (const line of cart) {
+        const product = input.describe(line.productId)
+        if (product) lines.push({ productId: line.productId, qty: line.qty, ...product })
+      }
+      if (lines.length === 0) return null
+      const order: OrderRecord = {
+        id: input.id ?? newOrderId(),
+        createdAt: input.now ?? Date.now(),
+        lines,
+        paymentMethod: input.paymentMethod,
+      }
+      await db.orders.add(order)
+      await db.cartLines.clear()
+      await pruneOrders(db, order.createdAt)
+      return order
+    })
+    .then((order) => {
+      if (order) rememberHasOrder(true)
+      return order
+    })
 }
 
 /** Forgets orders older than KEEP_ORDER_MS and all but the newest KEEP_ORDERS. */
@@ -58,9 +64,14 @@ export function pruneOrders(db: AppDatabase, now: number): Promise<number> {
   })
 }
 
-/** The most recently placed order, if any. */
-export function latestOrder(db: AppDatabase): Promise<OrderRecord | undefined> {
-  return db.orders.orderBy('createdAt').last()
+/**
+ * The most recently placed order, if any. Each answer refreshes the hint the prerendered order
+ * page reads before the app starts (saved-state-hints.ts).
+ */
+export async function latestOrder(db: AppDatabase): Promise<OrderRecord | undefined> {
+  const order = await db.orders.orderBy('createdAt').last()
+  rememberHasOrder(order !== undefined)
+  return order
 }
 
 function newOrderId(): string {

@@ -36,7 +36,9 @@ export const Route = createRootRoute({
 
 function RootDocument({ children }: { children: ReactNode }): ReactElement {
   return (
-    <html lang="en">
+    // The inline loader writes hints on <html> (data-cart, data-order) before React hydrates it,
+    // and the hydration marker later adds data-hydrated: attributes React did not render.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <HeadContent />
       </head>

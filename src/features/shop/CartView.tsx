@@ -3,7 +3,7 @@ import type { ReactElement } from 'react'
 import { CartSummary } from './CartSummary'
 import { CartTable } from './CartTable'
 import { CompareSection } from './CompareSection'
-import { LoadingBlock } from './LoadingBlock'
+import { PendingState } from './PendingState'
 import { useCartItems } from './shop-queries'
 import { summarise } from './totals'
 import { WishlistSection } from './WishlistSection'
@@ -20,7 +20,7 @@ export function CartView(): ReactElement {
             Your cart
           </h2>
           {items === undefined ? (
-            <LoadingBlock label="Loading your cart…" rows={4} />
+            <PendingState hint="cart" label="Loading your cart…" rows={4} empty={<EmptyCart />} />
           ) : items.length === 0 ? (
             <EmptyCart />
           ) : (

@@ -5,8 +5,8 @@ import { CartSummary } from './CartSummary'
 import { EmptyCart } from './CartView'
 import { CollapsibleSection } from './CollapsibleSection'
 import { CouponForm } from './CouponForm'
-import { LoadingBlock } from './LoadingBlock'
 import { PaymentSection } from './PaymentSection'
+import { PendingState } from './PendingState'
 import { useCartItems } from './shop-queries'
 import { lineTotalCents, summarise } from './totals'
 import './shop.css'
@@ -24,7 +24,7 @@ export function CheckoutView(): ReactElement {
     return (
       <section className="section">
         <div className="container">
-          <LoadingBlock label="Loading your cart…" rows={5} />
+          <PendingState hint="cart" label="Loading your cart…" rows={5} empty={<EmptyCart />} />
         </div>
       </section>
     )

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
 import { formatCents } from '../../lib/money'
-import { LoadingBlock } from './LoadingBlock'
 import { PAYMENT_LABELS } from './PaymentSection'
+import { PendingState } from './PendingState'
 import { useLatestOrder } from './shop-queries'
 import { lineTotalCents, summarise } from './totals'
 import './shop.css'
@@ -18,7 +18,7 @@ export function OrderReceivedView(): ReactElement {
     return (
       <section className="section">
         <div className="container">
-          <LoadingBlock label="Loading your order…" rows={4} />
+          <PendingState hint="order" label="Loading your order…" rows={4} empty={<NoOrder />} />
         </div>
       </section>
     )
@@ -27,13 +27,7 @@ export function OrderReceivedView(): ReactElement {
     return (
       <section className="section">
         <div className="container">
-          <div className="empty-state card">
-            <p className="empty-state__title">There is no order to show yet.</p>
-            <p>Once you place an order, its details appear here.</p>
-            <Link to="/shop" className="btn btn--primary">
-              Go to the shop
-            </Link>
-          </div>
+          <NoOrder />
         </div>
       </section>
     )
@@ -84,5 +78,17 @@ export function OrderReceivedView(): ReactElement {
         </div>
       </div>
     </section>
+  )
+}
+
+function NoOrder(): ReactElement {
+  return (
+    <div className="empty-state card">
+      <p className="empty-state__title">There is no order to show yet.</p>
+      <p>Once you place an order, its details appear here.</p>
+      <Link to="/shop" className="btn btn--primary">
+        Go to the shop
+      </Link>
+    </div>
   )
 }

@@ -91,7 +91,12 @@ describe('installable PWA', () => {
       expect(broken, path).toEqual([])
     }
     await waitForHydration(page)
-    expect(await page.getByText("You're offline.").count()).toBe(1)
+    // Chromium's offline emulation does not reach every document opened after it was switched on
+    // (this one, served by the worker, reports navigator.onLine true), so switch it again here:
+    // the banner must follow the browser going offline while the page is open.
+    await context.setOffline(false)
+    await context.setOffline(true)
+    await expect.poll(() => page.getByText("You're offline.").count()).toBe(1)
     await context.setOffline(false)
   })
 

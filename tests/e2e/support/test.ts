@@ -1,0 +1,92 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import {
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  chromium,
+  expect,
+} from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP } from './chromium'
+import { serveSite } from './site'
+
+type Site = Awaited<ReturnType<typeof serveSite>>
+
+interface WorkerFixtures {
+  /** The built site (dist/) served by the production server on 127.0.0.1 at a free port. */
+  site: Site
+}
+
+interface TestFixtures {
+  /** Console errors and uncaught exceptions of `page`, so a test can assert there were none. */
+  pageErrors: string[]
+  /**
+   * Opens another browser context (a second visitor, another viewport); every one is closed
+   * when the test ends, whether it passed or failed.
+   */
+  openContext: (options?: BrowserContextOptions) => Promise<BrowserContext>
+  /**
+   * Opens a context on a persistent profile, where service workers and installability behave
+   * as for a real visitor (an incognito context always reports "in-incognito"). The context is
+   * closed and its profile folder removed when the test ends.
+   */
+  openPersistentContext: (viewport?: { width: number; height: number }) => Promise<BrowserContext>
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  site: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const site = await serveSite('dist')
+      await use(site)
+      await site.close()
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ site }, use) => {
+    await use(site.baseURL)
+  },
+  pageErrors: async ({ page }, use) => {
+    await use(collectErrors(page))
+  },
+  openContext: async ({ browser }, use) => {
+    const opened: BrowserContext[] = []
+    await use(async (options) => {
+      const context = await browser.newContext(options)
+      opened.push(context)
+      return context
+    })
+    await Promise.all(opened.map((context) => context.close()))
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  openPersistentContext: async ({}, use) => {
+    const opened: { context: BrowserContext; dir: string }[] = []
+    await use(async (viewport = DESKTOP) => {
+      const dir = mkdtempSync(join(tmpdir(), 'e2e-profile-'))
+      const context = await chromium.launchPersistentContext(dir, {
+        executablePath: CHROMIUM_PATH,
+        args: CHROMIUM_ARGS,
+        viewport,
+      })
+      opened.push({ context, dir })
+      return context
+    })
+    for (const { context, dir } of opened) {
+      await context.close()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  },
+})
+
+export { expect }
+
+/** Collects a page's console errors and uncaught exceptions into the returned array. */
+export function collectErrors(page: import('@playwright/test').Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}

@@ -28,6 +28,17 @@ export const organisation = {
   /** Households that receive a box on an ordinary Sunday. */
   householdsEachSunday: 200,
   founder: 'Maya Thompson',
+  /**
+   * How food and money translate into meals, shown on /impact ("about N meals") and /donate
+   * ("about N meals" beside an amount). Both pages name the source, so change the source with
+   * the number.
+   */
+  meals: {
+    poundsPerMeal: 1.2,
+    mealsPerDollar: 10,
+    source: 'Feeding America',
+    sourceUrl: 'https://www.feedingamerica.org/about-us/financials',
+  },
   /** Only networks with a URL are shown; leave one out rather than linking to nothing. */
   social: [
     { network: 'Facebook', url: 'https://www.facebook.com/harvestsharecollective' },

@@ -217,7 +217,7 @@ export function DonationForm({
                   aria-pressed={Number(formik.values.amount) === amount}
                   onClick={() => void formik.setFieldValue('amount', String(amount))}
                 >
-                  <span className="donation-form__chip-amount">${amount}</span>
+                  <span className="donation-form__chip-amount">${amount}</span>{' '}
                   <span className="donation-form__chip-meals">{mealsText(amount * 100)}</span>
                 </button>
               ))}

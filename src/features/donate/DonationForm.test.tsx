@@ -60,7 +60,7 @@ describe('DonationForm', () => {
     fill({ amount: '42.50' })
     expect(await screen.findByText('You are giving $42.50 (USD).')).toBeTruthy()
     // So does a custom amount, and the page names where the figure comes from.
-    expect(screen.getByText('Helps provide about 425 meals.')).toBeTruthy()
+    expect(screen.getByText('helps provide about 425 meals')).toBeTruthy()
     expect(screen.getByRole('link', { name: /Feeding America/ })).toBeTruthy()
   })
 

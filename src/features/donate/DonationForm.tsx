@@ -202,8 +202,7 @@ export function DonationForm({
             Give by card
           </h2>
           <p className="donation-form__lead">
-            Choose an amount; you pay on Stripe's secure checkout. Card details never touch our
-            site.
+            You pay on Stripe's secure checkout; card details never touch our site.
           </p>
 
           <fieldset className="donation-form__amounts">
@@ -218,7 +217,7 @@ export function DonationForm({
                   onClick={() => void formik.setFieldValue('amount', String(amount))}
                 >
                   <span className="donation-form__chip-amount">${amount}</span>{' '}
-                  <span className="donation-form__chip-meals">{mealsText(amount * 100)}</span>
+                  <ChipMeals cents={amount * 100} />
                 </button>
               ))}
             </div>
@@ -306,11 +305,27 @@ export function DonationForm({
               {organisation.meals.source}
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
-            . Monthly gifts can be stopped at any time.
+            . To change or stop a monthly gift, write to{' '}
+            <a href={`mailto:${organisation.email}`}>{organisation.email}</a>.
           </p>
         </div>
       </form>
     </FormikProvider>
+  )
+}
+
+/**
+ * "≈ 250 meals" under a quick amount: the sign keeps four chips on one row of a phone, and
+ * screen readers hear "about 250 meals" instead.
+ */
+function ChipMeals({ cents }: { cents: number }): ReactElement {
+  const meals = mealsFromCents(cents)
+  return (
+    <span className="donation-form__chip-meals">
+      <span aria-hidden="true">≈</span>
+      <span className="visually-hidden">about </span>
+      {meals.toLocaleString('en-US')} meals
+    </span>
   )
 }
 
@@ -331,10 +346,10 @@ function AmountField({ id, meals }: { id: string; meals: string | undefined }): 
           inputMode="decimal"
           autoComplete="off"
         />
+        <span id={amount.hintId} className="donation-form__meals">
+          {meals ? `helps provide ${meals}` : ''}
+        </span>
       </div>
-      <p id={amount.hintId} className="donation-form__meals">
-        {meals ? `Helps provide ${meals}.` : ''}
-      </p>
       <FieldError wiring={amount} />
     </div>
   )

@@ -29,10 +29,13 @@ export function EmbeddedCheckout({
   const id = useId()
   const mountRef = useRef<HTMLDivElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const sectionRef = useRef<HTMLElement>(null)
   const [ready, setReady] = useState(false)
 
   useEffect(() => {
-    headingRef.current?.focus()
+    // The whole card in view (below the sticky header), not just its heading.
+    headingRef.current?.focus({ preventScroll: true })
+    sectionRef.current?.scrollIntoView?.({ block: 'start' })
     let checkout: StripeEmbeddedCheckout | undefined
     let cancelled = false
     stripe
@@ -57,7 +60,7 @@ export function EmbeddedCheckout({
   }, [stripe, clientSecret, onFailed])
 
   return (
-    <section className="embedded-checkout card" aria-labelledby={`${id}-title`}>
+    <section ref={sectionRef} className="embedded-checkout card" aria-labelledby={`${id}-title`}>
       <div className="card__body">
         <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="embedded-checkout__title">
           Secure checkout

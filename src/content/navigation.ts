@@ -62,14 +62,7 @@ export const footerColumns = [
 ] as const satisfies readonly FooterColumn[]
 
 /**
- * Prerendered pages that sitemap.xml leaves out: the not-found page, /home, /home-2 and
- * /home-3, whose canonical URL is /, and the page Stripe returns donors to (it only means
- * something with a checkout session's id).
+ * Prerendered pages that sitemap.xml leaves out: the not-found page, and /home, /home-2 and
+ * /home-3, whose canonical URL is /.
  */
-export const notInSitemap: readonly string[] = [
-  '/404',
-  '/home',
-  '/home-2',
-  '/home-3',
-  '/donation-thanks',
-]
+export const notInSitemap: readonly string[] = ['/404', '/home', '/home-2', '/home-3']

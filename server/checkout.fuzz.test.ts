@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type FakeStripe, startFakeStripe } from '../tests/fixtures/fake-stripe'
 import { createApp } from './app'
 
-// Thousands of generated bodies and headers, in process: whatever arrives, the server answers
-// 200 or a 4xx, never a 5xx and never a stack trace.
+// Thousands of generated bodies, headers and session ids, in process: whatever arrives, the
+// server answers 200 or a 4xx, never a 5xx and never a stack trace.
 const distDir = mkdtempSync(join(tmpdir(), 'dist-fuzz-'))
 writeFileSync(join(distDir, '404.html'), '<!DOCTYPE html><title>Not found</title>')
 writeFileSync(join(distDir, 'index.html'), '<!DOCTYPE html><title>Home</title>')
@@ -23,7 +23,7 @@ afterAll(async () => {
 
 // Keys yup or a careless reader would find on the prototype, next to the real ones.
 const key = fc.oneof(
-  fc.constantFrom('amount', 'name', 'email'),
+  fc.constantFrom('amount', 'name', 'email', 'frequency', 'tribute', 'tributeName', 'tributeEmail'),
   fc.constantFrom('__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'then'),
   fc.string({ maxLength: 8 }),
 )
@@ -39,7 +39,21 @@ const text = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.jsonValue({ maxDepth: 2 }),
 )
-const donationLike = fc.record({ amount, name: text, email: text }, { requiredKeys: [] })
+const word = (...words: string[]) =>
+  fc.oneof(fc.constantFrom(...words), fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 1 }))
+const donationLike = fc.record(
+  {
+    amount,
+    name: text,
+    email: text,
+    frequency: word('once', 'monthly', 'Monthly', 'weekly', ''),
+    tribute: word('none', 'honour', 'memory', 'honor', ''),
+    tributeName: text,
+    tributeEmail: text,
+    ui: word('hosted', 'embedded', 'popup'),
+  },
+  { requiredKeys: [] },
+)
 const objectBody = fc
   .tuple(donationLike, fc.dictionary(key, fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }))
   .map(([fields, extra]) => JSON.stringify({ ...extra, ...fields }))
@@ -66,11 +80,26 @@ const headers = fc.record(
   { requiredKeys: [] },
 )
 const method = fc.constantFrom('POST', 'POST', 'POST', 'GET', 'PUT', 'DELETE', 'HEAD', 'OPTIONS')
-const path = fc.oneof(
-  fc.constant('/create-checkout-session'),
-  fc.constantFrom('/', '/404', '/_not-found', '/healthz', '/%', '/..%2f..%2fetc/passwd'),
-  fc.webPath(),
+const sessionId = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.stringMatching(/^cs_(test|live)_[A-Za-z0-9]{0,40}$/),
+  fc.constantFrom('', 'cs_test_', 'cs_test_../x', 'pi_123', '%', 'cs_test_a%2Fb'),
 )
+const statusPath = (known: string[]) =>
+  fc
+    .tuple(fc.oneof(sessionId, fc.constantFrom(...known)), fc.boolean())
+    .map(
+      ([id, escaped]) =>
+        `/checkout-session-status?session_id=${escaped ? encodeURIComponent(id) : id}`,
+    )
+const path = (known: string[]) =>
+  fc.oneof(
+    fc.constant('/create-checkout-session'),
+    statusPath(known),
+    fc.constant('/checkout-session-status'),
+    fc.constantFrom('/', '/404', '/_not-found', '/healthz', '/%', '/..%2f..%2fetc/passwd'),
+    fc.webPath(),
+  )
 
 const STACK_TRACE = /\n\s+at |Error:.*\n|node_modules/
 
@@ -84,15 +113,30 @@ describe('the server under generated input', () => {
       rateLimit: { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 },
       trustedProxies: 1,
     })
+    // Sessions Stripe knows, open and complete, so the status endpoint answers 200 too.
+    const known: string[] = []
+    for (const ui of ['embedded', 'hosted']) {
+      const created = await app.request('/create-checkout-session', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ amount: 40, name: 'Ada', email: 'ada@example.org', ui }),
+      })
+      known.push(((await created.json()) as { id: string }).id)
+    }
+    fake.complete(known[0] ?? '')
     const statuses = new Map<number, number>()
+    const statusAnswers = new Map<number, number>()
     await fc.assert(
-      fc.asyncProperty(method, path, headers, body, async (verb, url, sent, payload) => {
+      fc.asyncProperty(method, path(known), headers, body, async (verb, url, sent, payload) => {
         const response = await app.request(url, {
           method: verb,
           headers: sent,
           body: verb === 'GET' || verb === 'HEAD' ? undefined : payload,
         })
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
+        if (url.startsWith('/checkout-session-status') && verb === 'GET') {
+          statusAnswers.set(response.status, (statusAnswers.get(response.status) ?? 0) + 1)
+        }
         const answer = await response.text()
         expect(response.status).toBeLessThan(500)
         expect(answer).not.toMatch(STACK_TRACE)
@@ -103,5 +147,7 @@ describe('the server under generated input', () => {
     printed.mockRestore()
     // The generators reach the interesting answers, not only the early refusals.
     for (const status of [200, 400, 404, 405, 415]) expect(statuses.get(status)).toBeGreaterThan(0)
+    expect(statusAnswers.get(200)).toBeGreaterThan(0)
+    expect(statusAnswers.get(400)).toBeGreaterThan(0)
   }, 120_000)
 })

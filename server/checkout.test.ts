@@ -288,3 +288,234 @@ describe('the rate limit per client address', () => {
     expect((await donate(app, valid, forged('192.0.2.2'))).status).toBe(429)
   })
 })
+
+describe('monthly gifts, dedications and the embedded checkout', () => {
+  const app = () =>
+    createApp({ distDir, stripe: fake.settings(), publicUrl: PUBLIC_URL, rateLimit: generous })
+
+  it('creates a one-time payment for the embedded page, answering its client secret', async () => {
+    const response = await donate(app(), { ...valid, amount: 40, ui: 'embedded' })
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as Record<string, unknown>
+    const session = fake.sessions[0]
+    expect(body).toEqual({ id: session?.id, clientSecret: session?.clientSecret })
+    expect(body.clientSecret).toMatch(/^cs_test_\w+_secret_\w+$/)
+    expect(session?.form).toMatchObject({
+      mode: 'payment',
+      submit_type: 'donate',
+      ui_mode: 'embedded_page',
+      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][unit_amount]': '4000',
+      'metadata[frequency]': 'once',
+      return_url: `${PUBLIC_URL}/donation-thanks?session_id={CHECKOUT_SESSION_ID}`,
+    })
+    expect(session?.form).not.toHaveProperty('line_items[0][price_data][recurring][interval]')
+    expect(session?.form).not.toHaveProperty('success_url')
+    expect(session?.form).not.toHaveProperty('cancel_url')
+  })
+
+  it('creates a monthly subscription with a monthly price and the dedication as metadata', async () => {
+    const response = await donate(app(), {
+      ...valid,
+      amount: '40',
+      frequency: 'monthly',
+      tribute: 'honour',
+      tributeName: 'Grace Hopper',
+      tributeEmail: 'kin@example.org',
+      ui: 'embedded',
+    })
+    expect(response.status).toBe(200)
+    const form = fake.sessions[0]?.form ?? {}
+    expect(form).toMatchObject({
+      mode: 'subscription',
+      ui_mode: 'embedded_page',
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][unit_amount]': '4000',
+      'line_items[0][price_data][recurring][interval]': 'month',
+      'line_items[0][price_data][product_data][name]': 'Monthly donation',
+      customer_email: 'ada@example.org',
+      'metadata[name]': 'Ada Lovelace',
+      'metadata[frequency]': 'monthly',
+      'metadata[tribute]': 'honour',
+      'metadata[tribute_name]': 'Grace Hopper',
+      'metadata[tribute_notify_email]': 'kin@example.org',
+      'subscription_data[metadata][tribute_name]': 'Grace Hopper',
+      return_url: `${PUBLIC_URL}/donation-thanks?session_id={CHECKOUT_SESSION_ID}`,
+    })
+    // Stripe refuses submit_type on a subscription.
+    expect(form).not.toHaveProperty('submit_type')
+  })
+
+  it('keeps the hosted page, with its success and cancel URLs, for a hosted monthly gift', async () => {
+    const response = await donate(app(), { ...valid, frequency: 'monthly' })
+    const body = (await response.json()) as { id: string; url: string }
+    expect(body.url).toBe(`${fake.origin}/checkout/${body.id}`)
+    expect(fake.sessions[0]?.form).toMatchObject({
+      mode: 'subscription',
+      'line_items[0][price_data][recurring][interval]': 'month',
+      success_url: `${PUBLIC_URL}/donate?donation=success`,
+      cancel_url: `${PUBLIC_URL}/donate?donation=cancelled`,
+    })
+    expect(fake.sessions[0]?.form).not.toHaveProperty('ui_mode')
+  })
+
+  it('sends no dedication when none was chosen, whatever else came along', async () => {
+    await donate(app(), { ...valid, tribute: 'none', tributeName: 'Grace', tributeEmail: 'x@' })
+    expect(Object.keys(fake.sessions[0]?.form ?? {}).filter((k) => k.includes('tribute'))).toEqual(
+      [],
+    )
+  })
+
+  it.each([
+    [{ frequency: 'weekly' }, 'frequency', 'Choose one time or monthly'],
+    [{ frequency: 12 }, 'frequency', 'Choose one time or monthly'],
+    [{ frequency: ['monthly'] }, 'frequency', 'Choose one time or monthly'],
+    [{ tribute: 'honor' }, 'tribute', 'Choose in honour of, in memory of, or neither'],
+    [{ tribute: 'memory' }, 'tributeName', 'Enter the name of the person this gift is for'],
+    [
+      { tribute: 'memory', tributeName: { a: 1 } },
+      'tributeName',
+      'Enter the name of the person this gift is for',
+    ],
+    [
+      { tribute: 'memory', tributeName: 'x'.repeat(101) },
+      'tributeName',
+      'The name can be at most 100 characters',
+    ],
+    [
+      { tribute: 'honour', tributeName: 'G', tributeEmail: 'kin@example' },
+      'tributeEmail',
+      'Enter a valid e-mail address to notify, like name@example.org',
+    ],
+    [{ ui: 'popup' }, 'ui', 'Choose the embedded or the hosted checkout'],
+  ])('answers 400 naming the field for %o, sending nothing', async (extra, field, message) => {
+    const response = await donate(app(), { ...valid, ...extra })
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as { fields: object }).fields).toEqual({ [field]: message })
+    expect(fake.sessions).toHaveLength(0)
+  })
+
+  it('answers 400 on the dedication’s name when Stripe refuses it', async () => {
+    fake.failWith({
+      status: 400,
+      type: 'invalid_request_error',
+      message: 'Invalid string',
+      param: 'metadata[tribute_name]',
+    })
+    const response = await donate(app(), { ...valid, tribute: 'honour', tributeName: 'G' })
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as { fields: object }).fields).toEqual({
+      tributeName: 'The payment service did not accept this name. Please check it.',
+    })
+  })
+})
+
+describe('GET /checkout-session-status', () => {
+  const app = () =>
+    createApp({ distDir, stripe: fake.settings(), publicUrl: PUBLIC_URL, rateLimit: generous })
+  const status = (application: ReturnType<typeof createApp>, id: string) =>
+    application.request(`/checkout-session-status?session_id=${encodeURIComponent(id)}`)
+
+  async function embeddedSession(extra: object = {}): Promise<string> {
+    const response = await donate(app(), { ...valid, amount: 40, ui: 'embedded', ...extra })
+    return ((await response.json()) as { id: string }).id
+  }
+
+  it('answers an open session, then the same session complete, from Stripe', async () => {
+    const id = await embeddedSession({
+      frequency: 'monthly',
+      tribute: 'memory',
+      tributeName: 'Grace Hopper',
+      tributeEmail: 'kin@example.org',
+    })
+    const open = await status(app(), id)
+    expect(open.status).toBe(200)
+    expect(open.headers.get('Cache-Control')).toBe('no-store')
+    expect(await open.json()).toEqual({
+      status: 'open',
+      paymentStatus: 'unpaid',
+      amount: 4000,
+      currency: 'usd',
+      frequency: 'monthly',
+      tribute: { kind: 'memory', name: 'Grace Hopper' },
+    })
+    fake.complete(id)
+    const done = (await (await status(app(), id)).json()) as Record<string, unknown>
+    expect(done).toMatchObject({ status: 'complete', paymentStatus: 'paid', amount: 4000 })
+    // Nothing that identifies the donor, nor the address to notify.
+    expect(JSON.stringify(done)).not.toMatch(/ada|kin@|Lovelace/i)
+  })
+
+  it('answers a one-time session without a dedication', async () => {
+    const id = await embeddedSession()
+    expect(await (await status(app(), id)).json()).toMatchObject({
+      frequency: 'once',
+      tribute: null,
+    })
+  })
+
+  it('answers 404 for a well-formed id Stripe does not know', async () => {
+    const response = await status(app(), 'cs_test_doesNotExist123')
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({ error: 'No such donation.' })
+  })
+
+  it.each([
+    ['missing', undefined],
+    ['empty', ''],
+    ['another object’s id', 'pi_123'],
+    ['a path', 'cs_test_../../v1/customers'],
+    ['a query', 'cs_test_a?expand[]=customer'],
+    ['spaces', 'cs_test_ a'],
+    ['too long', `cs_test_${'a'.repeat(300)}`],
+  ])('answers 400 for a malformed id (%s) without asking Stripe', async (_case, id) => {
+    const path =
+      id === undefined
+        ? '/checkout-session-status'
+        : `/checkout-session-status?session_id=${encodeURIComponent(id)}`
+    const response = await app().request(path)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      error: 'The session_id is missing or not a Checkout Session id.',
+    })
+  })
+
+  it('answers 502 when Stripe fails or cannot be reached, never 500', async () => {
+    const id = await embeddedSession()
+    fake.failWith({ status: 500, type: 'api_error', message: 'Stripe is having a bad day' })
+    const failing = await status(app(), id)
+    expect(failing.status).toBe(502)
+    expect(await failing.text()).not.toContain('bad day')
+    fake.failWith(undefined)
+    const unreachable = createApp({
+      distDir,
+      stripe: { ...fake.settings(), port: 9 },
+      publicUrl: PUBLIC_URL,
+      rateLimit: generous,
+    })
+    expect((await status(unreachable, id)).status).toBe(502)
+  })
+
+  it('answers 503 without a Stripe key, and 405 to other methods', async () => {
+    const bare = createApp({ distDir, rateLimit: generous })
+    expect((await status(bare, 'cs_test_abc')).status).toBe(503)
+    const post = await app().request('/checkout-session-status', { method: 'POST' })
+    expect(post.status).toBe(405)
+    expect(post.headers.get('Allow')).toBe('GET, HEAD')
+  })
+
+  it('is rate-limited per address, counted apart from the donation attempts', async () => {
+    const limited = createApp({
+      distDir,
+      stripe: fake.settings(),
+      rateLimit: { limit: 1, windowMs: 60_000 },
+    })
+    expect((await status(limited, 'cs_test_doesNotExist123')).status).toBe(404)
+    const second = await status(limited, 'cs_test_doesNotExist123')
+    expect(second.status).toBe(429)
+    expect(Number(second.headers.get('Retry-After'))).toBeGreaterThan(0)
+    // Reloading the thank-you page did not use up the donor's attempt to give.
+    expect((await donate(limited, valid)).status).toBe(200)
+  })
+})

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import Stripe from 'stripe'
 import {
@@ -6,6 +6,7 @@ import {
   type Donation,
   type DonationField,
   dollarsToCents,
+  type Frequency,
 } from '../src/lib/donation-rules'
 import { clientAddress } from './client-address'
 import type { LimiterStore } from './limiter-store'
@@ -13,6 +14,9 @@ import { createRateLimiter, type RateLimitOptions, type RateLimitVerdict } from 
 import type { LogWriter } from './request-log'
 
 export const CHECKOUT_PATH = '/create-checkout-session'
+export const STATUS_PATH = '/checkout-session-status'
+/** Where embedded Checkout sends the donor once paid; Stripe fills in the session's id. */
+export const RETURN_PATH = '/donation-thanks'
 export const MAX_BODY_BYTES = 4 * 1024
 
 /** How to reach Stripe. host/port/protocol point the SDK at a local fake in tests. */
@@ -46,27 +50,60 @@ const MESSAGES = {
   badJson: 'The request body is not valid JSON.',
   invalid: 'Please correct the highlighted fields.',
   stripeFailed: 'The payment service could not start your donation. Please try again shortly.',
+  badSessionId: 'The session_id is missing or not a Checkout Session id.',
+  unknownSession: 'No such donation.',
+  statusFailed:
+    'The payment service could not be asked about your donation. Please reload shortly.',
 }
 
-function sessionParams(donation: Donation, publicUrl: string): Stripe.Checkout.SessionCreateParams {
+/**
+ * What Stripe is asked for. Monthly is a subscription whose price recurs every month; one-time is
+ * a payment. The dedication goes to Stripe as metadata (it shows in the dashboard, and the
+ * thank-you page reads it back). Embedded sessions return to our thank-you page, which asks
+ * Stripe for the outcome; hosted ones return to /donate as before.
+ */
+export function sessionParams(
+  donation: Donation,
+  publicUrl: string,
+): Stripe.Checkout.SessionCreateParams {
   const base = publicUrl.replace(/\/+$/, '')
+  const monthly = donation.frequency === 'monthly'
+  const metadata: Record<string, string> = { name: donation.name, frequency: donation.frequency }
+  if (donation.tribute !== 'none' && donation.tributeName) {
+    metadata.tribute = donation.tribute
+    metadata.tribute_name = donation.tributeName
+    if (donation.tributeEmail) metadata.tribute_notify_email = donation.tributeEmail
+  }
+  const returnTo: Partial<Stripe.Checkout.SessionCreateParams> =
+    donation.ui === 'embedded'
+      ? {
+          ui_mode: 'embedded_page',
+          return_url: `${base}${RETURN_PATH}?session_id={CHECKOUT_SESSION_ID}`,
+        }
+      : {
+          success_url: `${base}/donate?donation=success`,
+          cancel_url: `${base}/donate?donation=cancelled`,
+        }
   return {
-    mode: 'payment',
-    submit_type: 'donate',
+    mode: monthly ? 'subscription' : 'payment',
+    // Stripe takes submit_type only for payments; a subscription's button says "Subscribe".
+    ...(monthly ? {} : { submit_type: 'donate' as const }),
     line_items: [
       {
         quantity: 1,
         price_data: {
           currency: 'usd',
           unit_amount: dollarsToCents(donation.amount),
-          product_data: { name: 'Donation' },
+          product_data: { name: monthly ? 'Monthly donation' : 'Donation' },
+          ...(monthly ? { recurring: { interval: 'month' as const } } : {}),
         },
       },
     ],
     customer_email: donation.email,
-    metadata: { name: donation.name },
-    success_url: `${base}/donate?donation=success`,
-    cancel_url: `${base}/donate?donation=cancelled`,
+    metadata,
+    // A subscription's own metadata, so each month's invoice carries the dedication too.
+    ...(monthly ? { subscription_data: { metadata } } : {}),
+    ...returnTo,
   }
 }
 
@@ -80,6 +117,14 @@ const DONOR_PARAMS: Record<string, { field: DonationField; message: string }> = 
   'metadata[name]': {
     field: 'name',
     message: 'The payment service did not accept this name. Please check it.',
+  },
+  'metadata[tribute_name]': {
+    field: 'tributeName',
+    message: 'The payment service did not accept this name. Please check it.',
+  },
+  'metadata[tribute_notify_email]': {
+    field: 'tributeEmail',
+    message: 'The payment service did not accept this e-mail address. Please check it.',
   },
   'line_items[0][price_data][unit_amount]': {
     field: 'amount',
@@ -109,7 +154,56 @@ function describeFailure(error: unknown): Record<string, unknown> {
   return { type: error instanceof Error ? error.name : typeof error }
 }
 
-/** POST /create-checkout-session: { amount, name, email } -> a Stripe Checkout Session { id, url }. */
+// Stripe's Checkout Session ids: "cs_test_" or "cs_live_" and letters and digits. Anything else
+// is refused before Stripe is asked, so a crafted id never reaches its URL path.
+const SESSION_ID = /^cs_(test|live)_[A-Za-z0-9]{1,250}$/
+
+export function isCheckoutSessionId(value: string): boolean {
+  return SESSION_ID.test(value)
+}
+
+function isMissing(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeInvalidRequestError &&
+    (error.statusCode === 404 || error.code === 'resource_missing')
+  )
+}
+
+/** What the thank-you page may know about a session: nothing that identifies the donor. */
+export interface SessionStatus {
+  status: 'open' | 'complete' | 'expired'
+  paymentStatus: string
+  /** In the currency's smallest unit (cents). */
+  amount: number
+  currency: string
+  frequency: Frequency
+  tribute: { kind: 'honour' | 'memory'; name: string } | null
+}
+
+export function sessionStatus(session: Stripe.Checkout.Session): SessionStatus {
+  const metadata = session.metadata ?? {}
+  const kind = metadata.tribute
+  const name = metadata.tribute_name
+  return {
+    status:
+      session.status === 'complete'
+        ? 'complete'
+        : session.status === 'expired'
+          ? 'expired'
+          : 'open',
+    paymentStatus: session.payment_status,
+    amount: session.amount_total ?? 0,
+    currency: session.currency ?? 'usd',
+    frequency: session.mode === 'subscription' ? 'monthly' : 'once',
+    tribute: (kind === 'honour' || kind === 'memory') && name ? { kind, name } : null,
+  }
+}
+
+/**
+ * POST /create-checkout-session: a donation -> a Stripe Checkout Session, { id, url } for the
+ * hosted page or { id, clientSecret } for the embedded one. GET /checkout-session-status: what
+ * became of a session, for the thank-you page.
+ */
 export function checkoutRoutes(options: CheckoutOptions): Hono {
   const { stripe: settings, publicUrl, log } = options
   const stripe = settings
@@ -125,12 +219,15 @@ export function checkoutRoutes(options: CheckoutOptions): Hono {
   const takeToken = createRateLimiter(options.rateLimit, options.limiterStore)
   const app = new Hono()
 
-  app.post(
-    CHECKOUT_PATH,
+  // The same limit guards both endpoints, counted apart (a donor reloading the thank-you page
+  // must not use up their attempts to give). `kind` keeps the two counts under different keys.
+  const limited =
+    (kind: 'checkout' | 'status'): MiddlewareHandler =>
     async (c, next) => {
       let verdict: RateLimitVerdict
+      const address = clientAddress(c, options.trustedProxies)
       try {
-        verdict = await takeToken(clientAddress(c, options.trustedProxies))
+        verdict = await takeToken(kind === 'checkout' ? address : `status:${address}`)
       } catch {
         // The shared store is unreachable: donors are not turned away for it; the log says so.
         log(JSON.stringify({ event: 'rate_limit_store_failed' }))
@@ -141,6 +238,13 @@ export function checkoutRoutes(options: CheckoutOptions): Hono {
         return c.json({ error: MESSAGES.rateLimited }, 429)
       }
       if (!stripe) return c.json({ error: MESSAGES.notConfigured }, 503)
+      await next()
+    }
+
+  app.post(
+    CHECKOUT_PATH,
+    limited('checkout'),
+    async (c, next) => {
       const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase()
       if (type !== 'application/json') return c.json({ error: MESSAGES.notJson }, 415)
       await next()
@@ -163,6 +267,10 @@ export function checkoutRoutes(options: CheckoutOptions): Hono {
         const session = await stripe!.checkout.sessions.create(
           sessionParams(check.donation, publicUrl),
         )
+        if (check.donation.ui === 'embedded') {
+          if (!session.client_secret) throw new Error('Checkout Session without a client secret')
+          return c.json({ id: session.id, clientSecret: session.client_secret })
+        }
         if (!session.url) throw new Error('Checkout Session without a url')
         return c.json({ id: session.id, url: session.url })
       } catch (error) {
@@ -178,6 +286,27 @@ export function checkoutRoutes(options: CheckoutOptions): Hono {
       }
     },
   )
+
+  app.get(STATUS_PATH, limited('status'), async (c) => {
+    // Never cached: the answer changes as the payment completes, and it is one donor's.
+    c.header('Cache-Control', 'no-store')
+    const id = c.req.query('session_id')
+    if (!id || !isCheckoutSessionId(id)) return c.json({ error: MESSAGES.badSessionId }, 400)
+    try {
+      // biome-ignore lint/style/noNonNullAssertion: checked by the first handler
+      const session = await stripe!.checkout.sessions.retrieve(id)
+      return c.json(sessionStatus(session))
+    } catch (error) {
+      if (isMissing(error)) return c.json({ error: MESSAGES.unknownSession }, 404)
+      log(JSON.stringify({ event: 'checkout_status_failed', ...describeFailure(error) }))
+      return c.json({ error: MESSAGES.statusFailed }, 502)
+    }
+  })
+
+  app.all(STATUS_PATH, (c) => {
+    c.header('Allow', 'GET, HEAD')
+    return c.json({ error: 'Use GET.' }, 405)
+  })
 
   app.all(CHECKOUT_PATH, (c) => {
     c.header('Allow', 'POST')

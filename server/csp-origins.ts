@@ -15,6 +15,11 @@ export interface SiteOrigins {
   frame: string[]
   /** iframes that may offer wallet payments (the embedded donation form). */
   payment: string[]
+  /**
+   * Whether the build mounts Stripe's embedded Checkout (a publishable key was set): only then
+   * do the donation pages allow Stripe's origins (see security-headers.ts).
+   */
+  stripe: boolean
 }
 
 export const CSP_ORIGINS_FILE = '.vite/csp-origins.json'
@@ -41,6 +46,7 @@ export function siteOriginsFrom(config: ClientConfig): SiteOrigins {
     ]),
     frame: unique([MAP_ORIGIN, ...originOf(config.VITE_DONATION_FORM_URL)]),
     payment: originOf(config.VITE_DONATION_FORM_URL),
+    stripe: Boolean(config.VITE_STRIPE_PUBLISHABLE_KEY),
   }
 }
 
@@ -52,9 +58,10 @@ function isOriginList(value: unknown): value is string[] {
 export function readSiteOrigins(distDir: string, fallback: SiteOrigins): SiteOrigins {
   try {
     const parsed = JSON.parse(readFileSync(join(distDir, CSP_ORIGINS_FILE), 'utf8')) as unknown
-    const { connect, frame, payment } = (parsed ?? {}) as Record<string, unknown>
+    const { connect, frame, payment, stripe } = (parsed ?? {}) as Record<string, unknown>
     if (isOriginList(connect) && isOriginList(frame) && isOriginList(payment)) {
-      return { connect, frame, payment }
+      // A build recorded before embedded Checkout existed never loads Stripe.js.
+      return { connect, frame, payment, stripe: stripe === true }
     }
   } catch {
     // No file or not JSON: fall through to the fallback.

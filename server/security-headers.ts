@@ -4,21 +4,54 @@ import type { SiteOrigins } from './csp-origins'
 /** Where the donation form sends the donor (a navigation, but listed for form posts too). */
 export const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com'
 
+/** The pages that mount Stripe's embedded Checkout: the form, and the page Stripe returns to. */
+export const STRIPE_PAGES: readonly string[] = ['/donate', '/donation-thanks']
+
+/**
+ * What Stripe's embedded Checkout needs, after Stripe's CSP guide for Stripe.js and Checkout:
+ * Stripe.js itself, the frames it mounts (the checkout page and 3-D Secure), its API, and the
+ * card brand and merchant images the checkout frame's parent shows.
+ */
+export const STRIPE_SOURCES = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: [
+    'https://js.stripe.com',
+    'https://*.js.stripe.com',
+    'https://hooks.stripe.com',
+    STRIPE_CHECKOUT_ORIGIN,
+  ],
+  connect: ['https://api.stripe.com', STRIPE_CHECKOUT_ORIGIN],
+  img: ['https://*.stripe.com'],
+} as const
+
+/** Whether `path` is one of the Stripe pages (with or without a trailing slash or .html). */
+export function isStripePage(path: string): boolean {
+  const page = path.replace(/\.html$/, '').replace(/(.)\/+$/, '$1')
+  return STRIPE_PAGES.includes(page)
+}
+
 /**
  * The Content-Security-Policy: the site's own origin, plus exactly the outside origins the
- * build uses. `scriptHashes` are the page's inline hydration scripts (see inline-script-hashes).
+ * build uses. `withStripe` adds Stripe's sources, for the Stripe pages of a build that mounts
+ * embedded Checkout; every other page (and every page of a build without it) never allows them. `scriptHashes` are the page's inline hydration scripts (see inline-script-hashes).
  * style-src keeps 'unsafe-inline': notistack's styling (goober) writes a <style> element at
  * run time and components set style attributes; styles cannot run code, scripts are the guard.
  */
-export function contentSecurityPolicy(origins: SiteOrigins, scriptHashes: string[] = []): string {
+export function contentSecurityPolicy(
+  origins: SiteOrigins,
+  scriptHashes: string[] = [],
+  withStripe = false,
+): string {
+  const stripe = (list: readonly string[]) => (withStripe ? list : [])
+  const frames = [...origins.frame, ...stripe(STRIPE_SOURCES.frame)]
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...scriptHashes]],
+    ['script-src', ["'self'", ...scriptHashes, ...stripe(STRIPE_SOURCES.script)]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:']],
+    ['img-src', ["'self'", 'data:', ...stripe(STRIPE_SOURCES.img)]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...origins.connect]],
-    ['frame-src', origins.frame.length > 0 ? origins.frame : ["'none'"]],
+    ['connect-src', ["'self'", ...origins.connect, ...stripe(STRIPE_SOURCES.connect)]],
+    ['frame-src', frames.length > 0 ? frames : ["'none'"]],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
@@ -65,9 +98,12 @@ export function securityHeaders(
     await next()
     const hashes = c.get('scriptHashes')
     const headers = c.res.headers
+    const withStripe = origins.stripe && isStripePage(c.req.path)
     headers.set(
       'Content-Security-Policy',
-      hashes && hashes.length > 0 ? contentSecurityPolicy(origins, hashes) : basePolicy,
+      (hashes && hashes.length > 0) || withStripe
+        ? contentSecurityPolicy(origins, hashes, withStripe)
+        : basePolicy,
     )
     headers.set('X-Content-Type-Options', 'nosniff')
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')

@@ -21,6 +21,7 @@ import { Route as CausesRouteImport } from './routes/causes'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as DonateRouteImport } from './routes/donate'
+import { Route as DonationThanksRouteImport } from './routes/donation-thanks'
 import { Route as EventsRouteImport } from './routes/events'
 import { Route as GetHelpRouteImport } from './routes/get-help'
 import { Route as HomeRouteImport } from './routes/home'
@@ -98,6 +99,11 @@ const ContactRoute = ContactRouteImport.update({
 const DonateRoute = DonateRouteImport.update({
   id: '/donate',
   path: '/donate',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DonationThanksRoute = DonationThanksRouteImport.update({
+  id: '/donation-thanks',
+  path: '/donation-thanks',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EventsRoute = EventsRouteImport.update({
@@ -205,6 +211,7 @@ export interface FileRoutesByFullPath {
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/donate': typeof DonateRoute
+  '/donation-thanks': typeof DonationThanksRoute
   '/events': typeof EventsRoute
   '/get-help': typeof GetHelpRoute
   '/home': typeof HomeRoute
@@ -237,6 +244,7 @@ export interface FileRoutesByTo {
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/donate': typeof DonateRoute
+  '/donation-thanks': typeof DonationThanksRoute
   '/events': typeof EventsRoute
   '/get-help': typeof GetHelpRoute
   '/home': typeof HomeRoute
@@ -270,6 +278,7 @@ export interface FileRoutesById {
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/donate': typeof DonateRoute
+  '/donation-thanks': typeof DonationThanksRoute
   '/events': typeof EventsRoute
   '/get-help': typeof GetHelpRoute
   '/home': typeof HomeRoute
@@ -304,6 +313,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/contact'
     | '/donate'
+    | '/donation-thanks'
     | '/events'
     | '/get-help'
     | '/home'
@@ -336,6 +346,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/contact'
     | '/donate'
+    | '/donation-thanks'
     | '/events'
     | '/get-help'
     | '/home'
@@ -368,6 +379,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/contact'
     | '/donate'
+    | '/donation-thanks'
     | '/events'
     | '/get-help'
     | '/home'
@@ -401,6 +413,7 @@ export interface RootRouteChildren {
   CheckoutRoute: typeof CheckoutRoute
   ContactRoute: typeof ContactRoute
   DonateRoute: typeof DonateRoute
+  DonationThanksRoute: typeof DonationThanksRoute
   EventsRoute: typeof EventsRoute
   GetHelpRoute: typeof GetHelpRoute
   HomeRoute: typeof HomeRoute
@@ -505,6 +518,13 @@ declare module '@tanstack/react-router' {
       path: '/donate'
       fullPath: '/donate'
       preLoaderRoute: typeof DonateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/donation-thanks': {
+      id: '/donation-thanks'
+      path: '/donation-thanks'
+      fullPath: '/donation-thanks'
+      preLoaderRoute: typeof DonationThanksRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/events': {
@@ -649,6 +669,7 @@ const rootRouteChildren: RootRouteChildren = {
   CheckoutRoute: CheckoutRoute,
   ContactRoute: ContactRoute,
   DonateRoute: DonateRoute,
+  DonationThanksRoute: DonationThanksRoute,
   EventsRoute: EventsRoute,
   GetHelpRoute: GetHelpRoute,
   HomeRoute: HomeRoute,

@@ -25,4 +25,17 @@ describe('client configuration', () => {
     expect(bad).toThrowError(/VITE_SANITY_PROJECT_ID/)
     expect(bad).toThrowError(/VITE_DONATION_FORM_URL/)
   })
+
+  it('takes a Stripe publishable key and nothing that looks like a secret one', () => {
+    expect(parseClientConfig({}).VITE_STRIPE_PUBLISHABLE_KEY).toBeUndefined()
+    expect(
+      parseClientConfig({ VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_51abcXYZ' })
+        .VITE_STRIPE_PUBLISHABLE_KEY,
+    ).toBe('pk_test_51abcXYZ')
+    for (const bad of ['sk_test_51abc', 'rk_live_1', 'pk_test_', 'pk_prod_1']) {
+      expect(() => parseClientConfig({ VITE_STRIPE_PUBLISHABLE_KEY: bad })).toThrowError(
+        /VITE_STRIPE_PUBLISHABLE_KEY/,
+      )
+    }
+  })
 })

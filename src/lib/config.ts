@@ -47,6 +47,12 @@ export const clientConfigSchema = object({
   VITE_EMAILJS_PUBLIC_KEY: optionalText(),
   VITE_EMAILJS_API_URL: optionalUrl('VITE_EMAILJS_API_URL').default('https://api.emailjs.com'),
   VITE_DONATION_FORM_URL: optionalUrl('VITE_DONATION_FORM_URL'),
+  // Stripe's publishable key (public by design: it can only start what our server created).
+  // Set, the donation form mounts Stripe's embedded Checkout; unset, it uses the hosted page.
+  VITE_STRIPE_PUBLISHABLE_KEY: optionalText().matches(
+    /^pk_(test|live)_[A-Za-z0-9]+$/,
+    'VITE_STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_… or pk_live_…)',
+  ),
   VITE_PUBLIC_URL: optionalUrl('VITE_PUBLIC_URL').default('http://localhost:4173'),
 })
 

@@ -8,7 +8,88 @@ describe('donation rules', () => {
     const result = checkDonation({ amount: '19.99', name: '  Ada  ', email: ' ada@example.org ' })
     expect(result).toEqual({
       ok: true,
-      donation: { amount: 19.99, name: 'Ada', email: 'ada@example.org' },
+      donation: {
+        amount: 19.99,
+        name: 'Ada',
+        email: 'ada@example.org',
+        frequency: 'once',
+        tribute: 'none',
+        ui: 'hosted',
+      },
+    })
+  })
+
+  it('takes one time (the default) or monthly, and nothing else', () => {
+    expect(checkDonation({ ...valid, frequency: 'monthly' })).toMatchObject({
+      ok: true,
+      donation: { frequency: 'monthly' },
+    })
+    for (const frequency of ['weekly', 'Monthly', 'MONTHLY', 1, [], {}, true, '']) {
+      expect(checkDonation({ ...valid, frequency })).toEqual({
+        ok: false,
+        fields: { frequency: 'Choose one time or monthly' },
+      })
+    }
+  })
+
+  it('keeps a dedication with its name, and drops the name without one', () => {
+    expect(
+      checkDonation({
+        ...valid,
+        tribute: 'memory',
+        tributeName: '  Grace Hopper ',
+        tributeEmail: ' kin@example.org ',
+      }),
+    ).toMatchObject({
+      ok: true,
+      donation: { tribute: 'memory', tributeName: 'Grace Hopper', tributeEmail: 'kin@example.org' },
+    })
+    const plain = checkDonation({ ...valid, tributeName: 'Grace', tributeEmail: 'not an address' })
+    expect(plain.ok && plain.donation).not.toHaveProperty('tributeName')
+    expect(plain.ok && plain.donation).not.toHaveProperty('tributeEmail')
+    const noEmail = checkDonation({
+      ...valid,
+      tribute: 'honour',
+      tributeName: 'G',
+      tributeEmail: '',
+    })
+    expect(noEmail.ok && noEmail.donation.tributeEmail).toBeUndefined()
+  })
+
+  it.each([
+    [{ tribute: 'honor' }, 'tribute', 'Choose in honour of, in memory of, or neither'],
+    [{ tribute: 3 }, 'tribute', 'Choose in honour of, in memory of, or neither'],
+    [{ tribute: 'honour' }, 'tributeName', 'Enter the name of the person this gift is for'],
+    [
+      { tribute: 'memory', tributeName: '   ' },
+      'tributeName',
+      'Enter the name of the person this gift is for',
+    ],
+    [
+      { tribute: 'honour', tributeName: ['G'] },
+      'tributeName',
+      'Enter the name of the person this gift is for',
+    ],
+    [
+      { tribute: 'honour', tributeName: 'x'.repeat(101) },
+      'tributeName',
+      'The name can be at most 100 characters',
+    ],
+    [
+      { tribute: 'honour', tributeName: 'G', tributeEmail: 'kin@' },
+      'tributeEmail',
+      'Enter a valid e-mail address to notify, like name@example.org',
+    ],
+    [
+      { tribute: 'honour', tributeName: 'G', tributeEmail: 5 },
+      'tributeEmail',
+      'Enter a valid e-mail address to notify, like name@example.org',
+    ],
+    [{ ui: 'iframe' }, 'ui', 'Choose the embedded or the hosted checkout'],
+  ])('refuses %o with a message on %s', (extra, field, message) => {
+    expect(checkDonation({ ...valid, ...extra })).toEqual({
+      ok: false,
+      fields: { [field]: message },
     })
   })
 

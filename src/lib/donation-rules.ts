@@ -1,5 +1,5 @@
-import { type InferType, number, object, string, ValidationError } from 'yup'
-import { emailSchema } from './email-address'
+import { type InferType, mixed, number, object, string, ValidationError } from 'yup'
+import { emailSchema, optionalEmailSchema } from './email-address'
 
 /**
  * The rules for a donation, shared by the donation form (Formik) and the server's
@@ -37,6 +37,38 @@ export const amountSchema = number()
   .max(MAX_DONATION_DOLLARS, 'The largest online donation is $100,000')
   .test('cents', 'Use at most two decimals (cents)', hasAtMostTwoDecimals)
 
+/** How often the gift is given: once, or every month (a Stripe subscription). */
+export const FREQUENCIES = ['once', 'monthly'] as const
+export type Frequency = (typeof FREQUENCIES)[number]
+
+/** A gift may be dedicated to someone: in their honour, or in their memory. */
+export const TRIBUTES = ['none', 'honour', 'memory'] as const
+export type Tribute = (typeof TRIBUTES)[number]
+
+/** How the donor pays: Stripe's checkout mounted in our page, or Stripe's own hosted page. */
+export const CHECKOUT_UIS = ['hosted', 'embedded'] as const
+export type CheckoutUi = (typeof CHECKOUT_UIS)[number]
+
+const MESSAGES = {
+  frequency: 'Choose one time or monthly',
+  tribute: 'Choose in honour of, in memory of, or neither',
+  tributeName: 'Enter the name of the person this gift is for',
+  tributeNameLength: `The name can be at most ${MAX_NAME_LENGTH} characters`,
+  tributeEmail: 'Enter a valid e-mail address to notify, like name@example.org',
+  ui: 'Choose the embedded or the hosted checkout',
+} as const
+
+// A choice among fixed words; unset means the first (the default). Anything else, including a
+// word of another case or a number, is a field error.
+const choice = <T extends string>(values: readonly T[], message: string) =>
+  mixed<T>((value): value is T => typeof value === 'string' && values.includes(value as T))
+    .typeError(message)
+    .oneOf([...values], message)
+    .default(values[0])
+    .defined()
+
+const isDedicated = (tribute: unknown) => tribute === 'honour' || tribute === 'memory'
+
 export const donationSchema = object({
   amount: amountSchema,
   name: string()
@@ -48,6 +80,23 @@ export const donationSchema = object({
     'Enter a valid e-mail address, like name@example.org',
     'Enter your e-mail address',
   ),
+  frequency: choice(FREQUENCIES, MESSAGES.frequency),
+  tribute: choice(TRIBUTES, MESSAGES.tribute),
+  // Asked for only with a dedication; without one they are dropped, whatever was typed.
+  tributeName: string()
+    .typeError(MESSAGES.tributeName)
+    .trim()
+    .when('tribute', ([tribute], schema) =>
+      isDedicated(tribute)
+        ? schema.required(MESSAGES.tributeName).max(MAX_NAME_LENGTH, MESSAGES.tributeNameLength)
+        : schema.strip(),
+    ),
+  tributeEmail: optionalEmailSchema(MESSAGES.tributeEmail).when('tribute', ([tribute], schema) =>
+    isDedicated(tribute)
+      ? schema.transform((value: unknown) => (value === '' ? undefined : value))
+      : schema.strip(),
+  ),
+  ui: choice(CHECKOUT_UIS, MESSAGES.ui),
 })
 
 export type Donation = InferType<typeof donationSchema>
@@ -60,7 +109,16 @@ export type DonationCheck =
   | { ok: true; donation: Donation }
   | { ok: false; fields: DonationFieldErrors }
 
-const FIELDS: readonly DonationField[] = ['amount', 'name', 'email']
+const FIELDS: readonly DonationField[] = [
+  'amount',
+  'name',
+  'email',
+  'frequency',
+  'tribute',
+  'tributeName',
+  'tributeEmail',
+  'ui',
+]
 
 // The JSON types each field may have before the rules look at it. The check reads own
 // properties only: yup would otherwise find `constructor` or `toString` on the prototype, and a
@@ -69,12 +127,22 @@ const FIELD_TYPES: Record<DonationField, readonly string[]> = {
   amount: ['number', 'string'],
   name: ['string'],
   email: ['string'],
+  frequency: ['string'],
+  tribute: ['string'],
+  tributeName: ['string'],
+  tributeEmail: ['string'],
+  ui: ['string'],
 }
 
 const TYPE_MESSAGES: Record<DonationField, string> = {
   amount: 'Enter the amount as a number, for example 25',
   name: 'Enter your full name',
   email: 'Enter a valid e-mail address, like name@example.org',
+  frequency: MESSAGES.frequency,
+  tribute: MESSAGES.tribute,
+  tributeName: MESSAGES.tributeName,
+  tributeEmail: MESSAGES.tributeEmail,
+  ui: MESSAGES.ui,
 }
 
 /** Validates untrusted input (a parsed JSON body), giving the first message for each field. */

@@ -3,7 +3,9 @@ import { organisation } from '../../content/organisation'
 import type { CheckoutOutcome } from './request-checkout'
 
 /** A failed Donate Now press, or the offline check before it. */
-export type Problem = Exclude<CheckoutOutcome, { kind: 'redirect' }> | { kind: 'offline' }
+export type Problem =
+  | Exclude<CheckoutOutcome, { kind: 'redirect' } | { kind: 'embedded' }>
+  | { kind: 'offline' }
 
 const NOT_CHARGED = 'You have not been charged.'
 

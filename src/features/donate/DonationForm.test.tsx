@@ -1,3 +1,4 @@
+import type { Stripe } from '@stripe/stripe-js'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DonationForm } from './DonationForm'
@@ -47,14 +48,20 @@ async function submitValid(props: Parameters<typeof DonationForm>[0] = {}) {
 describe('DonationForm', () => {
   it('offers quick amounts that fill in the amount, and a custom amount', async () => {
     render(<DonationForm navigate={navigate} />)
-    for (const label of ['$10', '$25', '$50', '$100']) expect(button(label)).toBeTruthy()
-    fireEvent.click(button('$50'))
+    // Each quick amount says the meals it helps provide, at the organisation's figure.
+    expect(button('$10 about 100 meals')).toBeTruthy()
+    expect(button('$25 about 250 meals')).toBeTruthy()
+    expect(button('$100 about 1,000 meals')).toBeTruthy()
+    fireEvent.click(button(/^\$50 /))
     const amount = screen.getByLabelText(/Amount in US dollars/) as HTMLInputElement
     await waitFor(() => expect(amount.value).toBe('50'))
-    expect(button('$50').getAttribute('aria-pressed')).toBe('true')
-    expect(button('$25').getAttribute('aria-pressed')).toBe('false')
+    expect(button(/^\$50 /).getAttribute('aria-pressed')).toBe('true')
+    expect(button(/^\$25 /).getAttribute('aria-pressed')).toBe('false')
     fill({ amount: '42.50' })
     expect(await screen.findByText('You are giving $42.50 (USD).')).toBeTruthy()
+    // So does a custom amount, and the page names where the figure comes from.
+    expect(screen.getByText('helps provide about 425 meals')).toBeTruthy()
+    expect(screen.getByRole('link', { name: /Feeding America/ })).toBeTruthy()
   })
 
   it('checks the fields by the server’s rules before sending anything', async () => {
@@ -93,10 +100,14 @@ describe('DonationForm', () => {
     expect(url).toBe('/create-checkout-session')
     expect(init.method).toBe('POST')
     expect(new Headers(init.headers).get('Content-Type')).toBe('application/json')
+    // Without a publishable key the hosted page is asked for; one time is the default.
     expect(JSON.parse(init.body as string)).toEqual({
       amount: 25,
       name: 'Ada Lovelace',
       email: 'ada@example.org',
+      frequency: 'once',
+      tribute: 'none',
+      ui: 'hosted',
     })
     expect(button(/Opening secure checkout/).disabled).toBe(true)
   })
@@ -159,5 +170,88 @@ describe('DonationForm', () => {
     await submitValid()
     await waitFor(() => expect(alertText()).toContain('Donations need an internet connection.'))
     expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('says donations need a connection when offline, without loading Stripe.js', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const loadStripe = vi.fn(async () => undefined)
+    await submitValid({ publishableKey: 'pk_test_123', loadStripe })
+    await waitFor(() => expect(alertText()).toContain('Donations need an internet connection.'))
+    expect(loadStripe).not.toHaveBeenCalled()
+    expect(fetchMock).not.toHaveBeenCalled()
+    vi.restoreAllMocks()
+  })
+
+  it('sends monthly and a dedication, and asks for the dedication’s name', async () => {
+    fetchMock.mockResolvedValue(json(200, { id: 'cs_test_1', url: 'https://pay.example/cs_1' }))
+    render(<DonationForm navigate={navigate} />)
+    fill({ amount: '40', name: 'Ada Lovelace', email: 'ada@example.org' })
+    fireEvent.click(screen.getByLabelText('Monthly'))
+    fireEvent.click(screen.getByLabelText('In honour of'))
+    await waitFor(() => expect(donateButton().disabled).toBe(false))
+    fireEvent.click(donateButton())
+    expect(await screen.findByText('Enter the name of the person this gift is for')).toBeTruthy()
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText('In honour of (name)')),
+    )
+    expect(fetchMock).not.toHaveBeenCalled()
+    fireEvent.change(screen.getByLabelText('In honour of (name)'), {
+      target: { value: 'Grace Hopper' },
+    })
+    fireEvent.change(screen.getByLabelText(/someone to tell/), {
+      target: { value: 'kin@example.org' },
+    })
+    fireEvent.click(donateButton())
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://pay.example/cs_1'))
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit]
+    expect(JSON.parse(init.body as string)).toEqual({
+      amount: 40,
+      name: 'Ada Lovelace',
+      email: 'ada@example.org',
+      frequency: 'monthly',
+      tribute: 'honour',
+      tributeName: 'Grace Hopper',
+      tributeEmail: 'kin@example.org',
+      ui: 'hosted',
+    })
+  })
+
+  it('loads Stripe.js only on Donate Now and mounts the embedded checkout in the page', async () => {
+    const mount = vi.fn()
+    const destroy = vi.fn()
+    const createEmbeddedCheckoutPage = vi.fn(async () => ({ mount, destroy, unmount: vi.fn() }))
+    const stripe = { createEmbeddedCheckoutPage } as unknown as Stripe
+    const loadStripe = vi.fn(async () => stripe)
+    fetchMock.mockResolvedValue(json(200, { id: 'cs_test_1', clientSecret: 'cs_test_1_secret_x' }))
+    render(
+      <DonationForm navigate={navigate} publishableKey="pk_test_123" loadStripe={loadStripe} />,
+    )
+    expect(loadStripe).not.toHaveBeenCalled()
+    fill({ name: 'Ada Lovelace', email: 'ada@example.org' })
+    await waitFor(() => expect(donateButton().disabled).toBe(false))
+    fireEvent.click(donateButton())
+    await waitFor(() => expect(mount).toHaveBeenCalledTimes(1))
+    expect(loadStripe).toHaveBeenCalledWith('pk_test_123')
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit]
+    expect(JSON.parse(init.body as string)).toMatchObject({ ui: 'embedded' })
+    expect(createEmbeddedCheckoutPage).toHaveBeenCalledWith({ clientSecret: 'cs_test_1_secret_x' })
+    expect(mount).toHaveBeenCalledWith(screen.getByTestId('embedded-checkout'))
+    expect(screen.getByRole('heading', { name: 'Secure checkout' })).toBe(document.activeElement)
+    expect(screen.getByText('$25.00')).toBeTruthy()
+    expect(navigate).not.toHaveBeenCalled()
+    // Changing the gift destroys the checkout and brings the form back as it was.
+    fireEvent.click(button('Change your gift'))
+    expect(destroy).toHaveBeenCalledTimes(1)
+    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Ada Lovelace')
+  })
+
+  it('falls back to the hosted page when Stripe.js cannot load', async () => {
+    const loadStripe = vi.fn(async () => undefined)
+    fetchMock.mockResolvedValue(json(200, { id: 'cs_test_1', url: 'https://pay.example/cs_1' }))
+    await submitValid({ publishableKey: 'pk_test_123', loadStripe })
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://pay.example/cs_1'))
+    expect(loadStripe).toHaveBeenCalledTimes(1)
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit]
+    expect(JSON.parse(init.body as string)).toMatchObject({ ui: 'hosted' })
   })
 })

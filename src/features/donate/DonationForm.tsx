@@ -1,12 +1,27 @@
+import type { Stripe } from '@stripe/stripe-js'
 import { FormikProvider, useFormik } from 'formik'
-import { type ReactElement, useId, useRef, useState } from 'react'
+import { type ReactElement, useCallback, useId, useRef, useState } from 'react'
+import { organisation } from '../../content/organisation'
 import { config } from '../../lib/client-config'
-import { amountSchema, dollarsToCents, donationSchema } from '../../lib/donation-rules'
+import {
+  amountSchema,
+  type CheckoutUi,
+  type Donation,
+  dollarsToCents,
+  donationSchema,
+  type Frequency,
+  type Tribute,
+} from '../../lib/donation-rules'
+import { mealsFromCents } from '../../lib/meals'
 import { formatCents } from '../../lib/money'
 import { isOnlineNow } from '../../lib/network-status'
+import { ChoiceField } from '../../ui/form/ChoiceField'
 import { FieldError, FormField, useFormField } from '../../ui/form/FormField'
 import { useFocusFirstInvalid } from '../../ui/form/focus-first-invalid'
 import { CheckoutProblem, type Problem } from './CheckoutProblem'
+import { EmbeddedCheckout } from './EmbeddedCheckout'
+import { giftSummary } from './gift-summary'
+import { loadStripeJs } from './load-stripe'
 import { requestCheckout } from './request-checkout'
 import { useMounted } from './use-mounted'
 import './donation-form.css'
@@ -17,43 +32,87 @@ interface FormValues {
   amount: string
   name: string
   email: string
+  frequency: Frequency
+  tribute: Tribute
+  tributeName: string
+  tributeEmail: string
 }
 
 interface DonationFormProps {
   /** The embedded donation form, offered when card donations are not configured. */
   donationFormUrl?: string | undefined
-  /** Where the browser goes for Stripe Checkout; a seam for tests. */
+  /** Stripe's publishable key; unset, the donor always goes to Stripe's hosted page. */
+  publishableKey?: string | undefined
+  /** Where the browser goes for Stripe's hosted Checkout; a seam for tests. */
   navigate?: (url: string) => void
+  /** Loads Stripe.js when the donor proceeds; a seam for tests. */
+  loadStripe?: (publishableKey: string) => Promise<Stripe | undefined>
 }
 
-function previewAmount(amount: string): string | undefined {
+interface Mounted {
+  stripe: Stripe
+  clientSecret: string
+  summary: string
+}
+
+function previewCents(amount: string): number | undefined {
   try {
     const value = amountSchema.validateSync(amount)
-    return value === undefined ? undefined : formatCents(dollarsToCents(value))
+    return value === undefined ? undefined : dollarsToCents(value)
   } catch {
     return undefined
   }
 }
 
+const mealsText = (cents: number) => {
+  const meals = mealsFromCents(cents)
+  return `about ${meals.toLocaleString('en-US')} ${meals === 1 ? 'meal' : 'meals'}`
+}
+
+const FREQUENCY_CHOICES = [
+  { value: 'once', label: 'One time' },
+  { value: 'monthly', label: 'Monthly' },
+] as const
+
+const TRIBUTE_CHOICES = [
+  { value: 'none', label: 'No' },
+  { value: 'honour', label: 'In honour of' },
+  { value: 'memory', label: 'In memory of' },
+] as const
+
 /**
- * The card-donation form: amount (quick choices or custom), name and e-mail, checked by the same
- * rules as the server; Donate Now asks our server for a Stripe Checkout Session and sends the
- * browser there. Every way that can fail gets its own message.
+ * The card-donation form: amount (quick choices or custom, each with the meals it helps
+ * provide), one time or monthly, an optional dedication, name and e-mail, checked by the same
+ * rules as the server. Donate Now loads Stripe.js (only then) and mounts Stripe's embedded
+ * Checkout in the page; when Stripe.js cannot load, or no publishable key is configured, it
+ * sends the browser to Stripe's hosted Checkout instead. Every way that can fail gets its own
+ * message.
  */
 export function DonationForm({
   donationFormUrl = config.VITE_DONATION_FORM_URL,
+  publishableKey = config.VITE_STRIPE_PUBLISHABLE_KEY,
   navigate = (url) => window.location.assign(url),
+  loadStripe = loadStripeJs,
 }: DonationFormProps): ReactElement {
   const id = useId()
   const mounted = useMounted()
   const [problem, setProblem] = useState<Problem | undefined>()
   const [redirecting, setRedirecting] = useState(false)
+  const [checkout, setCheckout] = useState<Mounted | undefined>()
   // A second press while the first is in flight must not create a second session.
   const inFlight = useRef(false)
   const formRef = useRef<HTMLFormElement>(null)
 
   const formik = useFormik<FormValues>({
-    initialValues: { amount: '25', name: '', email: '' },
+    initialValues: {
+      amount: '25',
+      name: '',
+      email: '',
+      frequency: 'once',
+      tribute: 'none',
+      tributeName: '',
+      tributeEmail: '',
+    },
     validationSchema: donationSchema,
     onSubmit: async (values, helpers) => {
       if (inFlight.current) return
@@ -63,16 +122,41 @@ export function DonationForm({
         return
       }
       inFlight.current = true
-      const outcome = await requestCheckout(donationSchema.cast(values))
+      // Stripe.js first: whether it loads decides which kind of session to ask for.
+      const stripe = publishableKey ? await loadStripe(publishableKey) : undefined
+      const ui: CheckoutUi = stripe ? 'embedded' : 'hosted'
+      const donation: Donation = donationSchema.cast({ ...values, ui })
+      const outcome = await requestCheckout(donation)
       if (outcome.kind === 'redirect') {
         setRedirecting(true)
         navigate(outcome.url)
         return
       }
       inFlight.current = false
+      if (outcome.kind === 'embedded') {
+        if (stripe) {
+          setCheckout({
+            stripe,
+            clientSecret: outcome.clientSecret,
+            summary: giftSummary(donation),
+          })
+        } else setProblem({ kind: 'failed', status: 200 })
+        return
+      }
       if (outcome.kind === 'invalid') {
         helpers.setErrors(outcome.fields)
-        await helpers.setTouched({ amount: true, name: true, email: true }, false)
+        await helpers.setTouched(
+          {
+            amount: true,
+            name: true,
+            email: true,
+            frequency: true,
+            tribute: true,
+            tributeName: true,
+            tributeEmail: true,
+          },
+          false,
+        )
       }
       setProblem(outcome)
     },
@@ -81,8 +165,28 @@ export function DonationForm({
   // After a submit attempt the form or the server refused, take the donor to the first problem.
   useFocusFirstInvalid(formRef, formik)
 
+  const closeCheckout = useCallback(() => setCheckout(undefined), [])
+  const checkoutFailed = useCallback(() => {
+    setCheckout(undefined)
+    setProblem({ kind: 'payment-service-down' })
+  }, [])
+
+  if (checkout) {
+    return (
+      <EmbeddedCheckout
+        stripe={checkout.stripe}
+        clientSecret={checkout.clientSecret}
+        summary={checkout.summary}
+        onChange={closeCheckout}
+        onFailed={checkoutFailed}
+      />
+    )
+  }
+
   const busy = formik.isSubmitting || redirecting
-  const preview = previewAmount(formik.values.amount)
+  const cents = previewCents(formik.values.amount)
+  const monthly = formik.values.frequency === 'monthly'
+  const dedicated = formik.values.tribute !== 'none'
 
   return (
     <FormikProvider value={formik}>
@@ -98,8 +202,7 @@ export function DonationForm({
             Give by card
           </h2>
           <p className="donation-form__lead">
-            Choose an amount and you will finish on Stripe's secure checkout page. Card details
-            never touch our site.
+            You pay on Stripe's secure checkout; card details never touch our site.
           </p>
 
           <fieldset className="donation-form__amounts">
@@ -113,12 +216,18 @@ export function DonationForm({
                   aria-pressed={Number(formik.values.amount) === amount}
                   onClick={() => void formik.setFieldValue('amount', String(amount))}
                 >
-                  ${amount}
+                  <span className="donation-form__chip-amount">${amount}</span>{' '}
+                  <ChipMeals cents={amount * 100} />
                 </button>
               ))}
             </div>
-            <AmountField id={`${id}-amount`} />
+            <AmountField
+              id={`${id}-amount`}
+              meals={cents === undefined ? undefined : mealsText(cents)}
+            />
           </fieldset>
+
+          <ChoiceField id={id} name="frequency" legend="How often" choices={FREQUENCY_CHOICES} />
 
           <FormField
             name="name"
@@ -134,6 +243,33 @@ export function DonationForm({
             type="email"
             autoComplete="email"
           />
+
+          <ChoiceField
+            id={id}
+            name="tribute"
+            legend="Give in someone's honour or memory?"
+            choices={TRIBUTE_CHOICES}
+          />
+          {dedicated ? (
+            <div className="donation-form__tribute">
+              <FormField
+                name="tributeName"
+                id={`${id}-tribute-name`}
+                label={
+                  formik.values.tribute === 'memory' ? 'In memory of (name)' : 'In honour of (name)'
+                }
+                autoComplete="off"
+                maxLength={100}
+              />
+              <FormField
+                name="tributeEmail"
+                id={`${id}-tribute-email`}
+                label="E-mail of someone to tell about the gift (optional)"
+                type="email"
+                autoComplete="off"
+              />
+            </div>
+          ) : null}
 
           <div className="donation-form__problem" role="alert">
             {problem ? (
@@ -159,9 +295,18 @@ export function DonationForm({
           <p id={`${id}-status`} className="donation-form__summary" aria-live="polite">
             {busy
               ? 'Please wait, do not close this page.'
-              : preview
-                ? `You are giving ${preview} (USD).`
+              : cents !== undefined
+                ? `You are giving ${formatCents(cents)} (USD)${monthly ? ' every month' : ''}.`
                 : ''}
+          </p>
+          <p className="donation-form__source">
+            Meals: {organisation.meals.mealsPerDollar} per dollar, the figure of{' '}
+            <a href={organisation.meals.sourceUrl} target="_blank" rel="noopener noreferrer">
+              {organisation.meals.source}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+            . To change or stop a monthly gift, write to{' '}
+            <a href={`mailto:${organisation.email}`}>{organisation.email}</a>.
           </p>
         </div>
       </form>
@@ -169,9 +314,24 @@ export function DonationForm({
   )
 }
 
+/**
+ * "≈ 250 meals" under a quick amount: the sign keeps four chips on one row of a phone, and
+ * screen readers hear "about 250 meals" instead.
+ */
+function ChipMeals({ cents }: { cents: number }): ReactElement {
+  const meals = mealsFromCents(cents)
+  return (
+    <span className="donation-form__chip-meals">
+      <span aria-hidden="true">≈</span>
+      <span className="visually-hidden">about </span>
+      {meals.toLocaleString('en-US')} meals
+    </span>
+  )
+}
+
 /** The amount: a form field of its own shape, with the dollar sign before the box. */
-function AmountField({ id }: { id: string }): ReactElement {
-  const amount = useFormField('amount', { id })
+function AmountField({ id, meals }: { id: string; meals: string | undefined }): ReactElement {
+  const amount = useFormField('amount', { id, hint: true })
   return (
     <div className="form-field">
       <label className="form-field__label" htmlFor={amount.id}>
@@ -186,6 +346,9 @@ function AmountField({ id }: { id: string }): ReactElement {
           inputMode="decimal"
           autoComplete="off"
         />
+        <span id={amount.hintId} className="donation-form__meals">
+          {meals ? `helps provide ${meals}` : ''}
+        </span>
       </div>
       <FieldError wiring={amount} />
     </div>

@@ -5,6 +5,7 @@ export const CHECKOUT_ENDPOINT = '/create-checkout-session'
 /** What became of a Donate Now press, in the terms the form shows the donor. */
 export type CheckoutOutcome =
   | { kind: 'redirect'; url: string }
+  | { kind: 'embedded'; clientSecret: string }
   | { kind: 'invalid'; fields: DonationFieldErrors }
   | { kind: 'rate-limited'; retryAfterSeconds: number | undefined }
   | { kind: 'payment-service-down' }
@@ -48,6 +49,11 @@ export async function requestCheckout(
   const body = await readJson(response)
   switch (response.status) {
     case 200:
+      if (donation.ui === 'embedded') {
+        return typeof body.clientSecret === 'string' && body.clientSecret !== ''
+          ? { kind: 'embedded', clientSecret: body.clientSecret }
+          : { kind: 'failed', status: 200 }
+      }
       return isCheckoutUrl(body.url)
         ? { kind: 'redirect', url: body.url }
         : { kind: 'failed', status: 200 }

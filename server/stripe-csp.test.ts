@@ -1,0 +1,109 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { createApp } from './app'
+import { CSP_ORIGINS_FILE } from './csp-origins'
+import { isStripePage } from './security-headers'
+
+// Stripe's embedded Checkout needs Stripe's script, frames and API, but only the donation pages
+// use it: every other page keeps the policy without them.
+const page = (title: string) =>
+  `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1>` +
+  `<script>window.__TSR__={}</script></body></html>`
+
+function distWith(stripe: boolean | undefined): string {
+  const dist = mkdtempSync(join(tmpdir(), 'dist-'))
+  mkdirSync(join(dist, '.vite'))
+  for (const name of ['index', 'donate', 'donation-thanks', 'shop', '_not-found']) {
+    writeFileSync(join(dist, `${name}.html`), page(name))
+  }
+  writeFileSync(
+    join(dist, CSP_ORIGINS_FILE),
+    JSON.stringify({
+      connect: ['https://*.api.sanity.io'],
+      frame: ['https://www.openstreetmap.org'],
+      payment: [],
+      ...(stripe === undefined ? {} : { stripe }),
+    }),
+  )
+  return dist
+}
+
+async function policy(app: ReturnType<typeof createApp>, path: string) {
+  const response = await app.request(path)
+  return new Map(
+    (response.headers.get('Content-Security-Policy') ?? '').split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/)
+      return [name, sources] as const
+    }),
+  )
+}
+
+describe('the Content-Security-Policy of a build with embedded Checkout', () => {
+  const app = createApp({ distDir: distWith(true) })
+
+  it.each(['/donate', '/donate?donation=success', '/donation-thanks?session_id=cs_test_1'])(
+    'allows exactly Stripe’s script, frame and connect origins on %s',
+    async (path) => {
+      const csp = await policy(app, path)
+      const scripts = csp.get('script-src') ?? []
+      expect(scripts[0]).toBe("'self'")
+      expect(scripts.filter((s) => !s.startsWith("'sha256-"))).toEqual([
+        "'self'",
+        'https://js.stripe.com',
+        'https://*.js.stripe.com',
+      ])
+      expect(csp.get('frame-src')).toEqual([
+        'https://www.openstreetmap.org',
+        'https://js.stripe.com',
+        'https://*.js.stripe.com',
+        'https://hooks.stripe.com',
+        'https://checkout.stripe.com',
+      ])
+      expect(csp.get('connect-src')).toEqual([
+        "'self'",
+        'https://*.api.sanity.io',
+        'https://api.stripe.com',
+        'https://checkout.stripe.com',
+      ])
+      expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https://*.stripe.com'])
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"])
+    },
+  )
+
+  it.each(['/', '/shop', '/no-such-page', '/checkout-session-status', '/donatex'])(
+    'keeps every Stripe origin off %s',
+    async (path) => {
+      const csp = await policy(app, path)
+      // (form-action keeps checkout.stripe.com everywhere: the hosted page is a form's target.)
+      expect([...csp.values()].flat().join(' ')).not.toMatch(/js\.stripe|api\.stripe|hooks\.stripe/)
+      expect(csp.get('img-src')).toEqual(["'self'", 'data:'])
+      expect(csp.get('frame-src')).toEqual(['https://www.openstreetmap.org'])
+      expect(csp.get('connect-src')).toEqual(["'self'", 'https://*.api.sanity.io'])
+    },
+  )
+})
+
+describe('the Content-Security-Policy of a build without a publishable key', () => {
+  it.each([false, undefined])('keeps Stripe off /donate too (recorded: %s)', async (stripe) => {
+    const csp = await policy(createApp({ distDir: distWith(stripe) }), '/donate')
+    expect(csp.get('script-src')?.some((s) => s.includes('stripe'))).toBe(false)
+    expect(csp.get('frame-src')).toEqual(['https://www.openstreetmap.org'])
+  })
+})
+
+describe('isStripePage', () => {
+  it.each([
+    ['/donate', true],
+    ['/donate/', true],
+    ['/donate.html', true],
+    ['/donation-thanks', true],
+    ['/', false],
+    ['/donate/x', false],
+    ['/donated', false],
+  ])('%s -> %s', (path, expected) => {
+    expect(isStripePage(path)).toBe(expected)
+  })
+})

@@ -1,0 +1,84 @@
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { DonationThanks } from './DonationThanks'
+import type { DonationStatus, StatusOutcome } from './session-status'
+
+// The page links back to /donate with the router's Link; a plain anchor is enough here.
+vi.mock('@tanstack/react-router', () => ({
+  Link: ({ to, children }: { to: string; children: React.ReactNode }) => (
+    <a href={to}>{children}</a>
+  ),
+}))
+
+afterEach(cleanup)
+
+const status = (donation: Partial<DonationStatus>): StatusOutcome => ({
+  kind: 'found',
+  donation: {
+    status: 'complete',
+    amount: 4000,
+    currency: 'usd',
+    frequency: 'monthly',
+    tribute: null,
+    ...donation,
+  },
+})
+
+describe('DonationThanks', () => {
+  it('thanks the donor with the amount, frequency and dedication Stripe recorded', async () => {
+    const fetchStatus = vi.fn(async () =>
+      status({ tribute: { kind: 'honour', name: 'Grace Hopper' } }),
+    )
+    render(<DonationThanks sessionId="cs_test_abc" fetchStatus={fetchStatus} />)
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you for your donation!' }),
+    ).toBeTruthy()
+    const text = screen.getByRole('status').textContent ?? ''
+    expect(text).toContain('$40.00 monthly')
+    expect(text).toContain('in honour of Grace Hopper')
+    expect(text).toContain('about 400 meals every month')
+    expect(fetchStatus).toHaveBeenCalledWith('cs_test_abc')
+  })
+
+  it('says a one-time gift without "monthly"', async () => {
+    render(
+      <DonationThanks
+        sessionId="cs_test_abc"
+        fetchStatus={async () => status({ frequency: 'once', amount: 2500 })}
+      />,
+    )
+    await screen.findByRole('heading', { name: 'Thank you for your donation!' })
+    expect(screen.getByRole('status').textContent).toContain('Your gift of $25.00 helps')
+  })
+
+  it('says an open session is not complete and nothing was charged', async () => {
+    render(
+      <DonationThanks
+        sessionId="cs_test_abc"
+        fetchStatus={async () => status({ status: 'open' })}
+      />,
+    )
+    expect(
+      await screen.findByRole('heading', { name: 'Your donation is not complete' }),
+    ).toBeTruthy()
+    expect(screen.getByRole('status').textContent).not.toContain('$40.00')
+  })
+
+  it('without a session id asks nobody and says the donation was not found', async () => {
+    const fetchStatus = vi.fn(async () => status({}))
+    render(<DonationThanks sessionId={undefined} fetchStatus={fetchStatus} />)
+    expect(
+      await screen.findByRole('heading', { name: 'We could not find this donation' }),
+    ).toBeTruthy()
+    expect(fetchStatus).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    [{ kind: 'not-found' } as const, 'We could not find this donation'],
+    [{ kind: 'network' } as const, 'We could not reach our server'],
+    [{ kind: 'payment-service-down' } as const, 'We could not check your donation just now'],
+  ])('explains %o', async (outcome, heading) => {
+    render(<DonationThanks sessionId="cs_test_abc" fetchStatus={async () => outcome} />)
+    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy()
+  })
+})

@@ -1,0 +1,85 @@
+import type { Stripe, StripeEmbeddedCheckout } from '@stripe/stripe-js'
+import { type ReactElement, useEffect, useId, useRef, useState } from 'react'
+import './embedded-checkout.css'
+
+interface EmbeddedCheckoutProps {
+  stripe: Stripe
+  clientSecret: string
+  /** What the donor is giving, in words ("$40.00 monthly, in honour of Grace Hopper"). */
+  summary: string
+  /** Back to the form, to change the gift; the checkout is destroyed first. */
+  onChange: () => void
+  /** Stripe.js could not create the checkout: the form takes over again. */
+  onFailed: () => void
+}
+
+/**
+ * Stripe's embedded Checkout, mounted in our page: card details go into Stripe's own frame and
+ * never touch our site. When the payment completes, Stripe sends the browser to the thank-you
+ * page (the session's return_url). The heading takes the focus, so keyboard and screen-reader
+ * users know the form was replaced.
+ */
+export function EmbeddedCheckout({
+  stripe,
+  clientSecret,
+  summary,
+  onChange,
+  onFailed,
+}: EmbeddedCheckoutProps): ReactElement {
+  const id = useId()
+  const mountRef = useRef<HTMLDivElement>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const sectionRef = useRef<HTMLElement>(null)
+  const [ready, setReady] = useState(false)
+
+  useEffect(() => {
+    // The whole card in view (below the sticky header), not just its heading.
+    headingRef.current?.focus({ preventScroll: true })
+    sectionRef.current?.scrollIntoView?.({ block: 'start' })
+    let checkout: StripeEmbeddedCheckout | undefined
+    let cancelled = false
+    stripe
+      .createEmbeddedCheckoutPage({ clientSecret })
+      .then((created) => {
+        // Stripe allows one embedded Checkout at a time: one made after unmount goes at once.
+        if (cancelled || !mountRef.current) {
+          created.destroy()
+          return
+        }
+        checkout = created
+        created.mount(mountRef.current)
+        setReady(true)
+      })
+      .catch(() => {
+        if (!cancelled) onFailed()
+      })
+    return () => {
+      cancelled = true
+      checkout?.destroy()
+    }
+  }, [stripe, clientSecret, onFailed])
+
+  return (
+    <section ref={sectionRef} className="embedded-checkout card" aria-labelledby={`${id}-title`}>
+      <div className="card__body">
+        <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="embedded-checkout__title">
+          Secure checkout
+        </h2>
+        <p className="embedded-checkout__summary">
+          You are giving <strong>{summary}</strong>. Card details go straight to Stripe.
+        </p>
+        <button
+          type="button"
+          className="btn btn--outline embedded-checkout__change"
+          onClick={onChange}
+        >
+          Change your gift
+        </button>
+        <p className="embedded-checkout__loading" role="status">
+          {ready ? '' : 'Loading Stripe’s secure checkout…'}
+        </p>
+        <div ref={mountRef} className="embedded-checkout__frame" data-testid="embedded-checkout" />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,30 @@
+import type { Stripe } from '@stripe/stripe-js'
+
+/** How long Stripe.js may take before the donor is sent to the hosted page instead. */
+export const STRIPE_LOAD_TIMEOUT_MS = 8_000
+
+/**
+ * Loads Stripe.js from js.stripe.com, only when a donor proceeds: the module and the script are
+ * never part of /donate's start-up. Answers undefined when it cannot (blocked by an extension or
+ * a Content-Security-Policy, offline, too slow), so the form can fall back to the hosted page.
+ * The `pure` entry does not start loading the script as a side effect of being imported.
+ */
+export async function loadStripeJs(
+  publishableKey: string,
+  timeoutMs = STRIPE_LOAD_TIMEOUT_MS,
+): Promise<Stripe | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), timeoutMs)
+  })
+  try {
+    const loading = import('@stripe/stripe-js/pure').then(({ loadStripe }) =>
+      loadStripe(publishableKey),
+    )
+    return (await Promise.race([loading, timeout])) ?? undefined
+  } catch {
+    return undefined
+  } finally {
+    clearTimeout(timer)
+  }
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it, vi } from 'vitest'
+import { fetchDonationStatus } from './session-status'
+
+const answer = (status: number, body: unknown) =>
+  vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }))
+
+const complete = {
+  status: 'complete',
+  amount: 4000,
+  currency: 'usd',
+  frequency: 'monthly',
+  tribute: { kind: 'memory', name: 'Grace' },
+}
+
+describe('fetchDonationStatus', () => {
+  it('asks our server with the id, escaped, and reads its answer', async () => {
+    const server = answer(200, complete)
+    expect(await fetchDonationStatus('cs_test_a&b', server)).toEqual({
+      kind: 'found',
+      donation: complete,
+    })
+    expect(server).toHaveBeenCalledWith(
+      '/checkout-session-status?session_id=cs_test_a%26b',
+      expect.anything(),
+    )
+  })
+
+  it.each([
+    [200, { ...complete, amount: '40' }, { kind: 'failed', status: 200 }],
+    [200, { ...complete, frequency: 'weekly' }, { kind: 'failed', status: 200 }],
+    [200, { ...complete, tribute: { kind: 'x', name: 'G' } }, { kind: 'failed', status: 200 }],
+    [400, { error: 'bad' }, { kind: 'not-found' }],
+    [404, { error: 'no' }, { kind: 'not-found' }],
+    [429, {}, { kind: 'rate-limited' }],
+    [502, {}, { kind: 'payment-service-down' }],
+    [500, {}, { kind: 'failed', status: 500 }],
+  ])('answers %i %o as %o', async (status, body, expected) => {
+    expect(await fetchDonationStatus('cs_test_1', answer(status, body))).toEqual(expected)
+  })
+
+  it('reports a network failure', async () => {
+    const down = vi.fn<typeof fetch>(async () => {
+      throw new TypeError('Failed to fetch')
+    })
+    expect(await fetchDonationStatus('cs_test_1', down)).toEqual({ kind: 'network' })
+  })
+})

@@ -1,0 +1,60 @@
+import type { Frequency } from '../../lib/donation-rules'
+
+export const STATUS_ENDPOINT = '/checkout-session-status'
+
+/** What our server says about a Checkout Session (server/checkout.ts, sessionStatus). */
+export interface DonationStatus {
+  status: 'open' | 'complete' | 'expired'
+  amount: number
+  currency: string
+  frequency: Frequency
+  tribute: { kind: 'honour' | 'memory'; name: string } | null
+}
+
+export type StatusOutcome =
+  | { kind: 'found'; donation: DonationStatus }
+  | { kind: 'not-found' }
+  | { kind: 'rate-limited' }
+  | { kind: 'payment-service-down' }
+  | { kind: 'network' }
+  | { kind: 'failed'; status: number }
+
+function isStatus(body: unknown): body is DonationStatus {
+  if (typeof body !== 'object' || body === null) return false
+  const b = body as Record<string, unknown>
+  const tribute = b.tribute as Record<string, unknown> | null | undefined
+  return (
+    (b.status === 'open' || b.status === 'complete' || b.status === 'expired') &&
+    typeof b.amount === 'number' &&
+    Number.isInteger(b.amount) &&
+    typeof b.currency === 'string' &&
+    (b.frequency === 'once' || b.frequency === 'monthly') &&
+    (tribute === null ||
+      (typeof tribute === 'object' &&
+        (tribute.kind === 'honour' || tribute.kind === 'memory') &&
+        typeof tribute.name === 'string'))
+  )
+}
+
+/** Asks our server what became of the session Stripe returned the donor from; never throws. */
+export async function fetchDonationStatus(
+  sessionId: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<StatusOutcome> {
+  let response: Response
+  try {
+    response = await fetchImpl(`${STATUS_ENDPOINT}?session_id=${encodeURIComponent(sessionId)}`, {
+      headers: { Accept: 'application/json' },
+    })
+  } catch {
+    return { kind: 'network' }
+  }
+  if (response.status === 200) {
+    const body: unknown = await response.json().catch(() => undefined)
+    return isStatus(body) ? { kind: 'found', donation: body } : { kind: 'failed', status: 200 }
+  }
+  if (response.status === 400 || response.status === 404) return { kind: 'not-found' }
+  if (response.status === 429) return { kind: 'rate-limited' }
+  if (response.status === 502) return { kind: 'payment-service-down' }
+  return { kind: 'failed', status: response.status }
+}

@@ -1,0 +1,31 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { DonationThanks } from '../features/donate/DonationThanks'
+import { pageHead } from '../lib/seo'
+import { PageTitle } from '../ui/PageTitle'
+
+export const Route = createFileRoute('/donation-thanks')({
+  // Stripe's embedded Checkout returns here with ?session_id=cs_…; the page asks our server.
+  validateSearch: (search: Record<string, unknown>): { session_id?: string } =>
+    typeof search.session_id === 'string' ? { session_id: search.session_id } : {},
+  head: () =>
+    pageHead({
+      title: 'Thank you',
+      description: 'Thank you for supporting the collective: your donation, as Stripe recorded it.',
+      path: '/donation-thanks',
+    }),
+  component: DonationThanksPage,
+})
+
+function DonationThanksPage() {
+  const { session_id } = Route.useSearch()
+  return (
+    <>
+      <PageTitle title="Thank you" crumb="Donate" />
+      <section className="section donate-page">
+        <div className="container">
+          <DonationThanks sessionId={session_id} />
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,11 +1,10 @@
 import type { MiddlewareHandler } from 'hono'
+import { isStripePage } from '../src/lib/stripe-pages'
 import type { SiteOrigins } from './csp-origins'
 
 /** Where the donation form sends the donor (a navigation, but listed for form posts too). */
 export const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com'
 
-/** The pages that mount Stripe's embedded Checkout: the form, and the page Stripe returns to. */
-export const STRIPE_PAGES: readonly string[] = ['/donate', '/donation-thanks']
 
 /**
  * What Stripe's embedded Checkout needs, after Stripe's CSP guide for Stripe.js and Checkout:
@@ -23,12 +22,6 @@ export const STRIPE_SOURCES = {
   connect: ['https://api.stripe.com', STRIPE_CHECKOUT_ORIGIN],
   img: ['https://*.stripe.com'],
 } as const
-
-/** Whether `path` is one of the Stripe pages (with or without a trailing slash or .html). */
-export function isStripePage(path: string): boolean {
-  const page = path.replace(/\.html$/, '').replace(/(.)\/+$/, '$1')
-  return STRIPE_PAGES.includes(page)
-}
 
 /**
  * The Content-Security-Policy: the site's own origin, plus exactly the outside origins the

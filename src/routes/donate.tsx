@@ -9,9 +9,11 @@ import {
 } from '../features/donate/DonationNotice'
 import { config } from '../lib/client-config'
 import { pageHead } from '../lib/seo'
+import { loadStripePageAsDocument } from '../lib/stripe-document'
 import { PageTitle } from '../ui/PageTitle'
 
 export const Route = createFileRoute('/donate')({
+  beforeLoad: loadStripePageAsDocument,
   // Stripe sends the donor back with ?donation=success or ?donation=cancelled.
   validateSearch: (search: Record<string, unknown>): { donation?: DonationReturn } => {
     const donation = parseDonationReturn(search.donation)

@@ -384,6 +384,33 @@ test.describe('embedded Checkout on our page', () => {
     expect(errors).toEqual([])
   })
 
+  test('reached from another page by a link, /donate loads as its own document, so its policy lets Stripe’s checkout mount', async ({
+    page,
+    pageErrors,
+    fake,
+    embedded,
+  }) => {
+    const stripeJs = await serveFakeStripeJs(page, fake)
+    await page.goto(`${embedded.baseURL}/about`)
+    await waitForHydration(page)
+    await page.getByRole('link', { name: 'Donate Now' }).first().click()
+    await page.waitForURL(`${embedded.baseURL}/donate`)
+    await waitForHydration(page)
+    const documentUrl = () =>
+      page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name ?? '')
+    expect(await documentUrl()).toBe(`${embedded.baseURL}/donate`)
+
+    await fillDonation(page)
+    await page.getByRole('button', { name: 'Donate Now' }).click()
+    await expect(page.getByTestId('fake-stripe-checkout')).toBeVisible()
+    expect(stripeJs.requests).toHaveLength(1)
+    expect(pageErrors.filter((error) => /Content Security Policy/i.test(error))).toEqual([])
+
+    // The document load replaced nothing: Back still returns to the page before.
+    await page.goBack()
+    await page.waitForURL(`${embedded.baseURL}/about`)
+  })
+
   test('the return page takes its figures from Stripe, not from the address', async ({
     page,
     embedded,

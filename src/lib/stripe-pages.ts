@@ -1,0 +1,12 @@
+// Stripe's embedded Checkout needs Stripe's script, frames and API; the server allows them in the
+// Content-Security-Policy of these pages only, and the browser loads them as documents of their
+// own (src/lib/stripe-document.ts). Pure: the server imports it too.
+
+/** The pages that mount embedded Checkout, or that Stripe returns to. */
+export const STRIPE_PAGES: readonly string[] = ['/donate', '/donation-thanks']
+
+/** Whether `path` is one of the Stripe pages (with or without a trailing slash or .html). */
+export function isStripePage(path: string): boolean {
+  const page = path.replace(/\.html$/, '').replace(/(.)\/+$/, '$1')
+  return STRIPE_PAGES.includes(page)
+}

@@ -1,4 +1,4 @@
-import sampleReports from '../../public/data/reports.sample.json'
+import sampleReports from '../../public/data/reports.sample.json' with { type: 'json' }
 import { organisation } from './organisation'
 
 export interface FunFact {

@@ -58,18 +58,81 @@ export function isHydrated(element: Locator): Promise<boolean> {
 
 /**
  * waitForHydration, then also the sections of a home page that hydrate only once the visitor
- * comes near them (src/features/home/LazyHomeSections.tsx): scrolls to the bottom to bring them,
- * waits until React has them, and scrolls back to the top.
+ * comes near them (src/features/home/LazyHomeSections.tsx): scrolls to the last of them to bring
+ * them, waits until React has them, and scrolls back to the top. (Not to the page's bottom: on a
+ * phone the footer is taller than the distance at which the sections count as near.)
  */
 export async function waitForFullHydration(page: Page): Promise<void> {
   await waitForHydration(page)
   const sections = page.locator('[data-home-section]')
   if ((await sections.count()) === 0) return
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await sections.last().evaluate((section) => section.scrollIntoView())
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-home-section]')].every((node) =>
       Object.keys(node).some((key) => key.startsWith('__reactFiber$')),
     ),
   )
   await page.evaluate(() => window.scrollTo(0, 0))
+}
+
+/**
+ * Resolves after the page has rendered two more frames: whatever the last scroll or input set
+ * off in `requestAnimationFrame` callbacks and IntersectionObserver reports has then run, and
+ * React has had a task to commit the state they set.
+ */
+export async function afterNextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      ),
+  )
+}
+
+/**
+ * The box of an element once it has stopped moving: its own and its ancestors' transitions have
+ * finished and it stayed put for a few frames (a toast sliding in, a button rising into place).
+ */
+export async function settledBox(
+  element: Locator,
+): Promise<{ x: number; y: number; width: number; height: number }> {
+  await element.evaluate(async (node) => {
+    const moving = () => {
+      const animations: Animation[] = []
+      for (let el: Element | null = node; el; el = el.parentElement) {
+        animations.push(...el.getAnimations())
+      }
+      return animations.filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+    }
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    let last = ''
+    let still = 0
+    while (still < 3) {
+      await Promise.all(moving().map((a) => a.finished.catch(() => undefined)))
+      await frame()
+      const { x, y, width, height } = node.getBoundingClientRect()
+      const now = `${x} ${y} ${width} ${height}`
+      still = now === last ? still + 1 : 0
+      last = now
+    }
+  })
+  const box = await element.boundingBox()
+  if (!box) throw new Error('the element has no box')
+  return box
+}
+
+/**
+ * Waits for the page's running animations and transitions that have an end (entrances, fades,
+ * a popup's) to finish: axe measures contrast from the colours as painted, and text half-way
+ * through fading in reads as too faint. Endless ones (a spinner, a caret) are left alone.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
 }

@@ -68,6 +68,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         executablePath: CHROMIUM_PATH,
         args: CHROMIUM_ARGS,
         viewport,
+        // Playwright Test gives every context the test's options that it does not set itself:
+        // a spec's `serviceWorkers: 'block'` must not reach the one context meant to run them.
+        serviceWorkers: 'allow',
       })
       opened.push({ context, dir })
       return context

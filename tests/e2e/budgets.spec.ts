@@ -9,24 +9,25 @@
 
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
 import {
   precacheEntries,
   startupBytes,
   startupScripts,
   staticImportClosure,
 } from '../../scripts/build-size'
+import { expect, test } from './support/test'
 
+// No browser here: these read the files of the build in dist/.
 const DIST = 'dist'
 
-describe('size budgets of the build', () => {
-  it('the JS that / starts with is at most 130 KB gzip', () => {
+test.describe('size budgets of the build', () => {
+  test('the JS that / starts with is at most 130 KB gzip', () => {
     const home = startupBytes(DIST, '/')
     expect(home.jsGzip).toBeGreaterThan(50_000) // sanity: the entry and React were counted
     expect(home.jsGzip).toBeLessThanOrEqual(130_000)
   })
 
-  it('/ and /impact start without yup: the configuration is validated at build time', () => {
+  test('/ and /impact start without yup: the configuration is validated at build time', () => {
     // The Impact page imports its reports loader as soon as it renders.
     const reportsLoader = readdirSync(join(DIST, 'assets')).filter((name) =>
       name.startsWith('reports-loader-'),
@@ -50,13 +51,13 @@ describe('size budgets of the build', () => {
     }
   })
 
-  it('every precached file is under 2 MiB', () => {
+  test('every precached file is under 2 MiB', () => {
     const entries = precacheEntries(DIST)
     expect(entries.length).toBeGreaterThan(100)
     for (const entry of entries) expect(entry.bytes, entry.url).toBeLessThan(2 * 1024 * 1024)
   })
 
-  it('the whole precache is at most 3.3 MB', () => {
+  test('the whole precache is at most 3.3 MB', () => {
     const total = precacheEntries(DIST).reduce((sum, entry) => sum + entry.bytes, 0)
     expect(total).toBeGreaterThan(1_000_000) // sanity: the pages, scripts and images were counted
     expect(total).toBeLessThanOrEqual(3_300_000)

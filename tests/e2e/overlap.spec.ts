@@ -1,31 +1,17 @@
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from '@playwright/test'
 import { products } from '../../src/content/products'
-import {
-  DESKTOP,
-  launchBrowser,
-  launchPersistent,
-  PHONE,
-  waitForHydration,
-} from './support/browser'
+import { DESKTOP, PHONE } from './support/chromium'
+import { settledBox, waitForHydration } from './support/page-checks'
+import { expect, test } from './support/test'
 
 // Nothing floating may hide what the visitor needs: a toast never covers the header's controls
 // (the cart badge it talks about, Donate now, the menu) or the focused control, and the
 // back-to-top button never sits on text.
 
-const baseURL = inject('baseURL')
 const widths = [
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ] as const
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
 
 interface Box {
   x: number
@@ -55,13 +41,10 @@ function headerControls(page: Page): Promise<(Box & { name: string })[]> {
 }
 
 async function toastBox(page: Page, text: string): Promise<Box> {
-  const toast: Locator = page.locator('.notistack-MuiContent', { hasText: text }).first()
-  await toast.waitFor()
-  // Let its entrance transition finish: the box is judged where it stays.
-  await page.waitForTimeout(600)
-  const box = await toast.boundingBox()
-  if (!box) throw new Error(`no box for the toast "${text}"`)
-  return box
+  const toast = page.locator('.notistack-MuiContent', { hasText: text }).first()
+  await expect(toast).toBeVisible()
+  // Once its entrance transition has finished: the box is judged where it stays.
+  return settledBox(toast)
 }
 
 async function expectClearOfControls(page: Page, toast: Box): Promise<void> {
@@ -76,33 +59,35 @@ async function expectClearOfControls(page: Page, toast: Box): Promise<void> {
   if (focused) expect(intersects(toast, focused)).toBe(false)
 }
 
-describe.each(widths)('toasts (%s)', (_name, viewport) => {
-  it('"Item Added to Cart" leaves the header (cart badge included) and the focused button visible', async () => {
-    const context = await browser.newContext({ viewport, serviceWorkers: 'block' })
-    const page = await context.newPage()
-    await page.goto(`${baseURL}/shop`)
-    await waitForHydration(page)
-    const add = page.getByRole('button', { name: `Add to cart: ${products[0]?.title}` })
-    await add.evaluate((button) => button.scrollIntoView({ block: 'center' }))
-    await add.click()
-    const box = await toastBox(page, 'Item Added to Cart')
-    await expectClearOfControls(page, box)
-    await context.close()
-  })
+for (const [name, viewport] of widths) {
+  test.describe(`toasts (${name})`, () => {
+    test.use({ viewport, serviceWorkers: 'block' })
 
-  it('the first visit\'s "works without a connection" toast leaves the header visible', async () => {
-    const { context, close } = await launchPersistent(viewport)
-    try {
+    test('"Item Added to Cart" leaves the header (cart badge included) and the focused button visible', async ({
+      page,
+    }) => {
+      await page.goto('/shop')
+      await waitForHydration(page)
+      const add = page.getByRole('button', { name: `Add to cart: ${products[0]?.title}` })
+      await add.evaluate((button) => button.scrollIntoView({ block: 'center' }))
+      await add.click()
+      const box = await toastBox(page, 'Item Added to Cart')
+      await expectClearOfControls(page, box)
+    })
+
+    test('the first visit\'s "works without a connection" toast leaves the header visible', async ({
+      openPersistentContext,
+      baseURL,
+    }) => {
+      const context = await openPersistentContext(viewport)
       const page = context.pages()[0] ?? (await context.newPage())
       await page.goto(`${baseURL}/about`)
       await waitForHydration(page)
       const box = await toastBox(page, 'This site now works without a connection')
       await expectClearOfControls(page, box)
-    } finally {
-      await close()
-    }
+    })
   })
-})
+}
 
 /** The boxes of every visible piece of text in the page, in viewport coordinates. */
 function textBoxes(page: Page): Promise<(Box & { text: string })[]> {
@@ -125,22 +110,23 @@ function textBoxes(page: Page): Promise<(Box & { text: string })[]> {
   })
 }
 
-describe.each(widths)('the back-to-top button (%s)', (_name, viewport) => {
-  it.each(['/', '/contact'])('covers no text at the bottom of %s', async (path) => {
-    const context = await browser.newContext({ viewport, serviceWorkers: 'block' })
-    const page = await context.newPage()
-    await page.goto(`${baseURL}${path}`)
-    await waitForHydration(page)
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-    const button = page.getByRole('button', { name: 'Back to top' })
-    await expect.poll(() => button.evaluate((b) => getComputedStyle(b).opacity)).toBe('1')
-    await page.waitForTimeout(400)
-    const box = await button.boundingBox()
-    expect(box).not.toBeNull()
-    if (!box) return
-    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height)
-    const covered = (await textBoxes(page)).filter((text) => intersects(box, text))
-    expect(covered.map((text) => text.text)).toEqual([])
-    await context.close()
+for (const [name, viewport] of widths) {
+  test.describe(`the back-to-top button (${name})`, () => {
+    test.use({ viewport, serviceWorkers: 'block' })
+
+    for (const path of ['/', '/contact']) {
+      test(`covers no text at the bottom of ${path}`, async ({ page }) => {
+        await page.goto(path)
+        await waitForHydration(page)
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+        const button = page.getByRole('button', { name: 'Back to top' })
+        await expect(button).toHaveCSS('opacity', '1')
+        // Once it has finished moving into place.
+        const box = await settledBox(button)
+        expect(box.y + box.height).toBeLessThanOrEqual(viewport.height)
+        const covered = (await textBoxes(page)).filter((text) => intersects(box, text))
+        expect(covered.map((text) => text.text)).toEqual([])
+      })
+    }
   })
-})
+}

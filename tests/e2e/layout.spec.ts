@@ -1,36 +1,25 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from '@playwright/test'
+import { DESKTOP, PHONE } from './support/chromium'
 import {
+  afterNextFrames,
   axeViolations,
-  DESKTOP,
-  launchBrowser,
-  launchPersistent,
-  PHONE,
   seriousAxeViolations,
   waitForHydration,
-} from './support/browser'
+} from './support/page-checks'
+import { expect, test } from './support/test'
 
-const baseURL = inject('baseURL')
-let browser: Browser
+test.use({ serviceWorkers: 'block' })
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-async function openPage(viewport: { width: number; height: number }, path = '/about') {
-  const context = await browser.newContext({ viewport, serviceWorkers: 'block' })
-  const page = await context.newPage()
-  await page.goto(`${baseURL}${path}`)
+async function openPage(page: Page, path = '/about'): Promise<void> {
+  await page.goto(path)
   await waitForHydration(page)
-  return { context, page }
 }
 
-describe('main navigation (desktop)', () => {
-  it('leads to each page, without a full reload', async () => {
-    const { context, page } = await openPage(DESKTOP)
+test.describe('main navigation (desktop)', () => {
+  test.use({ viewport: DESKTOP })
+
+  test('leads to each page, without a full reload', async ({ page, baseURL }) => {
+    await openPage(page)
     await page.evaluate(() => {
       ;(window as unknown as { marker: number }).marker = 1
     })
@@ -49,11 +38,10 @@ describe('main navigation (desktop)', () => {
       await page.waitForURL(`${baseURL}${path}`)
     }
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
-    await context.close()
   })
 
-  it('has a Donate now button to /donate, a cart link, and footer links', async () => {
-    const { context, page } = await openPage(DESKTOP)
+  test('has a Donate now button to /donate, a cart link, and footer links', async ({ page }) => {
+    await openPage(page)
     expect(await page.getByRole('link', { name: 'Donate now' }).first().getAttribute('href')).toBe(
       '/donate',
     )
@@ -81,13 +69,14 @@ describe('main navigation (desktop)', () => {
       'Shop',
     ])
     expect(await footer.innerText()).toContain(`© ${new Date().getFullYear()} `)
-    await context.close()
   })
 })
 
-describe('header', () => {
-  it('is fixed past 80 px of scroll and normal again at the top', async () => {
-    const { context, page } = await openPage(DESKTOP, '/home')
+test.describe('header', () => {
+  test.use({ viewport: DESKTOP })
+
+  test('is fixed past 80 px of scroll and normal again at the top', async ({ page }) => {
+    await openPage(page, '/home')
     const header = page.locator('header.site-header')
     // Content-independent: give the page room to scroll whatever the home page holds.
     await page.evaluate(() => {
@@ -95,7 +84,9 @@ describe('header', () => {
     })
     expect(await header.getAttribute('data-fixed')).toBe('false')
     await page.evaluate(() => window.scrollTo(0, 60))
-    await page.waitForTimeout(100)
+    // The header reads the scroll position in the next frame: once that has run, 60 px must
+    // have left it in the flow (and the 300 px below shows the same path does fix it).
+    await afterNextFrames(page)
     expect(await header.getAttribute('data-fixed')).toBe('false')
     await page.evaluate(() => window.scrollTo(0, 300))
     await expect.poll(() => header.getAttribute('data-fixed')).toBe('true')
@@ -103,13 +94,17 @@ describe('header', () => {
     await page.evaluate(() => window.scrollTo(0, 0))
     await expect.poll(() => header.getAttribute('data-fixed')).toBe('false')
     expect(await header.evaluate((el) => getComputedStyle(el).position)).not.toBe('fixed')
-    await context.close()
   })
 })
 
-describe('mobile menu (phone)', () => {
-  it('opens and closes by keyboard, traps focus and returns it to the toggle', async () => {
-    const { context, page } = await openPage(PHONE)
+test.describe('mobile menu (phone)', () => {
+  test.use({ viewport: PHONE })
+
+  test('opens and closes by keyboard, traps focus and returns it to the toggle', async ({
+    page,
+    baseURL,
+  }) => {
+    await openPage(page)
     const toggle = page.getByRole('button', { name: 'Open menu' })
     await toggle.focus()
     await page.keyboard.press('Enter')
@@ -146,62 +141,67 @@ describe('mobile menu (phone)', () => {
     await dialog.getByRole('link', { name: 'Gallery' }).click()
     await page.waitForURL(`${baseURL}/shop`)
     await expect.poll(() => dialog.isVisible()).toBe(false)
-    await context.close()
   })
 })
 
-describe('skip link and back to top', () => {
-  it('the first Tab reaches "Skip to content", which moves focus to the main content', async () => {
-    const { context, page } = await openPage(DESKTOP)
+test.describe('skip link and back to top', () => {
+  test.use({ viewport: DESKTOP })
+
+  test('the first Tab reaches "Skip to content", which moves focus to the main content', async ({
+    page,
+  }) => {
+    await openPage(page)
     await page.keyboard.press('Tab')
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content')
     await page.keyboard.press('Enter')
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content')
-    await context.close()
   })
 
-  it('navigation scrolls to the top', async () => {
-    const { context, page } = await openPage(DESKTOP, '/about')
+  test('navigation scrolls to the top', async ({ page, baseURL }) => {
+    await openPage(page, '/about')
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await page.locator('footer').getByRole('link', { name: 'Causes' }).click()
     await page.waitForURL(`${baseURL}/causes`)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-    await context.close()
   })
 })
 
-describe('accessibility', () => {
-  it.each([
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ])(
-    'every part of the layout, the top bar’s "Donate now" too, is inside a landmark (%s)',
-    async (_n, size) => {
-      const { context, page } = await openPage(size, '/about')
+for (const [name, size] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test.describe('accessibility', () => {
+    test.use({ viewport: size })
+
+    test(`every part of the layout, the top bar’s "Donate now" too, is inside a landmark (${name})`, async ({
+      page,
+    }) => {
+      await openPage(page, '/about')
       const donate = page.getByRole('complementary', { name: 'Volunteer and donate' })
-      expect(await donate.getByRole('link', { name: 'Donate now' }).count()).toBe(1)
+      await expect(donate.getByRole('link', { name: 'Donate now' })).toHaveCount(1)
       const region = (await axeViolations(page)).filter((violation) => violation.id === 'region')
       expect(region).toEqual([])
-      await context.close()
-    },
-  )
+    })
 
-  it.each([
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ])('axe finds no serious or critical violation on the layout at %s size', async (_n, size) => {
-    const { context, page } = await openPage(size, '/about')
-    expect(await seriousAxeViolations(page)).toEqual([])
-    await context.close()
+    test(`axe finds no serious or critical violation on the layout at ${name} size`, async ({
+      page,
+    }) => {
+      await openPage(page, '/about')
+      expect(await seriousAxeViolations(page)).toEqual([])
+    })
   })
-})
+}
 
-describe('motion', () => {
-  it('every endless animation moves only transform or opacity, which the compositor runs alone', async () => {
+test.describe('motion', () => {
+  test.use({ viewport: PHONE })
+
+  test('every endless animation moves only transform or opacity, which the compositor runs alone', async ({
+    page,
+  }) => {
     // Anything else (a border colour, a background position) has the main thread restyle and
     // repaint at every frame for as long as it runs: the hero's blinking caret did that on / for
     // as long as the page was open, and the loading shimmers while they showed.
-    const { context, page } = await openPage(PHONE, '/')
+    await openPage(page, '/')
     const endless = await page.evaluate(() => {
       const rules: CSSRule[] = []
       const collect = (list: CSSRuleList) => {
@@ -242,13 +242,15 @@ describe('motion', () => {
         name,
       ).toEqual([])
     }
-    await context.close()
   })
 })
 
-describe('deep links', () => {
-  it('a reload of /team works from the server and, after one visit, offline', async () => {
-    const { context, close } = await launchPersistent(PHONE)
+test.describe('deep links', () => {
+  test('a reload of /team works from the server and, after one visit, offline', async ({
+    openPersistentContext,
+    baseURL,
+  }) => {
+    const context = await openPersistentContext(PHONE)
     const page = context.pages()[0] ?? (await context.newPage())
     await page.goto(`${baseURL}/team`)
     await page.reload()
@@ -264,7 +266,5 @@ describe('deep links', () => {
     await context.setOffline(true)
     await page.reload()
     expect(await page.locator('h1').innerText()).toBe('Team')
-    await context.setOffline(false)
-    await close()
   })
 })

@@ -1,5 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/test'
 import { causes } from '../../src/content/causes'
 import { events } from '../../src/content/events'
 import { formatAddress, organisation } from '../../src/content/organisation'
@@ -8,24 +7,16 @@ import { team } from '../../src/content/team'
 import { testimonials } from '../../src/content/testimonials'
 import { formatDate, formatTime } from '../../src/lib/date-time'
 import { formatCents } from '../../src/lib/money'
+import { DESKTOP, PHONE } from './support/chromium'
 import {
-  DESKTOP,
-  launchBrowser,
-  PHONE,
+  afterNextFrames,
+  animationsSettled,
   seriousAxeViolations,
   waitForHydration,
-  watchErrors,
-} from './support/browser'
+} from './support/page-checks'
+import { collectErrors, expect, test } from './support/test'
 
-const baseURL = inject('baseURL')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+type OpenContext = (options?: BrowserContextOptions) => Promise<BrowserContext>
 
 interface Opened {
   context: BrowserContext
@@ -33,17 +24,18 @@ interface Opened {
   errors: string[]
 }
 
-async function open(path: string, viewport = DESKTOP): Promise<Opened> {
-  const context = await browser.newContext({ viewport, serviceWorkers: 'block' })
+/** Opens a page in a context of its own (closed by the fixture after the test), hydrated. */
+async function open(openContext: OpenContext, path: string, viewport = DESKTOP): Promise<Opened> {
+  const context = await openContext({ viewport, serviceWorkers: 'block' })
   const page = await context.newPage()
-  const errors = watchErrors(page)
-  await page.goto(`${baseURL}${path}`)
+  const errors = collectErrors(page)
+  await page.goto(path)
   await waitForHydration(page)
   return { context, page, errors }
 }
 
-async function close({ context, errors }: Opened) {
-  await context.close()
+/** The page's tab logged no console error and threw nothing. */
+function expectNoErrors({ errors }: Opened): void {
   expect(errors).toEqual([])
 }
 
@@ -53,7 +45,7 @@ async function close({ context, errors }: Opened) {
  */
 async function visit(page: Page, errors: string[], path: string): Promise<void> {
   const before = errors.length
-  await page.goto(`${baseURL}${path}`)
+  await page.goto(path)
   if (path === '/404') {
     const added = errors.splice(before)
     errors.push(...added.filter((error) => !error.includes('status of 404')))
@@ -81,15 +73,18 @@ async function revealAll(page: Page) {
     }
   })
   await page.waitForFunction(() => document.querySelectorAll('.fade-in--waiting').length === 0)
-  await page.waitForTimeout(700)
+  // Then until the entrances set off have finished.
+  await animationsSettled(page)
 }
 
 /** The visible titles of the blog list, in order. */
 const listedPosts = (page: Page) => page.locator('.blog-list h2').allInnerTexts()
 
-describe('about', () => {
-  it('shows the intro, the five values and Mission, Vision and Values', async () => {
-    const opened = await open('/about')
+test.describe('about', () => {
+  test('shows the intro, the five values and Mission, Vision and Values', async ({
+    openContext,
+  }) => {
+    const opened = await open(openContext, '/about')
     const { page } = opened
     await expect.poll(() => h1(page)).toBe('About Us')
     expect(await page.locator('main').innerText()).toContain('Every Sunday at 3pm')
@@ -105,16 +100,19 @@ describe('about', () => {
       'Vision',
       'Values',
     ])
-    await close(opened)
+    expectNoErrors(opened)
   })
 
-  it('keeps every section visible in the prerendered HTML, and fades lower ones in on scroll', async () => {
-    const response = await fetch(`${baseURL}/about`)
+  test('keeps every section visible in the prerendered HTML, and fades lower ones in on scroll', async ({
+    openContext,
+    request,
+  }) => {
+    const response = await request.get('/about')
     const html = await response.text()
     expect(html).toContain('Mission, Vision and Values')
     expect(html).not.toContain('fade-in--waiting')
 
-    const opened = await open('/about', PHONE)
+    const opened = await open(openContext, '/about', PHONE)
     const { page } = opened
     const statements = page.locator('section[aria-labelledby="about-mvv-title"]')
     await expect.poll(() => statements.getAttribute('class')).toContain('fade-in--waiting')
@@ -122,27 +120,30 @@ describe('about', () => {
     await statements.scrollIntoViewIfNeeded()
     await expect.poll(() => statements.getAttribute('class')).toContain('fade-in--shown')
     await expect.poll(() => statements.evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
-    await close(opened)
+    expectNoErrors(opened)
   })
 
-  it('never hides anything for a visitor who prefers reduced motion', async () => {
-    const context = await browser.newContext({
+  test('never hides anything for a visitor who prefers reduced motion', async ({ openContext }) => {
+    const context = await openContext({
       viewport: PHONE,
       serviceWorkers: 'block',
       reducedMotion: 'reduce',
     })
     const page = await context.newPage()
-    await page.goto(`${baseURL}/about`)
+    await page.goto('/about')
     await waitForHydration(page)
-    await page.waitForTimeout(300)
+    // Without reduced motion, a section below the fold is hidden once the first observer report
+    // arrives, a frame after hydration: let those frames pass, then nothing may be hidden.
+    await afterNextFrames(page)
     expect(await page.locator('.fade-in--waiting').count()).toBe(0)
-    await context.close()
   })
 })
 
-describe('causes', () => {
-  it('lists the six causes under "Recent Case Studies" with progress and money', async () => {
-    const opened = await open('/causes')
+test.describe('causes', () => {
+  test('lists the six causes under "Recent Case Studies" with progress and money', async ({
+    openContext,
+  }) => {
+    const opened = await open(openContext, '/causes')
     const { page } = opened
     await expect.poll(() => h1(page)).toBe('Causes')
     expect(await page.locator('main h2').first().innerText()).toBe('Recent Case Studies')
@@ -163,11 +164,14 @@ describe('causes', () => {
         `/cause-single/${cause.slug}`,
       )
     }
-    await close(opened)
+    expectNoErrors(opened)
   })
 
-  it('opens every cause, showing its progress, goal, raised, author and a Donate call', async () => {
-    const opened = await open('/causes')
+  test('opens every cause, showing its progress, goal, raised, author and a Donate call', async ({
+    openContext,
+    baseURL,
+  }) => {
+    const opened = await open(openContext, '/causes')
     const { page } = opened
     for (const cause of causes) {
       await page.locator('.cause-card h3').getByRole('link', { name: cause.title }).click()
@@ -184,13 +188,13 @@ describe('causes', () => {
       await page.goBack()
       await page.waitForURL(`${baseURL}/causes`)
     }
-    await close(opened)
+    expectNoErrors(opened)
   })
 })
 
-describe('team', () => {
-  it('shows every member and opens each one', async () => {
-    const opened = await open('/team')
+test.describe('team', () => {
+  test('shows every member and opens each one', async ({ openContext, baseURL }) => {
+    const opened = await open(openContext, '/team')
     const { page } = opened
     await expect.poll(() => h1(page)).toBe('Team')
     expect(await page.locator('.team-card h3').allInnerTexts()).toEqual(team.map((m) => m.name))
@@ -202,12 +206,14 @@ describe('team', () => {
       await page.goBack()
       await page.waitForURL(`${baseURL}/team`)
     }
-    await close(opened)
+    expectNoErrors(opened)
   })
 
-  it('shows name, role, About Me, LinkedIn only when present, and a sidebar of every member', async () => {
+  test('shows name, role, About Me, LinkedIn only when present, and a sidebar of every member', async ({
+    openContext,
+  }) => {
     for (const member of team) {
-      const opened = await open(`/team-single/${member.slug}`)
+      const opened = await open(openContext, `/team-single/${member.slug}`)
       const { page } = opened
       await expect.poll(() => h1(page)).toBe(member.name)
       const main = page.locator('main')
@@ -229,12 +235,12 @@ describe('team', () => {
         team.map((m) => `/team-single/${m.slug}`),
       )
       expect(await sidebar.locator('[aria-current="page"]').innerText()).toBe(member.name)
-      await close(opened)
+      expectNoErrors(opened)
     }
   })
 
-  it('moves between members from the sidebar', async () => {
-    const opened = await open(`/team-single/${team[0]?.slug}`)
+  test('moves between members from the sidebar', async ({ openContext, baseURL }) => {
+    const opened = await open(openContext, `/team-single/${team[0]?.slug}`)
     const { page } = opened
     const last = team[team.length - 1]
     if (!last) throw new Error('no team')
@@ -244,13 +250,16 @@ describe('team', () => {
       .click()
     await page.waitForURL(`${baseURL}/team-single/${last.slug}`)
     await expect.poll(() => h1(page)).toBe(last.name)
-    await close(opened)
+    expectNoErrors(opened)
   })
 })
 
-describe('events', () => {
-  it('shows every event with its own date and opens each one with the info block', async () => {
-    const opened = await open('/events')
+test.describe('events', () => {
+  test('shows every event with its own date and opens each one with the info block', async ({
+    openContext,
+    baseURL,
+  }) => {
+    const opened = await open(openContext, '/events')
     const { page } = opened
     await expect.poll(() => h1(page)).toBe('Events')
     const cards = page.locator('.event-card')
@@ -276,13 +285,13 @@ describe('events', () => {
       await page.goBack()
       await page.waitForURL(`${baseURL}/events`)
     }
-    await close(opened)
+    expectNoErrors(opened)
   })
 })
 
-describe('testimonials', () => {
-  it('shows all six voices with initial and "Author - Role"', async () => {
-    const opened = await open('/testimonials')
+test.describe('testimonials', () => {
+  test('shows all six voices with initial and "Author - Role"', async ({ openContext }) => {
+    const opened = await open(openContext, '/testimonials')
     const { page } = opened
     await expect.poll(() => h1(page)).toBe('Testimonials')
     expect(await page.locator('.testimonial__name').allInnerTexts()).toEqual(
@@ -291,21 +300,22 @@ describe('testimonials', () => {
     expect(await page.locator('.testimonial__avatar').allInnerTexts()).toEqual(
       testimonials.map((t) => t.author.charAt(0)),
     )
-    await close(opened)
+    expectNoErrors(opened)
   })
 })
 
-describe('blog lists', () => {
+test.describe('blog lists', () => {
   const pageTitles = (n: number) => posts.slice((n - 1) * 3, n * 3).map((p) => p.title)
 
-  it.each([
+  for (const [path, hasSidebar] of [
     ['/blog', true],
     ['/blog-left-sidebar', true],
     ['/blog-fullwidth', false],
-  ])(
-    '%s shows three posts a page with date, excerpt, Read More (sidebar: %s)',
-    async (path, hasSidebar) => {
-      const opened = await open(path)
+  ] as const) {
+    test(`${path} shows three posts a page with date, excerpt, Read More (sidebar: ${hasSidebar})`, async ({
+      openContext,
+    }) => {
+      const opened = await open(openContext, path)
       const { page } = opened
       await expect.poll(() => h1(page)).toBe('Blog')
       expect(await listedPosts(page)).toEqual(pageTitles(1))
@@ -336,12 +346,15 @@ describe('blog lists', () => {
         expect(await sidebar.locator('.blog-tags li').count()).toBeGreaterThan(3)
         expect(await sidebar.getByRole('searchbox', { name: 'Search posts' }).count()).toBe(1)
       }
-      await close(opened)
-    },
-  )
+      expectNoErrors(opened)
+    })
+  }
 
-  it('moves between pages and keeps the page across a reload', async () => {
-    const opened = await open('/blog')
+  test('moves between pages and keeps the page across a reload', async ({
+    openContext,
+    baseURL,
+  }) => {
+    const opened = await open(openContext, '/blog')
     const { page } = opened
     const pager = page.getByRole('navigation', { name: 'Blog pages' })
     await pager.getByRole('link', { name: 'Page 2' }).click()
@@ -366,17 +379,21 @@ describe('blog lists', () => {
     await pager.getByRole('link', { name: 'Page 1' }).click()
     await expect.poll(() => pathOf(page)).toBe('/blog')
     await expect.poll(() => listedPosts(page)).toEqual(pageTitles(1))
-    await close(opened)
+    expectNoErrors(opened)
   })
 
-  it('opens a page from its address directly, with no hydration error', async () => {
-    const opened = await open('/blog-fullwidth?page=2')
+  test('opens a page from its address directly, with no hydration error', async ({
+    openContext,
+  }) => {
+    const opened = await open(openContext, '/blog-fullwidth?page=2')
     await expect.poll(() => listedPosts(opened.page)).toEqual(pageTitles(2))
-    await close(opened)
+    expectNoErrors(opened)
   })
 
-  it('narrows the list as the visitor types, says when nothing matches, and survives a reload', async () => {
-    const opened = await open('/blog-left-sidebar')
+  test('narrows the list as the visitor types, says when nothing matches, and survives a reload', async ({
+    openContext,
+  }) => {
+    const opened = await open(openContext, '/blog-left-sidebar')
     const { page } = opened
     const box = page.getByRole('searchbox', { name: 'Search posts' })
     await box.fill('bread')
@@ -404,11 +421,11 @@ describe('blog lists', () => {
     await page.getByRole('link', { name: 'Show all posts' }).click()
     await expect.poll(() => pathOf(page)).toBe('/blog-left-sidebar')
     await expect.poll(() => listedPosts(page)).toEqual(pageTitles(1))
-    await close(opened)
+    expectNoErrors(opened)
   })
 
-  it('searching from a post page leads to the filtered list', async () => {
-    const opened = await open(`/blog-single/${posts[4]?.slug}`)
+  test('searching from a post page leads to the filtered list', async ({ openContext }) => {
+    const opened = await open(openContext, `/blog-single/${posts[4]?.slug}`)
     const { page } = opened
     await page.getByRole('searchbox', { name: 'Search posts' }).fill('fridge')
     await page.getByRole('button', { name: 'Search' }).click()
@@ -419,16 +436,19 @@ describe('blog lists', () => {
       const post = posts.find((p) => p.title === title)
       expect(`${post?.title} ${post?.excerpt}`.toLowerCase()).toContain('fridge')
     }
-    await close(opened)
+    expectNoErrors(opened)
   })
 
-  it('opens every post from the lists, in the layout of the list', async () => {
+  test('opens every post from the lists, in the layout of the list', async ({
+    openContext,
+    baseURL,
+  }) => {
     for (const [list, detail] of [
       ['/blog', '/blog-single'],
       ['/blog-left-sidebar', '/blog-single-left-sidebar'],
       ['/blog-fullwidth', '/blog-single-fullwidth'],
     ] as const) {
-      const opened = await open(list)
+      const opened = await open(openContext, list)
       const { page } = opened
       for (const [index, post] of posts.entries()) {
         const pageNumber = Math.floor(index / 3) + 1
@@ -447,56 +467,63 @@ describe('blog lists', () => {
         await page.goBack()
         await expect.poll(() => listedPosts(page)).toContain(post.title)
       }
-      await close(opened)
+      expectNoErrors(opened)
     }
   })
 })
 
-describe('blog posts', () => {
-  it.each([
+test.describe('blog posts', () => {
+  for (const [route, side] of [
     ['/blog-single', 'right'],
     ['/blog-single-left-sidebar', 'left'],
     ['/blog-single-fullwidth', 'full'],
-  ])('%s shows the post, author, comments and form, sidebar %s', async (route, side) => {
-    const post = posts[1]
-    if (!post) throw new Error('no posts')
-    const opened = await open(`${route}/${post.slug}`)
-    const { page } = opened
-    await expect.poll(() => h1(page)).toBe(post.title)
-    const main = await page.locator('main').innerText()
-    expect(main).toContain(post.body[0] ?? '')
-    expect(main).toContain(post.author)
-    expect(main).toContain(post.authorTitle)
-    expect(await page.locator('.post-comment').count()).toBe(3)
-    expect(await page.getByRole('form', { name: 'Leave a comment' }).count()).toBe(1)
-    const sidebar = page.getByRole('complementary', { name: 'Blog sidebar' })
-    if (side === 'full') {
-      expect(await sidebar.count()).toBe(0)
-    } else {
-      const article = await page.locator('article.post').boundingBox()
-      const aside = await sidebar.boundingBox()
-      if (!article || !aside) throw new Error('layout missing')
-      if (side === 'right') expect(aside.x).toBeGreaterThan(article.x)
-      else expect(aside.x).toBeLessThan(article.x)
-    }
-    await close(opened)
-  })
+  ] as const) {
+    test(`${route} shows the post, author, comments and form, sidebar ${side}`, async ({
+      openContext,
+    }) => {
+      const post = posts[1]
+      if (!post) throw new Error('no posts')
+      const opened = await open(openContext, `${route}/${post.slug}`)
+      const { page } = opened
+      await expect.poll(() => h1(page)).toBe(post.title)
+      const main = await page.locator('main').innerText()
+      expect(main).toContain(post.body[0] ?? '')
+      expect(main).toContain(post.author)
+      expect(main).toContain(post.authorTitle)
+      expect(await page.locator('.post-comment').count()).toBe(3)
+      expect(await page.getByRole('form', { name: 'Leave a comment' }).count()).toBe(1)
+      const sidebar = page.getByRole('complementary', { name: 'Blog sidebar' })
+      if (side === 'full') {
+        expect(await sidebar.count()).toBe(0)
+      } else {
+        const article = await page.locator('article.post').boundingBox()
+        const aside = await sidebar.boundingBox()
+        if (!article || !aside) throw new Error('layout missing')
+        if (side === 'right') expect(aside.x).toBeGreaterThan(article.x)
+        else expect(aside.x).toBeLessThan(article.x)
+      }
+      expectNoErrors(opened)
+    })
+  }
 
-  it('shows the video post as its image with a video badge', async () => {
+  test('shows the video post as its image with a video badge', async ({ openContext }) => {
     const video = posts.find((p) => p.format === 'video')
     if (!video) throw new Error('no video post')
-    const opened = await open(`/blog-single/${video.slug}`)
+    const opened = await open(openContext, `/blog-single/${video.slug}`)
     const media = opened.page.locator('.post__media')
     expect(await media.locator('img').getAttribute('src')).toBe(video.singleImage.src)
     expect(await media.innerText()).toContain('Video')
-    await close(opened)
+    expectNoErrors(opened)
   })
 
-  it('walks previous (older) and next (newer) links through every post, in each layout', async () => {
+  test('walks previous (older) and next (newer) links through every post, in each layout', async ({
+    openContext,
+    baseURL,
+  }) => {
     for (const route of ['/blog-single', '/blog-single-left-sidebar', '/blog-single-fullwidth']) {
       const first = posts[0]
       if (!first) throw new Error('no posts')
-      const opened = await open(`${route}/${first.slug}`)
+      const opened = await open(openContext, `${route}/${first.slug}`)
       const { page } = opened
       const nav = page.getByRole('navigation', { name: 'More posts' })
       expect(await nav.getByRole('link', { name: /Next post/ }).count()).toBe(0)
@@ -508,12 +535,14 @@ describe('blog posts', () => {
       expect(await nav.getByRole('link', { name: /Previous post/ }).count()).toBe(0)
       await nav.getByRole('link', { name: /Next post/ }).click()
       await page.waitForURL(`${baseURL}${route}/${posts[posts.length - 2]?.slug}`)
-      await close(opened)
+      expectNoErrors(opened)
     }
   })
 
-  it('validates the comment form and says the comment awaits moderation', async () => {
-    const opened = await open(`/blog-single/${posts[2]?.slug}`)
+  test('validates the comment form and says the comment awaits moderation', async ({
+    openContext,
+  }) => {
+    const opened = await open(openContext, `/blog-single/${posts[2]?.slug}`)
     const { page } = opened
     const requests: string[] = []
     page.on('request', (request) => {
@@ -537,13 +566,15 @@ describe('blog posts', () => {
       .toBe('Your comment is awaiting moderation.')
     expect(await name.inputValue()).toBe('')
     expect(requests).toEqual([])
-    await close(opened)
+    expectNoErrors(opened)
   })
 })
 
-describe('contact', () => {
-  it('shows address, e-mail, phone, the contact form and a lazy, titled map', async () => {
-    const opened = await open('/contact')
+test.describe('contact', () => {
+  test('shows address, e-mail, phone, the contact form and a lazy, titled map', async ({
+    openContext,
+  }) => {
+    const opened = await open(openContext, '/contact')
     const { page } = opened
     await expect.poll(() => h1(page)).toBe('Contact Us')
     const main = page.locator('main')
@@ -559,11 +590,11 @@ describe('contact', () => {
     expect(await map.getAttribute('loading')).toBe('lazy')
     expect(await map.getAttribute('title')).toContain('Map')
     expect(await map.getAttribute('src')).toBe(organisation.mapEmbedUrl)
-    await close(opened)
+    expectNoErrors(opened)
   })
 
-  it('replaces the map with a plain link when offline', async () => {
-    const opened = await open('/contact')
+  test('replaces the map with a plain link when offline', async ({ openContext }) => {
+    const opened = await open(openContext, '/contact')
     const { page, context } = opened
     await context.setOffline(true)
     await expect.poll(() => page.locator('main iframe').count()).toBe(0)
@@ -572,13 +603,15 @@ describe('contact', () => {
     expect(await page.locator('.contact-map').innerText()).toContain('offline')
     await context.setOffline(false)
     await expect.poll(() => page.locator('main iframe').count()).toBe(1)
-    await close(opened)
+    expectNoErrors(opened)
   })
 })
 
-describe('donate', () => {
-  it('says "Support Our Community", shows the tax status and the donation block, and ends there', async () => {
-    const opened = await open('/donate')
+test.describe('donate', () => {
+  test('says "Support Our Community", shows the tax status and the donation block, and ends there', async ({
+    openContext,
+  }) => {
+    const opened = await open(openContext, '/donate')
     const { page } = opened
     await expect.poll(() => h1(page)).toBe('Support Our Community')
     const main = page.locator('main')
@@ -588,36 +621,40 @@ describe('donate', () => {
     expect(await main.locator('iframe').count()).toBe(0)
     // The page is the donation: no second "Make a Difference Today / Donate Now" band below it.
     expect(await main.locator('section[aria-labelledby="donate-cta-title"]').count()).toBe(0)
-    await close(opened)
+    expectNoErrors(opened)
   })
 })
 
-describe('not found', () => {
-  it('renders the 404 page at /404', async () => {
-    const opened = await open('/about')
+test.describe('not found', () => {
+  test('renders the 404 page at /404', async ({ openContext }) => {
+    const opened = await open(openContext, '/about')
     await visit(opened.page, opened.errors, '/404')
     await waitForHydration(opened.page)
     await expect.poll(() => h1(opened.page)).toBe('Oops! Page Not Found!')
-    await close(opened)
+    expectNoErrors(opened)
   })
 
-  it.each([
+  for (const path of [
     '/cause-single/nope',
     '/team-single/nope',
     '/event-single/nope',
     '/blog-single/nope',
     '/blog-single-left-sidebar/nope',
     '/blog-single-fullwidth/nope',
-  ])('a client-side visit to %s shows the 404 page without a crash', async (path) => {
-    const opened = await open('/blog')
-    const { page } = opened
-    await page.evaluate((to) => {
-      window.history.pushState({}, '', to)
-      window.dispatchEvent(new PopStateEvent('popstate'))
-    }, path)
-    await expect.poll(() => h1(page)).toBe('Oops! Page Not Found!')
-    await close(opened)
-  })
+  ]) {
+    test(`a client-side visit to ${path} shows the 404 page without a crash`, async ({
+      openContext,
+    }) => {
+      const opened = await open(openContext, '/blog')
+      const { page } = opened
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to)
+        window.dispatchEvent(new PopStateEvent('popstate'))
+      }, path)
+      await expect.poll(() => h1(page)).toBe('Oops! Page Not Found!')
+      expectNoErrors(opened)
+    })
+  }
 })
 
 const auditedPages = [
@@ -641,9 +678,9 @@ const auditedPages = [
   '/404',
 ]
 
-describe('titles and descriptions', () => {
-  it('gives each page its own document title and meta description', async () => {
-    const opened = await open('/about')
+test.describe('titles and descriptions', () => {
+  test('gives each page its own document title and meta description', async ({ openContext }) => {
+    const opened = await open(openContext, '/about')
     const { page } = opened
     const seen = new Map<string, string>()
     for (const path of auditedPages) {
@@ -660,34 +697,36 @@ describe('titles and descriptions', () => {
         seen.set(value, key)
       }
     }
-    await close(opened)
+    expectNoErrors(opened)
   })
 })
 
-describe.each([
+for (const [name, viewport] of [
   ['phone', PHONE],
   ['desktop', DESKTOP],
-])('accessibility at %s size', (_name, viewport) => {
-  it('axe finds no serious or critical violation on any content page', {
-    timeout: 300_000,
-  }, async () => {
-    const context = await browser.newContext({ viewport, serviceWorkers: 'block' })
-    const page = await context.newPage()
-    const errors = watchErrors(page)
-    const found: Record<string, unknown> = {}
-    for (const path of auditedPages) {
-      await visit(page, errors, path)
-      await waitForHydration(page)
-      await revealAll(page)
-      const violations = await seriousAxeViolations(page)
-      if (violations.length > 0) found[path] = violations
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      )
-      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0)
-    }
-    expect(found).toEqual({})
-    expect(errors).toEqual([])
-    await context.close()
+] as const) {
+  test.describe(`accessibility at ${name} size`, () => {
+    test('axe finds no serious or critical violation on any content page', async ({
+      openContext,
+    }) => {
+      test.setTimeout(300_000)
+      const context = await openContext({ viewport, serviceWorkers: 'block' })
+      const page = await context.newPage()
+      const errors = collectErrors(page)
+      const found: Record<string, unknown> = {}
+      for (const path of auditedPages) {
+        await visit(page, errors, path)
+        await waitForHydration(page)
+        await revealAll(page)
+        const violations = await seriousAxeViolations(page)
+        if (violations.length > 0) found[path] = violations
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        )
+        expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0)
+      }
+      expect(found).toEqual({})
+      expect(errors).toEqual([])
+    })
   })
-})
+}

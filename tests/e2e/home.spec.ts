@@ -1,5 +1,4 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { BrowserContext, BrowserContextOptions, Locator, Page } from '@playwright/test'
 import { causes } from '../../src/content/causes'
 import { events } from '../../src/content/events'
 import { funFacts } from '../../src/content/fun-facts'
@@ -9,27 +8,25 @@ import { headlineTyping } from '../../src/features/home/hero-copy'
 import { PROMO_SEEN_KEY } from '../../src/features/home/use-promo-popup'
 import { formatDate } from '../../src/lib/date-time'
 import { formatCents } from '../../src/lib/money'
+import { DESKTOP, PHONE } from './support/chromium'
 import {
-  DESKTOP,
+  afterNextFrames,
+  animationsSettled,
   isHydrated,
-  launchBrowser,
-  PHONE,
   seriousAxeViolations,
   waitForHydration,
-  watchErrors,
-} from './support/browser'
+} from './support/page-checks'
+import { collectErrors, expect, test } from './support/test'
 
-const baseURL = inject('baseURL')
 /** The popup opens on load, once its chunk is in: generous for a busy CI machine. */
 const POPUP_WAIT = 10_000
-let browser: Browser
+/**
+ * On / the popup is open within a few hundred milliseconds of load. A test that proves it does
+ * NOT open has nothing to wait for but time: it looks again this long after load, far longer.
+ */
+const POPUP_NEVER_OPENS = 3000
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+type OpenContext = (options?: BrowserContextOptions) => Promise<BrowserContext>
 
 interface OpenOptions {
   path?: string
@@ -39,21 +36,25 @@ interface OpenOptions {
   popupSeen?: boolean
 }
 
-async function openHome({
-  path = '/',
-  viewport = DESKTOP,
-  reducedMotion = 'no-preference',
-  popupSeen = true,
-}: OpenOptions = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport, reducedMotion, serviceWorkers: 'block' })
+/** Opens a home page (or `path`) in a context of its own, closed by the fixture after the test. */
+async function openHome(
+  openContext: OpenContext,
+  {
+    path = '/',
+    viewport = DESKTOP,
+    reducedMotion = 'no-preference',
+    popupSeen = true,
+  }: OpenOptions = {},
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await openContext({ viewport, reducedMotion, serviceWorkers: 'block' })
   if (popupSeen) {
     await context.addInitScript((key) => window.sessionStorage.setItem(key, '1'), PROMO_SEEN_KEY)
   }
   const page = await context.newPage()
-  const errors = watchErrors(page)
-  await page.goto(`${baseURL}${path}`)
+  const errors = collectErrors(page)
+  await page.goto(path)
   await waitForHydration(page)
-  return { context, page, errors }
+  return { page, errors }
 }
 
 function carousel(page: Page, name: string): Locator {
@@ -64,7 +65,7 @@ function carousel(page: Page, name: string): Locator {
 async function readyCarousel(page: Page, name: string): Promise<Locator> {
   const region = carousel(page, name)
   await region.scrollIntoViewIfNeeded()
-  await expect.poll(() => region.getAttribute('data-ready')).toBe('true')
+  await expect(region).toHaveAttribute('data-ready', 'true')
   return region
 }
 
@@ -72,14 +73,32 @@ function activeSlide(region: Locator): Promise<string | null> {
   return region.locator('.swiper-slide-active').getAttribute('aria-label')
 }
 
-/** Scrolls to the bottom and back so every fade-in and counter has run. */
+/** What Swiper says of a carousel it has taken over (it keeps itself on its element). */
+function swiperState(region: Locator): Promise<{ animating: boolean; index: number } | null> {
+  return region.locator('.swiper').evaluate((element) => {
+    const swiper = (element as { swiper?: { animating: boolean; realIndex: number } }).swiper
+    return swiper ? { animating: swiper.animating, index: swiper.realIndex } : null
+  })
+}
+
+/** Waits for the carousel's current move to end: a looping Swiper ignores input mid-slide. */
+async function moveEnded(region: Locator): Promise<void> {
+  await expect.poll(async () => (await swiperState(region))?.animating).toBe(false)
+}
+
+/** Scrolls to the bottom so every fade-in and counter has run. */
 async function scrollThrough(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.body.scrollHeight)
   for (let y = 0; y < height; y += 500) {
     await page.evaluate((top) => window.scrollTo(0, top), y)
-    await page.waitForTimeout(80)
+    // The observers that start entrances and hydrate sections report this position.
+    await afterNextFrames(page)
   }
-  await page.waitForTimeout(2500)
+  // Every entrance has been set off, and every counter has reached its number.
+  await expect(page.locator('.fade-in--waiting')).toHaveCount(0)
+  await expect(page.locator('.fact__number')).toHaveText(
+    funFacts.map((fact) => formatCount(fact.value)),
+  )
 }
 
 const MAIN_ORDER = [
@@ -101,11 +120,12 @@ const MAIN_ORDER = [
   'photo-grid',
 ]
 
-describe('home page sections', () => {
-  it.each(['/', '/home'])(
-    '%s shows header, every section in order, then the footer',
-    async (path) => {
-      const { context, page, errors } = await openHome({ path })
+test.describe('home page sections', () => {
+  for (const path of ['/', '/home']) {
+    test(`${path} shows header, every section in order, then the footer`, async ({
+      openContext,
+    }) => {
+      const { page, errors } = await openHome(openContext, { path })
       const order = await page
         .locator('[data-home-section]')
         .evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset.homeSection))
@@ -139,12 +159,11 @@ describe('home page sections', () => {
       expect(await page.locator('.partners img').count()).toBe(5)
       expect(await page.locator('.photo-grid img').count()).toBe(9)
       expect(errors).toEqual([])
-      await context.close()
-    },
-  )
+    })
+  }
 
-  it('the landing blocks link where they should', async () => {
-    const { context, page } = await openHome()
+  test('the landing blocks link where they should', async ({ openContext }) => {
+    const { page } = await openHome(openContext)
     const hrefs = (selector: string) =>
       page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     expect(await hrefs('[data-home-section="events"] .entity-card__title a')).toEqual(
@@ -172,11 +191,10 @@ describe('home page sections', () => {
         await hrefs('[data-home-section="hero"] a.btn, [data-home-section="campaigns"] a.btn'),
       ),
     ).toEqual(new Set(['/donate']))
-    await context.close()
   })
 
-  it('every section is in the prerendered HTML, before any script runs', async () => {
-    const html = await (await fetch(`${baseURL}/`)).text()
+  test('every section is in the prerendered HTML, before any script runs', async ({ request }) => {
+    const html = await (await request.get('/')).text()
     const order = [...html.matchAll(/data-home-section="([^"]+)"/g)].map((m) => m[1])
     expect(order).toEqual(MAIN_ORDER)
     // The hero image is the largest paint: a real, eager, high-priority image, preloaded.
@@ -187,8 +205,8 @@ describe('home page sections', () => {
     expect(html).not.toContain('promo/')
   })
 
-  it('/home-2 and /home-3 are compositions of the same sections', async () => {
-    const { context, page, errors } = await openHome({ path: '/home-2', popupSeen: false })
+  test('/home-2 and /home-3 are compositions of the same sections', async ({ openContext }) => {
+    const { page, errors } = await openHome(openContext, { path: '/home-2', popupSeen: false })
     const sections = () =>
       page
         .locator('[data-home-section]')
@@ -199,7 +217,7 @@ describe('home page sections', () => {
       'Human hope',
     ])
     expect(await sections()).toContain('causes')
-    await page.goto(`${baseURL}/home-3`)
+    await page.goto('/home-3')
     await waitForHydration(page)
     expect(await sections()).toEqual([
       'hero',
@@ -213,26 +231,29 @@ describe('home page sections', () => {
     expect(await page.locator('h1').allInnerTexts()).toEqual(["Don't turn away, Give today!"])
     // Neither variant opens the popup, even on a first visit.
     await page.waitForLoadState('load')
-    // On / the popup is open within a few hundred milliseconds of load; give it far longer here.
-    await page.waitForTimeout(3000)
+    // Bounded on purpose: nothing to wait for when the popup must not open (POPUP_NEVER_OPENS).
+    await page.waitForTimeout(POPUP_NEVER_OPENS)
     expect(await page.getByRole('dialog', { name: 'Sunday packing sessions' }).count()).toBe(0)
     expect(errors).toEqual([])
-    await context.close()
   })
 })
 
-describe('hydration of the sections below the hero', () => {
+test.describe('hydration of the sections below the hero', () => {
   const sectionsChunk = (url: string) => /\/assets\/HomeSections-[\w-]+\.js$/.test(url)
 
-  it('on a phone, waits until the visitor comes near them; they work from then on', async () => {
-    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' })
+  test('on a phone, waits until the visitor comes near them; they work from then on', async ({
+    openContext,
+  }) => {
+    const context = await openContext({ viewport: PHONE, serviceWorkers: 'block' })
     await context.addInitScript((key) => window.sessionStorage.setItem(key, '1'), PROMO_SEEN_KEY)
     const page = await context.newPage()
-    const errors = watchErrors(page)
+    const errors = collectErrors(page)
     const requested: string[] = []
     page.on('request', (request) => requested.push(request.url()))
-    await page.goto(`${baseURL}/`)
+    await page.goto('/')
     await waitForHydration(page)
+    // Bounded on purpose: this proves the sections below the fold are NOT hydrated, nor their
+    // code fetched, while the visitor stays at the top, so it gives them 2 s to (wrongly) start.
     await page.waitForTimeout(2000)
     const hero = page.locator('[data-home-section="hero"]')
     const mission = page.locator('[data-home-section="mission"]')
@@ -248,11 +269,13 @@ describe('hydration of the sections below the hero', () => {
     // A carousel further down now runs: Swiper takes it over as it comes into view.
     await readyCarousel(page, 'Cause cards')
     expect(errors).toEqual([])
-    await context.close()
   })
 
-  it('after a client navigation back to /, renders them at once', async () => {
-    const { context, page } = await openHome({ viewport: PHONE, path: '/about' })
+  test('after a client navigation back to /, renders them at once', async ({
+    openContext,
+    baseURL,
+  }) => {
+    const { page } = await openHome(openContext, { viewport: PHONE, path: '/about' })
     await page.evaluate(() => {
       ;(window as unknown as { marker: number }).marker = 1
     })
@@ -262,15 +285,16 @@ describe('hydration of the sections below the hero', () => {
     const mission = page.locator('[data-home-section="mission"]')
     await expect.poll(() => isHydrated(mission)).toBe(true)
     expect(await page.locator('[data-home-section]').count()).toBe(MAIN_ORDER.length)
-    await context.close()
   })
 })
 
-describe('promotional popup', () => {
+test.describe('promotional popup', () => {
   const popupOf = (page: Page) => page.getByRole('dialog', { name: 'Sunday packing sessions' })
 
-  it('opens as a modal with focus trapped inside; Escape closes it and it stays closed on reload', async () => {
-    const { context, page, errors } = await openHome({ viewport: PHONE, popupSeen: false })
+  test('opens as a modal with focus trapped inside; Escape closes it and it stays closed on reload', async ({
+    openContext,
+  }) => {
+    const { page, errors } = await openHome(openContext, { viewport: PHONE, popupSeen: false })
     const popup = popupOf(page)
     await expect.poll(() => popup.isVisible(), { timeout: POPUP_WAIT }).toBe(true)
     expect(await popup.getAttribute('aria-modal')).toBe('true')
@@ -287,15 +311,17 @@ describe('promotional popup', () => {
     await page.reload()
     await waitForHydration(page)
     await page.waitForLoadState('load')
-    // On / the popup is open within a few hundred milliseconds of load; give it far longer here.
-    await page.waitForTimeout(3000)
+    // Bounded on purpose: nothing to wait for when the popup must not open (POPUP_NEVER_OPENS).
+    await page.waitForTimeout(POPUP_NEVER_OPENS)
     expect(await popup.count()).toBe(0)
     expect(errors).toEqual([])
-    await context.close()
   })
 
-  it('offers one thing to do besides closing: join a Sunday session', async () => {
-    const { context, page } = await openHome({ popupSeen: false })
+  test('offers one thing to do besides closing: join a Sunday session', async ({
+    openContext,
+    baseURL,
+  }) => {
+    const { page } = await openHome(openContext, { popupSeen: false })
     const popup = popupOf(page)
     await expect.poll(() => popup.isVisible(), { timeout: POPUP_WAIT }).toBe(true)
     const links = popup.getByRole('link')
@@ -303,43 +329,46 @@ describe('promotional popup', () => {
     await links.first().click()
     await page.waitForURL(`${baseURL}/events`)
     await expect.poll(() => popup.count()).toBe(0)
-    await context.close()
   })
 
-  it('closes with the X button and gives focus back', async () => {
-    const { context, page } = await openHome({ popupSeen: false })
+  test('closes with the X button and gives focus back', async ({ openContext }) => {
+    const { page } = await openHome(openContext, { popupSeen: false })
     const popup = popupOf(page)
     await expect.poll(() => popup.isVisible(), { timeout: POPUP_WAIT }).toBe(true)
     await popup.getByRole('button', { name: 'Close' }).click()
     await expect.poll(() => popup.count()).toBe(0)
     expect(await page.evaluate(() => document.activeElement?.closest('.dialog'))).toBeNull()
-    await context.close()
   })
 
-  it('does not interrupt a visitor who follows Home from another page', async () => {
-    const { context, page } = await openHome({ path: '/about', popupSeen: false })
+  test('does not interrupt a visitor who follows Home from another page', async ({
+    openContext,
+    baseURL,
+  }) => {
+    const { page } = await openHome(openContext, { path: '/about', popupSeen: false })
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click()
     await page.waitForURL(`${baseURL}/home`)
-    // On / the popup is open within a few hundred milliseconds of load; give it far longer here.
-    await page.waitForTimeout(3000)
+    // Bounded on purpose: nothing to wait for when the popup must not open (POPUP_NEVER_OPENS).
+    await page.waitForTimeout(POPUP_NEVER_OPENS)
     expect(await popupOf(page).count()).toBe(0)
-    await context.close()
   })
 
-  it('closes with a click on the dark backdrop, and is at most 600 px wide', async () => {
-    const { context, page } = await openHome({ popupSeen: false })
+  test('closes with a click on the dark backdrop, and is at most 600 px wide', async ({
+    openContext,
+  }) => {
+    const { page } = await openHome(openContext, { popupSeen: false })
     const popup = popupOf(page)
     await expect.poll(() => popup.isVisible(), { timeout: POPUP_WAIT }).toBe(true)
     expect((await popup.boundingBox())?.width).toBeLessThanOrEqual(600)
     await page.mouse.click(8, 8)
     await expect.poll(() => popup.count()).toBe(0)
-    await context.close()
   })
 })
 
-describe('popular causes', () => {
-  it('shows the first 6 causes, each linking to its slug, with a bar that is raised / goal', async () => {
-    const { context, page } = await openHome()
+test.describe('popular causes', () => {
+  test('shows the first 6 causes, each linking to its slug, with a bar that is raised / goal', async ({
+    openContext,
+  }) => {
+    const { page } = await openHome(openContext)
     const region = await readyCarousel(page, 'Cause cards')
     const cards = region.locator('.swiper-slide')
     expect(await cards.count()).toBe(6)
@@ -354,15 +383,15 @@ describe('popular causes', () => {
         String(Math.round((cause.raisedCents / cause.goalCents) * 100)),
       )
     }
-    await context.close()
   })
 })
 
-describe('carousel images', () => {
-  it.each(['Cause cards', 'Event cards'])(
-    '%s: every slide has its image by the time the carousel is in view',
-    async (name) => {
-      const { context, page } = await openHome()
+test.describe('carousel images', () => {
+  for (const name of ['Cause cards', 'Event cards']) {
+    test(`${name}: every slide has its image by the time the carousel is in view`, async ({
+      openContext,
+    }) => {
+      const { page } = await openHome(openContext)
       const region = carousel(page, name)
       // Near, not yet in: the images are fetched before the cards scroll in, not as they do.
       await region.evaluate((el) =>
@@ -379,14 +408,13 @@ describe('carousel images', () => {
           { timeout: 5000 },
         )
         .toBe(true)
-      await context.close()
-    },
-  )
+    })
+  }
 })
 
-describe('the hero', () => {
-  it('keeps its pause control secondary to Donate Now, and labelled', async () => {
-    const { context, page } = await openHome({ viewport: PHONE })
+test.describe('the hero', () => {
+  test('keeps its pause control secondary to Donate Now, and labelled', async ({ openContext }) => {
+    const { page } = await openHome(openContext, { viewport: PHONE })
     const hero = page.locator('[data-home-section="hero"]')
     const pause = hero.getByRole('button', { name: /text animation/ })
     const donate = hero.locator('.hero__actions').getByRole('link', { name: 'Donate Now' })
@@ -399,46 +427,50 @@ describe('the hero', () => {
       .getByRole('link', { name: 'Donate Now' })
       .evaluateAll((links) => links.map((l) => l.classList.contains('btn--accent')))
     expect(classes.every(Boolean)).toBe(true)
-    await context.close()
   })
 })
 
-describe('sliders', () => {
+test.describe('sliders', () => {
   /** Opens /, brings in the causes carousel and waits for it to move on by itself. */
-  async function causesAfterAutoplayMove() {
-    const { context, page } = await openHome()
+  async function causesAfterAutoplayMove(openContext: OpenContext) {
+    const { page } = await openHome(openContext)
     const region = await readyCarousel(page, 'Cause cards')
     // Keep the pointer off the slides, which would pause it by itself.
     await page.mouse.move(1, 1)
     const first = await activeSlide(region)
     await expect.poll(() => activeSlide(region), { timeout: 6000 }).not.toBe(first)
-    return { context, page, region }
+    return { page, region }
   }
 
-  it('autoplay runs, and the pause control stops it: the active slide does not change for 5 s', async () => {
-    const { context, page, region } = await causesAfterAutoplayMove()
+  test('autoplay runs, and the pause control stops it: the active slide does not change for 5 s', async ({
+    openContext,
+  }) => {
+    const { page, region } = await causesAfterAutoplayMove(openContext)
 
     const toggle = region.getByRole('button', { name: 'Pause slides' })
     await toggle.click()
     await page.mouse.move(1, 1)
-    expect(await region.getByRole('button', { name: 'Play slides' }).count()).toBe(1)
+    await expect(region.getByRole('button', { name: 'Play slides' })).toHaveCount(1)
     const paused = await activeSlide(region)
+    // Bounded on purpose: the test proves the slide does NOT change for 5 s (autoplay moves
+    // every 3 s), and only time can show that.
     await page.waitForTimeout(5000)
     expect(await activeSlide(region)).toBe(paused)
 
     await region.getByRole('button', { name: 'Play slides' }).click()
     await page.mouse.move(1, 1)
     await expect.poll(() => activeSlide(region), { timeout: 6000 }).not.toBe(paused)
-    await context.close()
   })
 
-  it('moves by the arrows and by the Left/Right keys, and keeps hidden slides out of reach', async () => {
-    const { context, page } = await openHome()
+  test('moves by the arrows and by the Left/Right keys, and keeps hidden slides out of reach', async ({
+    openContext,
+  }) => {
+    const { page } = await openHome(openContext)
     const region = await readyCarousel(page, 'Testimonial cards')
-    // Each move waits for the 1000 ms transition: a looping Swiper ignores input mid-slide.
+    // Each move waits for the 1000 ms transition to end: a looping Swiper ignores input mid-slide.
     const expectActive = async (label: string) => {
       await expect.poll(() => activeSlide(region)).toBe(label)
-      await page.waitForTimeout(1100)
+      await moveEnded(region)
     }
     await expectActive('1 of 6')
     await region.getByRole('button', { name: 'Next slide' }).click()
@@ -452,15 +484,15 @@ describe('sliders', () => {
     await region.getByRole('button', { name: 'Previous slide' }).click()
     await expectActive('6 of 6')
     // At 1366 px three testimonials show; the other three are inert.
-    await expect
-      .poll(() => region.locator('.swiper-slide:not([inert])').count(), { timeout: 3000 })
-      .toBe(3)
-    await context.close()
+    await expect(region.locator('.swiper-slide:not([inert])')).toHaveCount(3, { timeout: 3000 })
   })
 
-  it('asks for no animation frames between autoplay moves, so a still page stays idle', async () => {
-    const { context, page } = await causesAfterAutoplayMove()
-    await page.waitForTimeout(1500) // the move's own transition
+  test('asks for no animation frames between autoplay moves, so a still page stays idle', async ({
+    openContext,
+  }) => {
+    const { page, region } = await causesAfterAutoplayMove(openContext)
+    // The move's own transition asks for frames: count from its end.
+    await moveEnded(region)
     const frames = await page.evaluate(async () => {
       let count = 0
       const request = window.requestAnimationFrame.bind(window)
@@ -468,108 +500,116 @@ describe('sliders', () => {
         count++
         return request(callback)
       }
+      // Bounded on purpose: the test proves frames are NOT requested while the page is still,
+      // so it counts them over 2 s of the 3 s pause between moves.
       await new Promise((resolve) => setTimeout(resolve, 2000))
       return count
     })
     // Swiper's Autoplay module asked for one at every frame while it played: 184 in these 2 s.
     expect(frames).toBeLessThan(10)
-    await context.close()
   })
 
-  it('pauses while keyboard focus is on the slides', async () => {
-    const { context, page } = await openHome()
+  test('pauses while keyboard focus is on the slides', async ({ openContext }) => {
+    const { page } = await openHome(openContext)
     const region = await readyCarousel(page, 'Event cards')
     await page.mouse.move(1, 1)
     await region.locator('.swiper-slide-active a').first().focus()
     const focused = await activeSlide(region)
+    // Bounded on purpose: the slide must NOT change for longer than the 3 s autoplay delay.
     await page.waitForTimeout(4500)
     expect(await activeSlide(region)).toBe(focused)
-    await context.close()
   })
 })
 
-describe('typing text and reduced motion', () => {
+test.describe('typing text and reduced motion', () => {
   const headline = (page: Page) => page.locator('.hero__headline .typing__text')
 
-  it('types the headline letter by letter, and screen readers get the whole text once', async () => {
-    const { context, page } = await openHome()
+  test('types the headline letter by letter, and screen readers get the whole text once', async ({
+    openContext,
+  }) => {
+    const { page } = await openHome(openContext)
     expect(await headline(page).innerText()).toBe('Food Donation')
     await expect.poll(() => headline(page).innerText(), { timeout: 5000 }).not.toBe('Food Donation')
     expect(await page.locator('.hero__headline').ariaSnapshot()).toBe(
       `- paragraph: ${headlineTyping.spoken}`,
     )
-    await context.close()
   })
 
-  it('with reduced motion emulated, shows a whole phrase and nothing moves by itself', async () => {
-    const { context, page } = await openHome({ reducedMotion: 'reduce' })
+  test('with reduced motion emulated, shows a whole phrase and nothing moves by itself', async ({
+    openContext,
+  }) => {
+    const { page } = await openHome(openContext, { reducedMotion: 'reduce' })
+    // Bounded on purpose: the headline must NEVER show a partly typed phrase, so it is sampled
+    // every 500 ms for 4 s (typing would change it several times a second).
     for (let i = 0; i < 8; i++) {
       expect(headlineTyping.phrases).toContain(await headline(page).innerText())
       await page.waitForTimeout(500)
     }
-    expect(await page.getByRole('button', { name: 'Play text animation' }).count()).toBe(1)
+    await expect(page.getByRole('button', { name: 'Play text animation' })).toHaveCount(1)
     const region = await readyCarousel(page, 'Event cards')
     await page.mouse.move(1, 1)
     const first = await activeSlide(region)
+    // Bounded on purpose: the carousel must NOT move by itself for longer than its 3 s delay.
     await page.waitForTimeout(4000)
     expect(await activeSlide(region)).toBe(first)
-    await context.close()
   })
 })
 
-describe('fun facts', () => {
-  it('count up when scrolled into view and end on the real numbers', async () => {
-    const { context, page } = await openHome()
+test.describe('fun facts', () => {
+  test('count up when scrolled into view and end on the real numbers', async ({ openContext }) => {
+    const { page } = await openHome(openContext)
     const numbers = page.locator('.fact__number')
-    await expect.poll(() => numbers.allInnerTexts()).toEqual(['0', '0', '0', '0'])
+    await expect(numbers).toHaveText(['0', '0', '0', '0'])
     await page.locator('[data-home-section="fun-facts"]').scrollIntoViewIfNeeded()
-    await expect
-      .poll(() => numbers.allInnerTexts(), { timeout: 5000 })
-      .toEqual(funFacts.map((fact) => formatCount(fact.value)))
+    await expect(numbers).toHaveText(
+      funFacts.map((fact) => formatCount(fact.value)),
+      { timeout: 5000 },
+    )
     expect(await page.locator('.facts').innerText()).toMatch(/25\+\s*Volunteers/)
-    await context.close()
   })
 })
 
-describe('stability and accessibility', () => {
-  it.each([
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ])('nothing shifts while / loads, hydrates and starts its sliders (%s)', async (_n, viewport) => {
-    const context = await browser.newContext({ viewport, serviceWorkers: 'block' })
-    await context.addInitScript((key) => {
-      window.sessionStorage.setItem(key, '1')
-      const w = window as unknown as { __cls: number }
-      w.__cls = 0
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number
-          hadRecentInput: boolean
-        })[]) {
-          if (!entry.hadRecentInput) w.__cls += entry.value
-        }
-      }).observe({ type: 'layout-shift', buffered: true })
-    }, PROMO_SEEN_KEY)
-    const page = await context.newPage()
-    await page.goto(`${baseURL}/`)
-    await waitForHydration(page)
-    // The hero loads Swiper for its first autoplay step, 6 s after hydration.
-    await expect
-      .poll(() => carousel(page, 'Highlights').getAttribute('data-ready'), { timeout: 10_000 })
-      .toBe('true')
-    await page.waitForTimeout(1500)
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls)
-    expect(cls).toBeLessThan(0.05)
-    await context.close()
-  })
+for (const [name, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test.describe('stability and accessibility', () => {
+    test(`nothing shifts while / loads, hydrates and starts its sliders (${name})`, async ({
+      openContext,
+    }) => {
+      const context = await openContext({ viewport, serviceWorkers: 'block' })
+      await context.addInitScript((key) => {
+        window.sessionStorage.setItem(key, '1')
+        const w = window as unknown as { __cls: number }
+        w.__cls = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number
+            hadRecentInput: boolean
+          })[]) {
+            if (!entry.hadRecentInput) w.__cls += entry.value
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+      }, PROMO_SEEN_KEY)
+      const page = await context.newPage()
+      await page.goto('/')
+      await waitForHydration(page)
+      // The hero loads Swiper for its first autoplay step, 6 s after hydration, and moves on:
+      // the window watched runs to the end of that first move.
+      const hero = carousel(page, 'Highlights')
+      await expect(hero).toHaveAttribute('data-ready', 'true', { timeout: 10_000 })
+      await expect.poll(async () => (await swiperState(hero))?.index ?? 0).toBeGreaterThan(0)
+      await moveEnded(hero)
+      // Layout shifts are reported after the frame that painted them.
+      await afterNextFrames(page)
+      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls)
+      expect(cls).toBeLessThan(0.05)
+    })
 
-  it.each([
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ])(
-    'each carousel below the fold is laid out as Swiper will lay it out (%s)',
-    async (_n, viewport) => {
-      const { context, page } = await openHome({ viewport })
+    test(`each carousel below the fold is laid out as Swiper will lay it out (${name})`, async ({
+      openContext,
+    }) => {
+      const { page } = await openHome(openContext, { viewport })
       const measure = (region: Locator) =>
         region.evaluate((el) => {
           const box = el.getBoundingClientRect()
@@ -586,57 +626,37 @@ describe('stability and accessibility', () => {
         })
       const names = ['Testimonial cards', 'Cause cards', 'Feedback quotes', 'Event cards']
       const before = new Map<string, Awaited<ReturnType<typeof measure>>>()
-      for (const name of names) {
-        const region = carousel(page, name)
-        expect(await region.getAttribute('data-ready'), name).toBe('false')
-        before.set(name, await measure(region))
-        expect(before.get(name)?.overflow, name).toBeLessThanOrEqual(0)
+      for (const carouselName of names) {
+        const region = carousel(page, carouselName)
+        expect(await region.getAttribute('data-ready'), carouselName).toBe('false')
+        before.set(carouselName, await measure(region))
+        expect(before.get(carouselName)?.overflow, carouselName).toBeLessThanOrEqual(0)
       }
-      for (const name of names) {
-        const after = await measure(await readyCarousel(page, name))
-        const was = before.get(name)
-        expect(Math.abs(after.left - (was?.left ?? 0)), name).toBeLessThanOrEqual(1)
-        expect(Math.abs(after.width - (was?.width ?? 0)), name).toBeLessThanOrEqual(1)
-        expect(Math.abs(after.height - (was?.height ?? 0)), name).toBeLessThanOrEqual(1)
+      for (const carouselName of names) {
+        const after = await measure(await readyCarousel(page, carouselName))
+        const was = before.get(carouselName)
+        expect(Math.abs(after.left - (was?.left ?? 0)), carouselName).toBeLessThanOrEqual(1)
+        expect(Math.abs(after.width - (was?.width ?? 0)), carouselName).toBeLessThanOrEqual(1)
+        expect(Math.abs(after.height - (was?.height ?? 0)), carouselName).toBeLessThanOrEqual(1)
       }
-      await context.close()
-    },
-  )
+    })
 
-  /**
-   * Waits for the entrance animations (the hero rising, fades, the popup's) to end: axe measures
-   * contrast from the colours as painted, and text half-way through fading in reads as too faint.
-   */
-  const animationsSettled = (page: Page) =>
-    page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    )
-
-  it.each([
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ])('axe finds no serious or critical violation on / (%s)', async (_n, viewport) => {
-    const { context, page } = await openHome({ viewport })
-    await scrollThrough(page)
-    await animationsSettled(page)
-    expect(await seriousAxeViolations(page)).toEqual([])
-    await context.close()
+    test(`axe finds no serious or critical violation on / (${name})`, async ({ openContext }) => {
+      const { page } = await openHome(openContext, { viewport })
+      await scrollThrough(page)
+      await animationsSettled(page)
+      expect(await seriousAxeViolations(page)).toEqual([])
+    })
   })
+}
 
-  it('axe finds none with the popup open either', async () => {
-    const { context, page } = await openHome({ viewport: PHONE, popupSeen: false })
-    await expect
-      .poll(() => page.getByRole('dialog', { name: 'Sunday packing sessions' }).isVisible(), {
-        timeout: POPUP_WAIT,
-      })
-      .toBe(true)
+test.describe('stability and accessibility', () => {
+  test('axe finds none with the popup open either', async ({ openContext }) => {
+    const { page } = await openHome(openContext, { viewport: PHONE, popupSeen: false })
+    await expect(page.getByRole('dialog', { name: 'Sunday packing sessions' })).toBeVisible({
+      timeout: POPUP_WAIT,
+    })
     await animationsSettled(page)
     expect(await seriousAxeViolations(page)).toEqual([])
-    await context.close()
   })
 })

@@ -1,26 +1,10 @@
 import { readFileSync } from 'node:fs'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { prerenderPaths } from '../../src/prerender-paths'
-import {
-  DESKTOP,
-  launchBrowser,
-  launchPersistent,
-  PHONE,
-  waitForFullHydration,
-  watchErrors,
-} from './support/browser'
+import { prerenderPaths } from './support/built-routes'
+import { DESKTOP, PHONE } from './support/chromium'
+import { waitForFullHydration } from './support/page-checks'
+import { expect, test } from './support/test'
 
-const baseURL = inject('baseURL')
 const paths = prerenderPaths()
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
 
 /** Reads a head tag's content out of the HTML the server sends (what crawlers see). */
 function headOf(html: string) {
@@ -37,13 +21,15 @@ function headOf(html: string) {
   }
 }
 
-describe('prerendered HTML', () => {
-  it(`every one of the ${paths.length} pages is served as its own HTML with its own head tags`, async () => {
+test.describe('prerendered HTML', () => {
+  test(`every one of the ${paths.length} pages is served as its own HTML with its own head tags`, async ({
+    request,
+  }) => {
     const titles = new Map<string, string>()
     for (const path of paths) {
-      const response = await fetch(`${baseURL}${path}`)
+      const response = await request.get(path)
       // The not-found page is a page too, but answers 404 even at its own address.
-      expect(response.status, path).toBe(path === '/404' ? 404 : 200)
+      expect(response.status(), path).toBe(path === '/404' ? 404 : 200)
       const html = await response.text()
       expect(html.startsWith('<!DOCTYPE html>'), path).toBe(true)
       expect(html, path).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/)
@@ -74,17 +60,17 @@ describe('prerendered HTML', () => {
     expect(new Set(detailTitles.map((p) => titles.get(p))).size).toBe(detailTitles.length)
   })
 
-  it('the home page’s other layouts name / as their canonical URL', async () => {
-    const home = headOf(await (await fetch(`${baseURL}/`)).text())
+  test('the home page’s other layouts name / as their canonical URL', async ({ request }) => {
+    const home = headOf(await (await request.get('/')).text())
     for (const path of ['/home', '/home-2', '/home-3']) {
-      const head = headOf(await (await fetch(`${baseURL}${path}`)).text())
+      const head = headOf(await (await request.get(path)).text())
       expect(head.canonical, path).toBe(home.canonical)
       expect(head.canonical, path).toMatch(/\/$/)
     }
   })
 
-  it('the home page carries the organisation as schema.org JSON-LD', async () => {
-    const html = await (await fetch(`${baseURL}/`)).text()
+  test('the home page carries the organisation as schema.org JSON-LD', async ({ request }) => {
+    const html = await (await request.get('/')).text()
     const json = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1]
     expect(json).toBeTruthy()
     const data = JSON.parse(json ?? '{}')
@@ -95,72 +81,84 @@ describe('prerendered HTML', () => {
     expect(data.sameAs.length).toBeGreaterThan(0)
   })
 
-  it('sitemap.xml lists every page, and robots.txt points to it', async () => {
-    const sitemap = await (await fetch(`${baseURL}/sitemap.xml`)).text()
+  test('sitemap.xml lists every page, and robots.txt points to it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text()
     const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1])
     const expected = paths.filter((p) => !['/404', '/home', '/home-2', '/home-3'].includes(p))
     expect(new Set(listed)).toEqual(new Set(expected))
-    const robots = await (await fetch(`${baseURL}/robots.txt`)).text()
+    const robots = await (await request.get('/robots.txt')).text()
     expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m)
   })
 
-  it('an unknown path answers 404 with the not-found page, kept out of search results', async () => {
-    const response = await fetch(`${baseURL}/definitely/not/here`)
-    expect(response.status).toBe(404)
+  test('an unknown path answers 404 with the not-found page, kept out of search results', async ({
+    request,
+  }) => {
+    const response = await request.get('/definitely/not/here')
+    expect(response.status()).toBe(404)
     const html = await response.text()
     expect(html).toContain('Oops! Page Not Found!')
     expect(html).toContain('<meta name="robots" content="noindex"/>')
   })
 })
 
-describe('with JavaScript disabled', () => {
-  it.each([
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ])('every page shows its heading, navigation and content, styled (%s)', async (_n, viewport) => {
-    const context = await browser.newContext({ viewport, javaScriptEnabled: false })
-    const page = await context.newPage()
-    for (const path of paths) {
-      await page.goto(`${baseURL}${path}`)
-      expect(await page.locator('h1').count(), path).toBe(1)
-      expect((await page.locator('h1').innerText()).trim().length, path).toBeGreaterThan(0)
-      expect(await page.locator('header a[href="/cart"]').count(), path).toBe(1)
-      expect(await page.locator('footer a[href="/contact"]').count(), path).toBeGreaterThan(0)
-      const h1 = await page.locator('h1').innerText()
-      expect((await page.locator('main').innerText()).length, path).toBeGreaterThan(h1.length + 20)
-      // The stylesheet is linked in the head, so the layout is styled without any script.
-      expect(
-        await page.locator('.site-footer').evaluate((el) => getComputedStyle(el).backgroundColor),
-        path,
-      ).toBe('rgb(29, 43, 58)')
-    }
-    // Links are real links: following one loads the next page.
-    await page.goto(`${baseURL}/about`)
-    await page.locator('footer').getByRole('link', { name: 'Events' }).click()
-    await page.waitForURL(`${baseURL}/events`)
-    expect(await page.locator('h1').innerText()).toBe('Events')
-    await context.close()
-  })
-})
+for (const [name, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test.describe('with JavaScript disabled', () => {
+    test.use({ viewport, javaScriptEnabled: false })
 
-describe('with JavaScript', () => {
-  it('every page hydrates without a console error or hydration warning', async () => {
-    const context = await browser.newContext({ serviceWorkers: 'block' })
-    const page = await context.newPage()
-    const errors = watchErrors(page)
-    // /404 answers with status 404, which the browser logs as an error; routes.e2e checks that it
-    // renders without hydration errors.
+    test(`every page shows its heading, navigation and content, styled (${name})`, async ({
+      page,
+      baseURL,
+    }) => {
+      for (const path of paths) {
+        await page.goto(path)
+        expect(await page.locator('h1').count(), path).toBe(1)
+        expect((await page.locator('h1').innerText()).trim().length, path).toBeGreaterThan(0)
+        expect(await page.locator('header a[href="/cart"]').count(), path).toBe(1)
+        expect(await page.locator('footer a[href="/contact"]').count(), path).toBeGreaterThan(0)
+        const h1 = await page.locator('h1').innerText()
+        expect((await page.locator('main').innerText()).length, path).toBeGreaterThan(
+          h1.length + 20,
+        )
+        // The stylesheet is linked in the head, so the layout is styled without any script.
+        expect(
+          await page.locator('.site-footer').evaluate((el) => getComputedStyle(el).backgroundColor),
+          path,
+        ).toBe('rgb(29, 43, 58)')
+      }
+      // Links are real links: following one loads the next page.
+      await page.goto('/about')
+      await page.locator('footer').getByRole('link', { name: 'Events' }).click()
+      await page.waitForURL(`${baseURL}/events`)
+      await expect(page.locator('h1')).toHaveText('Events', { useInnerText: true })
+    })
+  })
+}
+
+test.describe('with JavaScript', () => {
+  test.use({ serviceWorkers: 'block' })
+
+  test('every page hydrates without a console error or hydration warning', async ({
+    page,
+    pageErrors,
+  }) => {
+    // /404 answers with status 404, which the browser logs as an error; routes.spec checks that
+    // it renders without hydration errors.
     for (const path of paths.filter((p) => p !== '/404')) {
-      await page.goto(`${baseURL}${path}`)
+      await page.goto(path)
       await waitForFullHydration(page)
     }
-    expect(errors).toEqual([])
-    await context.close()
+    expect(pageErrors).toEqual([])
   })
 
-  it('offline after one visit, /about and a blog post come from their own precached HTML', async () => {
+  test('offline after one visit, /about and a blog post come from their own precached HTML', async ({
+    openPersistentContext,
+    baseURL,
+  }) => {
     const post = paths.find((p) => p.startsWith('/blog-single/')) ?? ''
-    const { context, close } = await launchPersistent(PHONE)
+    const context = await openPersistentContext(PHONE)
     const page = context.pages()[0] ?? (await context.newPage())
     await page.goto(`${baseURL}/`)
     await expect
@@ -180,7 +178,5 @@ describe('with JavaScript', () => {
       expect(await page.locator('h1').innerText(), path).toBe(expectedH1?.replace(/&#x27;/g, "'"))
       expect(await page.title(), path).toBe(/<title>([^<]*)<\/title>/.exec(builtHtml)?.[1])
     }
-    await context.setOffline(false)
-    await close()
   })
 })

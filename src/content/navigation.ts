@@ -62,7 +62,14 @@ export const footerColumns = [
 ] as const satisfies readonly FooterColumn[]
 
 /**
- * Prerendered pages that sitemap.xml leaves out: the not-found page, and /home, /home-2 and
- * /home-3, whose canonical URL is /.
+ * Prerendered pages that sitemap.xml leaves out: the not-found page; /home, /home-2 and /home-3,
+ * whose canonical URL is /; and the thank-you page Stripe returns donors to, which says nothing
+ * without a donation's session id.
  */
-export const notInSitemap: readonly string[] = ['/404', '/home', '/home-2', '/home-3']
+export const notInSitemap: readonly string[] = [
+  '/404',
+  '/home',
+  '/home-2',
+  '/home-3',
+  '/donation-thanks',
+]

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { notInSitemap } from '../../src/content/navigation'
 import { prerenderPaths } from './support/built-routes'
 import { DESKTOP, PHONE } from './support/chromium'
 import { waitForFullHydration } from './support/page-checks'
@@ -84,7 +85,7 @@ test.describe('prerendered HTML', () => {
   test('sitemap.xml lists every page, and robots.txt points to it', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
     const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1])
-    const expected = paths.filter((p) => !['/404', '/home', '/home-2', '/home-3'].includes(p))
+    const expected = paths.filter((p) => !notInSitemap.includes(p))
     expect(new Set(listed)).toEqual(new Set(expected))
     const robots = await (await request.get('/robots.txt')).text()
     expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m)

@@ -90,3 +90,19 @@ export function collectErrors(page: import('@playwright/test').Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message))
   return errors
 }
+
+/**
+ * Launches Debian's Chromium on the profile folder `dir`, for a spec whose own fixture keeps one
+ * profile across its tests or reopens the same one (the fixture closes it and removes the folder).
+ */
+export function launchProfile(
+  dir: string,
+  options: Parameters<typeof chromium.launchPersistentContext>[1] = {},
+): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    viewport: DESKTOP,
+    ...options,
+  })
+}

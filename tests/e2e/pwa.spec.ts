@@ -24,7 +24,7 @@ interface Installed {
 
 // The tests follow one visitor through installing, going offline and updating, in order: each
 // starts where the previous one left the service worker.
-const test = base.extend<{}, { installed: Installed }>({
+const test = base.extend<Record<never, never>, { installed: Installed }>({
   installed: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {

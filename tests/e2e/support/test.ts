@@ -68,6 +68,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         executablePath: CHROMIUM_PATH,
         args: CHROMIUM_ARGS,
         viewport,
+        // Inside a test, Playwright applies the spec's `test.use()` options to every context it
+        // opens, persistent ones too: a spec blocking service workers for its other visitors
+        // would block this profile's as well.
+        serviceWorkers: 'allow',
       })
       opened.push({ context, dir })
       return context
@@ -103,6 +107,8 @@ export function launchProfile(
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     viewport: DESKTOP,
+    // As in openPersistentContext: not the spec's `test.use({ serviceWorkers: 'block' })`.
+    serviceWorkers: 'allow',
     ...options,
   })
 }

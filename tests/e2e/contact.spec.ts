@@ -26,7 +26,9 @@ interface EmailJsSite {
 
 interface WorkerFixtures {
   emailjs: EmailJsSite
-  /** A visitor's persistent profile with the service worker installed from the EmailJS copy. */
+  /** A visitor's persistent profile (a real service worker), closed and removed at the end. */
+  profileContext: BrowserContext
+  /** That profile once the service worker from the EmailJS copy controls its pages. */
   profile: BrowserContext
 }
 
@@ -53,10 +55,21 @@ const test = base.extend<Record<never, never>, WorkerFixtures>({
   ],
   // One real profile for the offline tests, so the service worker (and Background Sync) run as
   // for a visitor: installing the worker (precaching the site) is the slow part, done once.
-  profile: [
-    async ({ emailjs }, use) => {
+  // The profile is opened apart from installing the worker, so that the folder is removed even
+  // when the install fails (a fixture whose set-up failed has no tear-down).
+  profileContext: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
       const dir = mkdtempSync(join(tmpdir(), 'e2e-profile-'))
       const context = await launchProfile(dir, { viewport: DESKTOP })
+      await use(context)
+      await context.close()
+      rmSync(dir, { recursive: true, force: true })
+    },
+    { scope: 'worker' },
+  ],
+  profile: [
+    async ({ emailjs, profileContext: context }, use) => {
       const page = context.pages()[0] ?? (await context.newPage())
       await page.goto(`${emailjs.baseURL}/contact`)
       await page.evaluate(async () => {
@@ -68,8 +81,6 @@ const test = base.extend<Record<never, never>, WorkerFixtures>({
       })
       await page.close()
       await use(context)
-      await context.close()
-      rmSync(dir, { recursive: true, force: true })
     },
     { scope: 'worker', timeout: 90_000 },
   ],

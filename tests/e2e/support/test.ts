@@ -64,14 +64,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     const opened: { context: BrowserContext; dir: string }[] = []
     await use(async (viewport = DESKTOP) => {
       const dir = mkdtempSync(join(tmpdir(), 'e2e-profile-'))
-      const context = await chromium.launchPersistentContext(dir, {
-        executablePath: CHROMIUM_PATH,
-        args: CHROMIUM_ARGS,
-        viewport,
-        // Playwright Test gives every context the test's options that it does not set itself:
-        // a spec's `serviceWorkers: 'block'` must not reach the one context meant to run them.
-        serviceWorkers: 'allow',
-      })
+      const context = await launchProfile(dir, { viewport })
       opened.push({ context, dir })
       return context
     })
@@ -92,4 +85,24 @@ export function collectErrors(page: import('@playwright/test').Page): string[] {
   })
   page.on('pageerror', (error) => errors.push(error.message))
   return errors
+}
+
+/**
+ * Launches Debian's Chromium on the profile folder `dir`, for a spec whose own fixture keeps one
+ * profile across its tests or reopens the same one (the fixture closes it and removes the folder).
+ */
+export function launchProfile(
+  dir: string,
+  options: Parameters<typeof chromium.launchPersistentContext>[1] = {},
+): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    viewport: DESKTOP,
+    // Inside a test, Playwright applies the spec's `test.use()` options to every context it
+    // opens, persistent ones too: a spec blocking service workers for its other visitors would
+    // block this profile's as well.
+    serviceWorkers: 'allow',
+    ...options,
+  })
 }

@@ -1,21 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/test'
 import { products } from '../../src/content/products'
-import {
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
-  DESKTOP,
-  launchBrowser,
-  PHONE,
-  seriousAxeViolations,
-  waitForHydration,
-  watchErrors,
-} from './support/browser'
+import { DESKTOP, PHONE } from './support/chromium'
+import { seriousAxeViolations, waitForHydration } from './support/page-checks'
+import { test as base, collectErrors, expect, launchProfile } from './support/test'
 
-const baseURL = inject('baseURL')
 const [cookbook, soupBook, tote] = products as [
   (typeof products)[number],
   (typeof products)[number],
@@ -24,27 +15,45 @@ const [cookbook, soupBook, tote] = products as [
 const money = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100)
 
-let browser: Browser
-const contexts: BrowserContext[] = []
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close()
-})
-afterAll(async () => {
-  await browser?.close()
+const test = base.extend<{
+  /**
+   * Launches the browser on one profile folder, again and again, as a visitor who closes the
+   * browser and opens it later. Whatever is still open is closed, and the folder removed, when
+   * the test ends.
+   */
+  reopenableProfile: () => Promise<BrowserContext>
+}>({
+  reopenableProfile: async ({ baseURL }, use) => {
+    const dir = mkdtempSync(join(tmpdir(), 'e2e-shop-profile-'))
+    const opened: BrowserContext[] = []
+    await use(async () => {
+      const context = await launchProfile(dir, {
+        viewport: PHONE,
+        serviceWorkers: 'block',
+        baseURL,
+      })
+      opened.push(context)
+      return context
+    })
+    // Closing a context the test already closed does nothing.
+    for (const context of opened) await context.close()
+    rmSync(dir, { recursive: true, force: true })
+  },
 })
 
+type OpenContext = (options?: BrowserContextOptions) => Promise<BrowserContext>
+
 /** A fresh visitor: own storage, service worker blocked so every load hits the server build. */
-async function newVisitor(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, serviceWorkers: 'block' })
-  contexts.push(context)
+async function newVisitor(
+  openContext: OpenContext,
+  viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await openContext({ viewport, serviceWorkers: 'block' })
   return { context, page: await context.newPage() }
 }
 
 async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${baseURL}${path}`)
+  await page.goto(path)
   await waitForHydration(page)
 }
 
@@ -56,8 +65,27 @@ function badge(page: Page): Promise<string> {
   )
 }
 
+/** The cart as the database holds it (read with plain IndexedDB, as any tab would). */
+function cartLines(page: Page): Promise<{ productId: string; qty: number }[]> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('food-collective')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const request = open.result.transaction('cartLines').objectStore('cartLines').getAll()
+          request.onsuccess = () => {
+            open.result.close()
+            resolve(request.result)
+          }
+          request.onerror = () => reject(request.error)
+        }
+      }),
+  )
+}
+
 async function toast(page: Page, text: string): Promise<void> {
-  await page.locator('#notistack-snackbar', { hasText: text }).first().waitFor()
+  await expect(page.locator('#notistack-snackbar', { hasText: text }).first()).toBeVisible()
 }
 
 async function addFromGrid(page: Page, title: string): Promise<void> {
@@ -72,9 +100,11 @@ function summary(page: Page, testId: string): Promise<string> {
   return page.getByTestId(testId).innerText()
 }
 
-describe('gallery', () => {
-  it('shows 6 products, 6 more per Load More, and no button once all 20 are shown', async () => {
-    const { page } = await newVisitor()
+test.describe('gallery', () => {
+  test('shows 6 products, 6 more per Load More, and no button once all 20 are shown', async ({
+    openContext,
+  }) => {
+    const { page } = await newVisitor(openContext)
     await open(page, '/shop')
     const cards = page.locator('.product-card')
     const more = page.getByRole('button', { name: 'Load More' })
@@ -90,8 +120,8 @@ describe('gallery', () => {
     expect(await cards.locator('h3').allInnerTexts()).toEqual(products.map((p) => p.title))
   })
 
-  it('moves keyboard focus to the first newly shown product', async () => {
-    const { page } = await newVisitor()
+  test('moves keyboard focus to the first newly shown product', async ({ openContext }) => {
+    const { page } = await newVisitor(openContext)
     await open(page, '/shop')
     await page.getByRole('button', { name: 'Load More' }).focus()
     await page.keyboard.press('Enter')
@@ -100,8 +130,10 @@ describe('gallery', () => {
       .toBe(products[6]?.title)
   })
 
-  it('loads the first row of product images at once (often the largest paint), the rest lazily', async () => {
-    const html = await (await fetch(`${baseURL}/shop`)).text()
+  test('loads the first row of product images at once (often the largest paint), the rest lazily', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/shop')).text()
     const loading = [...html.matchAll(/<img[^>]*\/images\/products\/[^>]*>/g)].map(
       ([tag]) => /loading="(\w+)"/.exec(tag)?.[1],
     )
@@ -109,10 +141,10 @@ describe('gallery', () => {
   })
 })
 
-describe('cart from the grid and from a product page', () => {
-  it('adds, merges a repeat add, and the badge counts lines', async () => {
-    const { page } = await newVisitor()
-    const errors = watchErrors(page)
+test.describe('cart from the grid and from a product page', () => {
+  test('adds, merges a repeat add, and the badge counts lines', async ({ openContext }) => {
+    const { page } = await newVisitor(openContext)
+    const errors = collectErrors(page)
     await open(page, '/shop')
     await expect.poll(() => badge(page)).toBe('')
     await addFromGrid(page, cookbook.title)
@@ -122,8 +154,11 @@ describe('cart from the grid and from a product page', () => {
     await expect.poll(() => badge(page)).toBe('2')
     // A repeat add raises the quantity: still two lines.
     await addFromGrid(page, cookbook.title)
-    await page.waitForTimeout(300)
-    expect(await badge(page)).toBe('2')
+    await expect
+      .poll(async () => (await cartLines(page)).find((line) => line.productId === cookbook.id)?.qty)
+      .toBe(2)
+    expect(await cartLines(page)).toHaveLength(2)
+    await expect.poll(() => badge(page)).toBe('2')
 
     await open(page, `/product-single/${tote.slug}`)
     expect(await page.locator('h1').innerText()).toBe(tote.title)
@@ -148,8 +183,8 @@ describe('cart from the grid and from a product page', () => {
     expect(errors).toEqual([])
   })
 
-  it('refuses a bad quantity on the product page and adds nothing', async () => {
-    const { page } = await newVisitor()
+  test('refuses a bad quantity on the product page and adds nothing', async ({ openContext }) => {
+    const { page } = await newVisitor(openContext)
     await open(page, `/product-single/${cookbook.slug}`)
     const box = page.getByLabel('Quantity', { exact: true })
     for (const bad of ['0', '2.5', '100', 'abc']) {
@@ -157,16 +192,18 @@ describe('cart from the grid and from a product page', () => {
       await page.getByRole('button', { name: 'Add to cart' }).click()
       await page.getByText('Enter a whole number from 1 to 99.').waitFor()
     }
-    await page.waitForTimeout(300)
+    // Each refusal is shown only once the click was handled, and the database answers reads after
+    // any write begun before them: an empty store now means nothing was added.
+    expect(await cartLines(page)).toEqual([])
     expect(await badge(page)).toBe('')
     await open(page, '/cart')
     await page.getByText('Your cart is empty.').waitFor()
   })
 })
 
-describe('cart page', () => {
-  async function cartWithTwoLines(viewport = DESKTOP) {
-    const visitor = await newVisitor(viewport)
+test.describe('cart page', () => {
+  async function cartWithTwoLines(openContext: OpenContext, viewport = DESKTOP) {
+    const visitor = await newVisitor(openContext, viewport)
     await open(visitor.page, '/shop')
     await addFromGrid(visitor.page, cookbook.title)
     await addFromGrid(visitor.page, soupBook.title)
@@ -176,8 +213,10 @@ describe('cart page', () => {
     return visitor
   }
 
-  it('shows the columns and row facts, and totals are right after increments and decrements', async () => {
-    const { page } = await cartWithTwoLines()
+  test('shows the columns and row facts, and totals are right after increments and decrements', async ({
+    openContext,
+  }) => {
+    const { page } = await cartWithTwoLines(openContext)
     expect(await page.locator('.cart-table thead th').allInnerTexts()).toEqual(
       ['Image', 'Product Name', 'Quantity', 'Price', 'Total Price', 'Action'].map((s) =>
         s.toUpperCase(),
@@ -212,8 +251,10 @@ describe('cart page', () => {
     )
   })
 
-  it('refuses typed quantities outside whole 1..99 and never stores them; Update Cart applies good ones', async () => {
-    const { page } = await cartWithTwoLines()
+  test('refuses typed quantities outside whole 1..99 and never stores them; Update Cart applies good ones', async ({
+    openContext,
+  }) => {
+    const { page } = await cartWithTwoLines(openContext)
     const box = cartRow(page, cookbook.title).getByRole('textbox')
     for (const bad of ['0', '100', '2.5', '-3', '']) {
       await box.fill(bad)
@@ -239,8 +280,10 @@ describe('cart page', () => {
     )
   })
 
-  it('the trash control removes a line with its toast; an empty cart links to the shop', async () => {
-    const { page } = await cartWithTwoLines()
+  test('the trash control removes a line with its toast; an empty cart links to the shop', async ({
+    openContext,
+  }) => {
+    const { page } = await cartWithTwoLines(openContext)
     await page.getByRole('button', { name: `Remove ${cookbook.title} from cart` }).click()
     await toast(page, 'Item Removed from Cart')
     await expect.poll(() => cartRow(page, cookbook.title).count()).toBe(0)
@@ -252,8 +295,10 @@ describe('cart page', () => {
     )
   })
 
-  it('a reload and a second tab show the same cart, and a change in one tab shows in the other', async () => {
-    const { context, page } = await cartWithTwoLines()
+  test('a reload and a second tab show the same cart, and a change in one tab shows in the other', async ({
+    openContext,
+  }) => {
+    const { context, page } = await cartWithTwoLines(openContext)
     const second = await context.newPage()
     await open(second, '/cart')
     await cartRow(second, soupBook.title).waitFor()
@@ -279,9 +324,11 @@ describe('cart page', () => {
   })
 })
 
-describe('wishlist and compare list', () => {
-  it('toggles the wishlist with its toasts, moves an item to the cart and removes one', async () => {
-    const { page } = await newVisitor()
+test.describe('wishlist and compare list', () => {
+  test('toggles the wishlist with its toasts, moves an item to the cart and removes one', async ({
+    openContext,
+  }) => {
+    const { page } = await newVisitor(openContext)
     await open(page, '/shop')
     const heart = page.getByRole('button', { name: `Save ${tote.title} to wishlist` })
     await heart.click()
@@ -305,8 +352,10 @@ describe('wishlist and compare list', () => {
     await wishlist.getByText('Nothing saved yet.').waitFor()
   })
 
-  it('compare list: adds, warns on a duplicate, shows a side-by-side table and removes', async () => {
-    const { page } = await newVisitor()
+  test('compare list: adds, warns on a duplicate, shows a side-by-side table and removes', async ({
+    openContext,
+  }) => {
+    const { page } = await newVisitor(openContext)
     await open(page, '/shop')
     const compare = (title: string) =>
       page.getByRole('button', { name: `Add ${title} to compare list` })
@@ -346,9 +395,11 @@ describe('wishlist and compare list', () => {
   })
 })
 
-describe('product page', () => {
-  it('zooms by keyboard and pointer, and the tabs are an accessible tablist', async () => {
-    const { page } = await newVisitor()
+test.describe('product page', () => {
+  test('zooms by keyboard and pointer, and the tabs are an accessible tablist', async ({
+    openContext,
+  }) => {
+    const { page } = await newVisitor(openContext)
     await open(page, `/product-single/${cookbook.slug}`)
     const text = await page.locator('.product-detail').innerText()
     expect(text).toContain('(25 customer reviews)')
@@ -387,8 +438,10 @@ describe('product page', () => {
     expect(await panel.innerText()).toContain('Marcus Lee')
   })
 
-  it('the review form validates with messages under the fields, thanks the reviewer and clears', async () => {
-    const { page } = await newVisitor(PHONE)
+  test('the review form validates with messages under the fields, thanks the reviewer and clears', async ({
+    openContext,
+  }) => {
+    const { page } = await newVisitor(openContext, PHONE)
     await open(page, `/product-single/${cookbook.slug}`)
     await page.getByRole('tab', { name: 'Review' }).click()
     const form = page.locator('form.review-form')
@@ -418,9 +471,9 @@ describe('product page', () => {
   })
 })
 
-describe('checkout', () => {
-  async function checkoutWithCart(viewport = DESKTOP) {
-    const visitor = await newVisitor(viewport)
+test.describe('checkout', () => {
+  async function checkoutWithCart(openContext: OpenContext, viewport = DESKTOP) {
+    const visitor = await newVisitor(openContext, viewport)
     await open(visitor.page, '/shop')
     await addFromGrid(visitor.page, cookbook.title)
     await addFromGrid(visitor.page, cookbook.title)
@@ -434,8 +487,10 @@ describe('checkout', () => {
   const expanded = (page: Page) =>
     page.locator('.collapsible__toggle[aria-expanded="true"]').allInnerTexts()
 
-  it('keeps exactly one section open, payment first; shipping block and coupon answer', async () => {
-    const { page } = await checkoutWithCart()
+  test('keeps exactly one section open, payment first; shipping block and coupon answer', async ({
+    openContext,
+  }) => {
+    const { page } = await checkoutWithCart(openContext)
     expect(await expanded(page)).toEqual(['Payment Method'])
     await page.getByRole('button', { name: 'Coupon Code' }).click()
     expect(await expanded(page)).toEqual(['Coupon Code'])
@@ -482,8 +537,11 @@ describe('checkout', () => {
     )
   })
 
-  it('payment switch: card shows logos and the demo card form, cash a Proceed to Checkout link', async () => {
-    const { page } = await checkoutWithCart(PHONE)
+  test('payment switch: card shows logos and the demo card form, cash a Proceed to Checkout link', async ({
+    openContext,
+    baseURL,
+  }) => {
+    const { page } = await checkoutWithCart(openContext, PHONE)
     const card = page.getByRole('radio', { name: 'Payment By Card' })
     const cash = page.getByRole('radio', { name: 'Cash On delivery' })
     expect(await card.getAttribute('value')).toBe('card')
@@ -516,8 +574,11 @@ describe('checkout', () => {
     await form.getByLabel(/Expiry date/).fill('12/39')
   }
 
-  it('card form: an empty or invalid field says "Empty field is not allowed!" and orders nothing', async () => {
-    const { page } = await checkoutWithCart()
+  test('card form: an empty or invalid field says "Empty field is not allowed!" and orders nothing', async ({
+    openContext,
+    baseURL,
+  }) => {
+    const { page } = await checkoutWithCart(openContext)
     await page.getByRole('button', { name: 'Place order' }).click()
     await toast(page, 'Empty field is not allowed!')
     await fillCard(page, 'user@example.com', '4242 4242 4242 4241')
@@ -527,8 +588,11 @@ describe('checkout', () => {
     expect(await badge(page)).toBe('2')
   })
 
-  it('card form: an unknown user gets "user not existed!" and the demo credentials; the cart stays', async () => {
-    const { page } = await checkoutWithCart()
+  test('card form: an unknown user gets "user not existed!" and the demo credentials; the cart stays', async ({
+    openContext,
+    baseURL,
+  }) => {
+    const { page } = await checkoutWithCart(openContext)
     await fillCard(page, 'someone@example.com')
     await page.getByRole('button', { name: 'Place order' }).click()
     await toast(page, 'user not existed!')
@@ -544,8 +608,11 @@ describe('checkout', () => {
     expect(await badge(page)).toBe('2')
   })
 
-  it('card form: the demo user orders; the order page shows it and the cart is then empty', async () => {
-    const { page } = await checkoutWithCart()
+  test('card form: the demo user orders; the order page shows it and the cart is then empty', async ({
+    openContext,
+    baseURL,
+  }) => {
+    const { page } = await checkoutWithCart(openContext)
     const requests: string[] = []
     page.on('request', (request) => {
       if (request.method() !== 'GET') requests.push(request.url())
@@ -598,8 +665,8 @@ describe('checkout', () => {
     await page.getByText('Your cart is empty.').waitFor()
   })
 
-  it('/order_received with no order says so and links to the shop', async () => {
-    const { page } = await newVisitor()
+  test('/order_received with no order says so and links to the shop', async ({ openContext }) => {
+    const { page } = await newVisitor(openContext)
     await open(page, '/order_received')
     await page.getByText('There is no order to show yet.').waitFor()
     expect(await page.getByRole('link', { name: 'Go to the shop' }).getAttribute('href')).toBe(
@@ -608,9 +675,12 @@ describe('checkout', () => {
   })
 })
 
-describe('storage', () => {
-  it('without IndexedDB the shop still works in memory and says the cart will not be kept', async () => {
-    const { page } = await newVisitor()
+test.describe('storage', () => {
+  test('without IndexedDB the shop still works in memory and says the cart will not be kept', async ({
+    openContext,
+    baseURL,
+  }) => {
+    const { page } = await newVisitor(openContext)
     await page.addInitScript(() => {
       Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true })
     })
@@ -624,36 +694,26 @@ describe('storage', () => {
     await cartRow(page, cookbook.title).waitFor()
   })
 
-  it('the cart survives closing and reopening the browser', async () => {
-    const profile = mkdtempSync(join(tmpdir(), 'e2e-shop-profile-'))
-    const launch = () =>
-      chromium.launchPersistentContext(profile, {
-        executablePath: CHROMIUM_PATH,
-        args: CHROMIUM_ARGS,
-        viewport: PHONE,
-        serviceWorkers: 'block',
-      })
-    try {
-      const first = await launch()
-      const page = first.pages()[0] ?? (await first.newPage())
-      await open(page, '/shop')
-      await addFromGrid(page, soupBook.title)
-      await expect.poll(() => badge(page)).toBe('1')
-      await first.close()
+  test('the cart survives closing and reopening the browser', async ({ reopenableProfile }) => {
+    const first = await reopenableProfile()
+    const page = first.pages()[0] ?? (await first.newPage())
+    await open(page, '/shop')
+    await addFromGrid(page, soupBook.title)
+    await expect.poll(() => badge(page)).toBe('1')
+    // The visitor closes the browser (the step under test, not a clean-up).
+    await first.close()
 
-      const second = await launch()
-      const again = second.pages()[0] ?? (await second.newPage())
-      await open(again, '/cart')
-      await cartRow(again, soupBook.title).waitFor()
-      await expect.poll(() => badge(again)).toBe('1')
-      await second.close()
-    } finally {
-      rmSync(profile, { recursive: true, force: true })
-    }
+    const second = await reopenableProfile()
+    const again = second.pages()[0] ?? (await second.newPage())
+    await open(again, '/cart')
+    await cartRow(again, soupBook.title).waitFor()
+    await expect.poll(() => badge(again)).toBe('1')
   })
 
-  it('when IndexedDB hangs, the site gives up after 5000 ms and carries on in memory', async () => {
-    const { page } = await newVisitor()
+  test('when IndexedDB hangs, the site gives up after 5000 ms and carries on in memory', async ({
+    openContext,
+  }) => {
+    const { page } = await newVisitor(openContext)
     await page.addInitScript(() => {
       // An open request that never answers, as when an upgrade is blocked by another tab.
       IDBFactory.prototype.open = () => ({}) as IDBOpenDBRequest
@@ -670,12 +730,12 @@ describe('storage', () => {
     await expect.poll(() => badge(page)).toBe('1')
   })
 
-  it('the prerendered pages hold placeholders, not database content', async () => {
+  test('the prerendered pages hold placeholders, not database content', async ({ request }) => {
     for (const path of ['/cart', '/checkout', '/order_received']) {
-      const html = await (await fetch(`${baseURL}${path}`)).text()
+      const html = await (await request.get(path)).text()
       expect(html).toContain('aria-busy="true"')
       // The empty state is prerendered too, beside the loading block; CSS shows it only when the
-      // loader's hint says this device holds nothing (early-start.e2e.ts).
+      // loader's hint says this device holds nothing (the early-start spec).
       expect(html).toMatch(/data-pending="(cart|order)"/)
       expect(html).not.toContain('cart-table')
       expect(html).not.toContain('Thank You For Your Order!')
@@ -683,37 +743,41 @@ describe('storage', () => {
   })
 })
 
-describe('accessibility', () => {
-  describe.each([
+test.describe('accessibility', () => {
+  for (const [name, viewport] of [
     ['phone', PHONE],
     ['desktop', DESKTOP],
-  ])('at %s size', (_name, viewport) => {
-    it('axe finds no serious or critical violation on /shop, a product, /cart and /checkout', async () => {
-      const { page } = await newVisitor(viewport)
-      const errors = watchErrors(page)
-      await open(page, '/shop')
-      await addFromGrid(page, cookbook.title)
-      await page.getByRole('button', { name: `Save ${tote.title} to wishlist` }).click()
-      await page.getByRole('button', { name: `Add ${tote.title} to compare list` }).click()
-      await toast(page, 'Added to Compare List')
-      expect(await seriousAxeViolations(page)).toEqual([])
+  ] as const) {
+    test.describe(`at ${name} size`, () => {
+      test('axe finds no serious or critical violation on /shop, a product, /cart and /checkout', async ({
+        openContext,
+      }) => {
+        const { page } = await newVisitor(openContext, viewport)
+        const errors = collectErrors(page)
+        await open(page, '/shop')
+        await addFromGrid(page, cookbook.title)
+        await page.getByRole('button', { name: `Save ${tote.title} to wishlist` }).click()
+        await page.getByRole('button', { name: `Add ${tote.title} to compare list` }).click()
+        await toast(page, 'Added to Compare List')
+        expect(await seriousAxeViolations(page)).toEqual([])
 
-      await open(page, `/product-single/${cookbook.slug}`)
-      await page.getByRole('tab', { name: 'Review' }).click()
-      await page.getByRole('button', { name: 'Post review' }).click()
-      await page.getByText('Please enter your name.').waitFor()
-      expect(await seriousAxeViolations(page)).toEqual([])
+        await open(page, `/product-single/${cookbook.slug}`)
+        await page.getByRole('tab', { name: 'Review' }).click()
+        await page.getByRole('button', { name: 'Post review' }).click()
+        await page.getByText('Please enter your name.').waitFor()
+        expect(await seriousAxeViolations(page)).toEqual([])
 
-      await open(page, '/cart')
-      await cartRow(page, cookbook.title).waitFor()
-      await page.locator('#compare table').waitFor()
-      expect(await seriousAxeViolations(page)).toEqual([])
+        await open(page, '/cart')
+        await cartRow(page, cookbook.title).waitFor()
+        await page.locator('#compare table').waitFor()
+        expect(await seriousAxeViolations(page)).toEqual([])
 
-      await open(page, '/checkout')
-      await page.getByRole('button', { name: 'Place order' }).click()
-      await toast(page, 'Empty field is not allowed!')
-      expect(await seriousAxeViolations(page)).toEqual([])
-      expect(errors).toEqual([])
+        await open(page, '/checkout')
+        await page.getByRole('button', { name: 'Place order' }).click()
+        await toast(page, 'Empty field is not allowed!')
+        expect(await seriousAxeViolations(page)).toEqual([])
+        expect(errors).toEqual([])
+      })
     })
-  })
+  }
 })

@@ -1,107 +1,91 @@
+import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/test'
 import jsQR from 'jsqr'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { PNG } from 'pngjs'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { foodHelpCorrectionSubject } from '../../src/content/food-help'
 import { formatAddress } from '../../src/content/organisation'
 import { PROMO_SEEN_KEY } from '../../src/features/home/use-promo-popup'
-import {
-  DESKTOP,
-  launchBrowser,
-  launchPersistent,
-  PHONE,
-  seriousAxeViolations,
-  waitForHydration,
-  watchErrors,
-} from './support/browser'
-
-const baseURL = inject('baseURL')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+import { DESKTOP, PHONE } from './support/chromium'
+import { seriousAxeViolations, waitForHydration } from './support/page-checks'
+import { collectErrors, expect, test } from './support/test'
 
 const HEADING = 'Get food help'
 
+type OpenContext = (options?: BrowserContextOptions) => Promise<BrowserContext>
+
+/** A fresh visitor (service worker blocked) on `path`, once React has hydrated it. */
 async function open(
+  openContext: OpenContext,
   viewport: { width: number; height: number },
   path = '/get-help',
   options: { init?: string | (() => void); deviceScaleFactor?: number } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
+  const context = await openContext({
     viewport,
     serviceWorkers: 'block',
     deviceScaleFactor: options.deviceScaleFactor ?? 1,
   })
   const page = await context.newPage()
   if (options.init) await page.addInitScript(options.init)
-  await page.goto(`${baseURL}${path}`)
+  await page.goto(path)
   // The page itself is enough: on a phone the home page's lower sections hydrate only when the
   // visitor scrolls near them, and the hero's link does not wait for them.
   await waitForHydration(page)
   return { context, page }
 }
 
-async function expectOnGetHelp(page: Page): Promise<void> {
+async function expectOnGetHelp(page: Page, baseURL: string | undefined): Promise<void> {
   await page.waitForURL(`${baseURL}/get-help`)
-  await expect.poll(() => page.locator('h1').innerText()).toBe(HEADING)
+  await expect(page.locator('h1')).toHaveText(HEADING)
 }
 
-describe('reaching the Get help page', () => {
-  it('is the first item after Home in the main navigation', async () => {
-    const { context, page } = await open(DESKTOP, '/about')
+test.describe('reaching the Get help page', () => {
+  test('is the first item after Home in the main navigation', async ({ openContext, baseURL }) => {
+    const { page } = await open(openContext, DESKTOP, '/about')
     const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link')
     expect((await links.allInnerTexts()).slice(0, 2)).toEqual(['Home', 'Get help'])
     await links.nth(1).click()
-    await expectOnGetHelp(page)
-    await context.close()
+    await expectOnGetHelp(page, baseURL)
   })
 
-  it('is in the mobile menu, after Home', async () => {
-    const { context, page } = await open(PHONE, '/about')
+  test('is in the mobile menu, after Home', async ({ openContext, baseURL }) => {
+    const { page } = await open(openContext, PHONE, '/about')
     await page.getByRole('button', { name: 'Open menu' }).click()
     const menu = page.getByRole('dialog', { name: 'Menu' })
     expect((await menu.getByRole('link').allInnerTexts()).slice(0, 2)).toEqual(['Home', 'Get help'])
     await menu.getByRole('link', { name: 'Get help' }).click()
-    await expectOnGetHelp(page)
-    await context.close()
+    await expectOnGetHelp(page, baseURL)
   })
 
-  it('is a secondary action in the home hero', async () => {
-    const { context, page } = await open(PHONE, '/', {
+  test('is a secondary action in the home hero', async ({ openContext, baseURL }) => {
+    const { page } = await open(openContext, PHONE, '/', {
       // The welcome popup (its own spec) would cover the hero.
       init: `window.sessionStorage.setItem(${JSON.stringify(PROMO_SEEN_KEY)}, '1')`,
     })
     await page.locator('.hero').getByRole('link', { name: 'Need food? Get help' }).click()
-    await expectOnGetHelp(page)
-    await context.close()
+    await expectOnGetHelp(page, baseURL)
   })
 
-  it('is linked from the footer', async () => {
-    const { context, page } = await open(DESKTOP, '/about')
+  test('is linked from the footer', async ({ openContext, baseURL }) => {
+    const { page } = await open(openContext, DESKTOP, '/about')
     await page.locator('footer').getByRole('link', { name: 'Get food help' }).click()
-    await expectOnGetHelp(page)
-    await context.close()
+    await expectOnGetHelp(page, baseURL)
   })
 
-  it("is the installed app's first shortcut", async () => {
-    const response = await fetch(`${baseURL}/manifest.webmanifest`)
+  test("is the installed app's first shortcut", async ({ openContext, request }) => {
+    const response = await request.get('/manifest.webmanifest')
     const manifest = (await response.json()) as { shortcuts: { name: string; url: string }[] }
     expect(manifest.shortcuts[0]).toMatchObject({ name: 'Get food help', url: '/get-help' })
-    const { context, page } = await open(PHONE, manifest.shortcuts[0]?.url)
+    const { page } = await open(openContext, PHONE, manifest.shortcuts[0]?.url)
     expect(await page.locator('h1').innerText()).toBe(HEADING)
-    await context.close()
   })
 })
 
-describe('the page', () => {
-  it('answers when, where and what to bring on the first phone screen, with the next date', async () => {
-    const { context, page } = await open(PHONE)
-    const errors = watchErrors(page)
+test.describe('the page', () => {
+  test('answers when, where and what to bring on the first phone screen, with the next date', async ({
+    openContext,
+  }) => {
+    const { page } = await open(openContext, PHONE)
+    const errors = collectErrors(page)
     const glance = page.locator('.get-help__glance')
     for (const text of [
       'Every Sunday, 3pm to 5pm',
@@ -113,44 +97,47 @@ describe('the page', () => {
       expect((box?.y ?? Infinity) + (box?.height ?? 0), text).toBeLessThanOrEqual(PHONE.height)
     }
     // Filled in after hydration from the device's clock.
-    await expect
-      .poll(() => page.getByTestId('next-session').innerText())
-      .toMatch(/^Next: (Today, )?Sunday \d{1,2} [A-Z][a-z]+, 3pm to 5pm$/)
+    await expect(page.getByTestId('next-session')).toHaveText(
+      /^Next: (Today, )?Sunday \d{1,2} [A-Z][a-z]+, 3pm to 5pm$/,
+    )
     const nextBox = await page.getByTestId('next-session').boundingBox()
     expect((nextBox?.y ?? Infinity) + (nextBox?.height ?? 0)).toBeLessThanOrEqual(PHONE.height)
     expect(errors).toEqual([])
-    await context.close()
   })
 
-  it('has the rule, not a date, in its prerendered HTML, and a maps link that needs no tiles', async () => {
-    const html = await (await fetch(`${baseURL}/get-help`)).text()
+  test('has the rule, not a date, in its prerendered HTML, and a maps link that needs no tiles', async ({
+    openContext,
+    request,
+  }) => {
+    const html = await (await request.get('/get-help')).text()
     expect(html).toContain('Every Sunday, 3pm to 5pm')
     expect(html).not.toMatch(/Next: /)
-    const { context, page } = await open(PHONE)
+    const { page } = await open(openContext, PHONE)
     expect(await page.getByTestId('maps-link').getAttribute('href')).toMatch(
       /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=214%20Orchard%20Lane/,
     )
     expect(await page.locator('iframe').count()).toBe(0)
-    await context.close()
   })
 
-  it('opens a geo: link on Android', async () => {
-    const context = await browser.newContext({
+  test('opens a geo: link on Android', async ({ openContext }) => {
+    const context = await openContext({
       viewport: PHONE,
       serviceWorkers: 'block',
       userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile',
     })
     const page = await context.newPage()
-    await page.goto(`${baseURL}/get-help`)
+    await page.goto('/get-help')
     await waitForHydration(page)
-    await expect
-      .poll(() => page.getByTestId('maps-link').getAttribute('href'))
-      .toMatch(/^geo:33\.975,-117\.38\?q=214%20Orchard%20Lane/)
-    await context.close()
+    await expect(page.getByTestId('maps-link')).toHaveAttribute(
+      'href',
+      /^geo:33\.975,-117\.38\?q=214%20Orchard%20Lane/,
+    )
   })
 
-  it('lists other help with phone links, and carries its opening hours as JSON-LD', async () => {
-    const { context, page } = await open(DESKTOP)
+  test('lists other help with phone links, and carries its opening hours as JSON-LD', async ({
+    openContext,
+  }) => {
+    const { page } = await open(openContext, DESKTOP)
     const lines = page.locator('.get-help__lines')
     expect(await lines.locator('a[href="tel:211"]').count()).toBe(1)
     expect(await lines.getByText(/CalFresh/).count()).toBe(1)
@@ -167,40 +154,38 @@ describe('the page', () => {
       }),
     ])
     expect(data.address.streetAddress).toBe('214 Orchard Lane')
-    await context.close()
   })
 
-  it('"Is something here wrong?" opens the contact form with the subject filled in', async () => {
-    const { context, page } = await open(PHONE)
+  test('"Is something here wrong?" opens the contact form with the subject filled in', async ({
+    openContext,
+  }) => {
+    const { page } = await open(openContext, PHONE)
     await page.getByRole('link', { name: 'Tell us what is wrong' }).click()
     await page.waitForURL(/\/contact\?subject=/)
-    await expect
-      .poll(() => page.locator('#contact-subject').inputValue())
-      .toBe(foodHelpCorrectionSubject)
+    await expect(page.locator('#contact-subject')).toHaveValue(foodHelpCorrectionSubject)
     // A fresh load of the same address fills it in too.
     await page.reload()
     await waitForHydration(page)
-    await expect
-      .poll(() => page.locator('#contact-subject').inputValue())
-      .toBe(foodHelpCorrectionSubject)
-    await context.close()
+    await expect(page.locator('#contact-subject')).toHaveValue(foodHelpCorrectionSubject)
   })
 
   for (const [name, viewport] of [
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ] as const) {
-    it(`has no serious accessibility violations (${name})`, async () => {
-      const { context, page } = await open(viewport)
+    test(`has no serious accessibility violations (${name})`, async ({ openContext }) => {
+      const { page } = await open(openContext, viewport)
       expect(await seriousAxeViolations(page)).toEqual([])
-      await context.close()
     })
   }
 })
 
-describe('sharing', () => {
-  it('without Web Share: a text-message link with the short text and address, and Copy link', async () => {
-    const { context, page } = await open(PHONE, '/get-help', {
+test.describe('sharing', () => {
+  test('without Web Share: a text-message link with the short text and address, and Copy link', async ({
+    openContext,
+    baseURL,
+  }) => {
+    const { context, page } = await open(openContext, PHONE, '/get-help', {
       init: () => {
         // This browser may or may not have a share sheet; the visitor's may not.
         delete (Navigator.prototype as { share?: unknown }).share
@@ -217,15 +202,14 @@ describe('sharing', () => {
     expect(body).toMatch(/https?:\/\/\S+\/get-help$/)
 
     await page.getByRole('button', { name: 'Copy link' }).click()
-    await expect
-      .poll(() => page.getByText('Copied. Paste it into a message to share.').isVisible())
-      .toBe(true)
+    await expect(page.getByText('Copied. Paste it into a message to share.')).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(body)
-    await context.close()
   })
 
-  it('with Web Share: one Share button opens the share sheet with the page', async () => {
-    const { context, page } = await open(PHONE, '/get-help', {
+  test('with Web Share: one Share button opens the share sheet with the page', async ({
+    openContext,
+  }) => {
+    const { page } = await open(openContext, PHONE, '/get-help', {
       init: () => {
         const calls: unknown[] = []
         ;(window as unknown as { shareCalls: unknown[] }).shareCalls = calls
@@ -245,13 +229,14 @@ describe('sharing', () => {
     expect(calls).toHaveLength(1)
     expect(calls[0]?.text).toContain(formatAddress())
     expect(calls[0]?.url).toMatch(/\/get-help$/)
-    await context.close()
   })
 })
 
-describe('printed', () => {
-  it('is one page (Letter and A4) without the site chrome, with a QR code to the page', async () => {
-    const { context, page } = await open(DESKTOP, '/get-help', { deviceScaleFactor: 2 })
+test.describe('printed', () => {
+  test('is one page (Letter and A4) without the site chrome, with a QR code to the page', async ({
+    openContext,
+  }) => {
+    const { page } = await open(openContext, DESKTOP, '/get-help', { deviceScaleFactor: 2 })
     await page.emulateMedia({ media: 'print' })
     for (const selector of ['.site-header', '.topbar', 'footer', '.get-help__share']) {
       expect(await page.locator(selector).isVisible(), selector).toBe(false)
@@ -272,16 +257,17 @@ describe('printed', () => {
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
     expect(canonical).toMatch(/\/get-help$/)
     expect(code?.data).toBe(canonical)
-    await context.close()
   })
 })
 
-describe('offline', () => {
+test.describe('offline', () => {
   // Installing the service worker precaches the whole site: slow on a busy machine.
-  it('opens after one visit, with its QR code, from the service worker', {
-    timeout: 150_000,
-  }, async () => {
-    const { context, close } = await launchPersistent(PHONE)
+  test('opens after one visit, with its QR code, from the service worker', async ({
+    openPersistentContext,
+    baseURL,
+  }) => {
+    test.setTimeout(150_000)
+    const context = await openPersistentContext(PHONE)
     const page = context.pages()[0] ?? (await context.newPage())
     await page.goto(`${baseURL}/get-help`)
     await expect
@@ -302,6 +288,5 @@ describe('offline', () => {
       )
       .toBe(true)
     await context.setOffline(false)
-    await close()
   })
 })

@@ -1,43 +1,56 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { prerenderedRoutes } from '../../src/prerender-paths'
-import { launchPersistent, PHONE, waitForHydration } from './support/browser'
+import type { BrowserContext, Page } from '@playwright/test'
+import { prerenderedRoutes } from './support/built-routes'
+import { PHONE } from './support/chromium'
+import { waitForHydration } from './support/page-checks'
 import { buildSite, serveSite } from './support/site'
+import { test as base, expect, launchProfile } from './support/test'
 
 /** Every route: static ones, and each detail route at its first slug. */
 const routes = prerenderedRoutes().flatMap((route) => route.paths.slice(0, 1))
 
-// The site is served from a copy of dist/, so the update test can swap in a newer build.
-let servedDir: string
-let site: Awaited<ReturnType<typeof serveSite>>
-let context: BrowserContext
-let closeBrowser: () => Promise<void>
-let page: Page
+const NEXT_BUILD = '.e2e-builds/pwa-next'
 
-beforeAll(async () => {
-  servedDir = mkdtempSync(join(tmpdir(), 'pwa-site-'))
-  cpSync('dist', servedDir, { recursive: true })
-  site = await serveSite(servedDir)
-  const persistent = await launchPersistent(PHONE)
-  context = persistent.context
-  closeBrowser = persistent.close
-  page = context.pages()[0] ?? (await context.newPage())
+interface Installed {
+  /** The folder the site is served from: a copy of dist/, so a test can swap in a newer build. */
+  dir: string
+  baseURL: string
+  /** One visitor's persistent profile (a real service worker), kept across this file's tests. */
+  context: BrowserContext
+  page: Page
+}
+
+// The tests follow one visitor through installing, going offline and updating, in order: each
+// starts where the previous one left the service worker.
+const test = base.extend<Record<never, never>, { installed: Installed }>({
+  installed: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const dir = mkdtempSync(join(tmpdir(), 'pwa-site-'))
+      const profile = mkdtempSync(join(tmpdir(), 'e2e-profile-'))
+      cpSync('dist', dir, { recursive: true })
+      const site = await serveSite(dir)
+      const context = await launchProfile(profile, { viewport: PHONE })
+      const page = context.pages()[0] ?? (await context.newPage())
+      await use({ dir, baseURL: site.baseURL, context, page })
+      await context.close()
+      await site.close()
+      for (const folder of [profile, dir, NEXT_BUILD, `${NEXT_BUILD}-ssr`]) {
+        rmSync(folder, { recursive: true, force: true })
+      }
+    },
+    { scope: 'worker' },
+  ],
 })
 
-afterAll(async () => {
-  await closeBrowser?.()
-  await site?.close()
-  rmSync(servedDir, { recursive: true, force: true })
-  rmSync('.e2e-builds/pwa-next', { recursive: true, force: true })
-  rmSync('.e2e-builds/pwa-next-ssr', { recursive: true, force: true })
-})
+test.describe.configure({ mode: 'serial' })
 
-describe('installable PWA', () => {
-  it('has no installability errors and a manifest without errors', async () => {
-    await page.goto(`${site.baseURL}/`)
+test.describe('installable PWA', () => {
+  test('has no installability errors and a manifest without errors', async ({ installed }) => {
+    const { context, page, baseURL } = installed
+    await page.goto(`${baseURL}/`)
     const cdp = await context.newCDPSession(page)
     const manifest = (await cdp.send('Page.getAppManifest')) as {
       errors: { message: string }[]
@@ -62,23 +75,27 @@ describe('installable PWA', () => {
     await cdp.detach()
   })
 
-  it('says once that the site is ready to work offline', async () => {
-    await page.goto(`${site.baseURL}/about`)
+  test('says once that the site is ready to work offline', async ({ installed }) => {
+    const { page, baseURL } = installed
+    await page.goto(`${baseURL}/about`)
     await waitForHydration(page)
     // Shown at the first install (previous test); a later visit must not repeat it.
-    expect(await page.getByText('This site now works without a connection').count()).toBe(0)
+    await expect(page.getByText('This site now works without a connection')).toHaveCount(0)
     expect(await page.evaluate(() => localStorage.getItem('pwa:offline-ready-shown'))).toBe('1')
   })
 
-  it(`offline, every route (${routes.length}) renders its heading and images from the precache`, async () => {
+  test(`offline, every route (${routes.length}) renders its heading and images from the precache`, async ({
+    installed,
+  }) => {
+    const { context, page, baseURL } = installed
     await context.setOffline(true)
     const started = Date.now()
-    const response = await page.goto(`${site.baseURL}/`)
+    const response = await page.goto(`${baseURL}/`)
     const repeatVisitMs = Date.now() - started
     console.log(`offline repeat visit of / loaded in ${repeatVisitMs} ms`)
     expect(response?.fromServiceWorker()).toBe(true)
     for (const path of routes) {
-      const res = await page.goto(`${site.baseURL}${path}`)
+      const res = await page.goto(`${baseURL}${path}`)
       expect(res?.fromServiceWorker(), path).toBe(true)
       expect(await page.locator('h1').count(), path).toBe(1)
       await page.waitForLoadState('load')
@@ -96,44 +113,49 @@ describe('installable PWA', () => {
     // the banner must follow the browser going offline while the page is open.
     await context.setOffline(false)
     await context.setOffline(true)
-    await expect.poll(() => page.getByText("You're offline.").count()).toBe(1)
+    await expect(page.getByText("You're offline.")).toHaveCount(1)
     await context.setOffline(false)
   })
 
-  it('an unknown address answers 404 with the not-found page from the worker, online and offline', async () => {
+  test('an unknown address answers 404 with the not-found page from the worker, online and offline', async ({
+    installed,
+  }) => {
+    const { context, page, baseURL } = installed
     for (const offline of [false, true]) {
       await context.setOffline(offline)
       for (const path of ['/no-such-page', '/blog-single/nope', '/404']) {
-        const response = await page.goto(`${site.baseURL}${path}`)
+        const response = await page.goto(`${baseURL}${path}`)
         const label = `${path} ${offline ? 'offline' : 'online'}`
         expect(response?.fromServiceWorker(), label).toBe(true)
         expect(response?.status(), label).toBe(404)
-        await expect
-          .poll(() => page.locator('h1').innerText(), { message: label })
-          .toBe('Oops! Page Not Found!')
+        await expect(page.locator('h1'), label).toHaveText('Oops! Page Not Found!')
       }
     }
     await context.setOffline(false)
   })
 
-  it('a new build served to an open tab shows the update toast, and Reload brings it', async () => {
+  test('a new build served to an open tab shows the update toast, and Reload brings it', async ({
+    installed,
+  }) => {
+    // A second full build of the site, then the worker's update.
+    test.setTimeout(120_000)
+    const { page, baseURL, dir } = installed
     const nextUrl = 'https://next.example.org'
-    await buildSite('.e2e-builds/pwa-next', { VITE_PUBLIC_URL: nextUrl })
-    await page.goto(`${site.baseURL}/about`)
+    await buildSite(NEXT_BUILD, { VITE_PUBLIC_URL: nextUrl })
+    await page.goto(`${baseURL}/about`)
     await waitForHydration(page)
     const canonical = () => page.locator('link[rel="canonical"]').getAttribute('href')
     expect(await canonical()).not.toContain(nextUrl)
 
-    rmSync(servedDir, { recursive: true, force: true })
-    cpSync('.e2e-builds/pwa-next', servedDir, { recursive: true })
+    rmSync(dir, { recursive: true, force: true })
+    cpSync(NEXT_BUILD, dir, { recursive: true })
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration()
       await registration?.update()
     })
-    const toast = page.getByText('A new version is available')
-    await toast.waitFor({ timeout: 30_000 })
+    await expect(page.getByText('A new version is available')).toBeVisible({ timeout: 30_000 })
     await page.getByRole('button', { name: 'Reload' }).click()
     await page.waitForEvent('load')
     await expect.poll(canonical, { timeout: 15_000 }).toBe(`${nextUrl}/about`)
-  }, 120_000)
+  })
 })

@@ -1,28 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from '@playwright/test'
 import { products } from '../../src/content/products'
-import { axeViolations, DESKTOP, launchBrowser, PHONE, waitForHydration } from './support/browser'
+import { DESKTOP, PHONE } from './support/chromium'
+import { axeViolations, waitForHydration } from './support/page-checks'
+import { expect, test } from './support/test'
 
-const baseURL = inject('baseURL')
 const product = products[0] as (typeof products)[number]
 
-let browser: Browser
-const contexts: BrowserContext[] = []
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-async function visitor(viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport, serviceWorkers: 'block' })
-  contexts.push(context)
-  return context.newPage()
-}
+test.use({ viewport: DESKTOP, serviceWorkers: 'block' })
 
 /** Counts a store's records with plain IndexedDB, as any tab would see them. */
 function countRecords(page: Page, store: string): Promise<number> {
@@ -76,10 +60,12 @@ function addFailedMessage(page: Page): Promise<void> {
   )
 }
 
-describe('/privacy', () => {
-  it('is linked from the footer, lists what is stored, and deletes it after a confirmation', async () => {
-    const page = await visitor()
-    await page.goto(`${baseURL}/shop`)
+test.describe('/privacy', () => {
+  test('is linked from the footer, lists what is stored, and deletes it after a confirmation', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/shop')
     await waitForHydration(page)
     await page.getByRole('button', { name: `Add to cart: ${product.title}` }).click()
     await expect.poll(() => countRecords(page, 'cartLines')).toBe(1)
@@ -89,39 +75,41 @@ describe('/privacy', () => {
     await page.waitForURL(`${baseURL}/privacy`)
     await waitForHydration(page)
     const stored = page.getByTestId('device-data')
-    await expect.poll(() => stored.innerText()).toContain('1 item in the cart')
-    expect(await stored.innerText()).toContain('1 contact message')
+    await expect(stored).toContainText('1 item in the cart')
+    await expect(stored).toContainText('1 contact message')
 
     // Cancelling deletes nothing.
     const opener = page.getByRole('button', { name: 'Delete my data on this device' })
     await opener.click()
-    await page.getByRole('dialog', { name: 'Delete my data on this device?' }).waitFor()
+    await expect(page.getByRole('dialog', { name: 'Delete my data on this device?' })).toBeVisible()
     await page.getByRole('button', { name: 'Cancel' }).click()
-    expect(await page.getByRole('dialog').count()).toBe(0)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
     expect(await countRecords(page, 'cartLines')).toBe(1)
 
     await opener.click()
     await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click()
     const result = page.getByRole('status').filter({ hasText: 'Deleted from this device' })
-    await result.waitFor()
-    const said = await result.innerText()
-    expect(said).toContain('1 item in the cart')
-    expect(said).toContain('1 contact message')
+    await expect(result).toContainText('1 item in the cart')
+    await expect(result).toContainText('1 contact message')
     expect(await countRecords(page, 'cartLines')).toBe(0)
     expect(await countRecords(page, 'outbox')).toBe(0)
-    await expect.poll(() => stored.innerText()).toContain('Nothing of yours is stored')
+    await expect(stored).toContainText('Nothing of yours is stored')
     // Focus returns to the button that opened the dialog.
-    expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true)
+    await expect(opener).toBeFocused()
   })
 
-  it.each([
+  for (const [name, viewport] of [
     ['phone', PHONE],
     ['desktop', DESKTOP],
-  ])('has no axe violation of any impact (%s)', async (_name, viewport) => {
-    const page = await visitor(viewport)
-    await page.goto(`${baseURL}/privacy`)
-    await waitForHydration(page)
-    await page.getByTestId('device-data').getByText('Nothing of yours').waitFor()
-    expect(await axeViolations(page)).toEqual([])
-  })
+  ] as const) {
+    test.describe(() => {
+      test.use({ viewport })
+      test(`has no axe violation of any impact (${name})`, async ({ page }) => {
+        await page.goto('/privacy')
+        await waitForHydration(page)
+        await expect(page.getByTestId('device-data').getByText('Nothing of yours')).toBeVisible()
+        expect(await axeViolations(page)).toEqual([])
+      })
+    })
+  }
 })

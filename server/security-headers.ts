@@ -5,7 +5,6 @@ import type { SiteOrigins } from './csp-origins'
 /** Where the donation form sends the donor (a navigation, but listed for form posts too). */
 export const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com'
 
-
 /**
  * What Stripe's embedded Checkout needs, after Stripe's CSP guide for Stripe.js and Checkout:
  * Stripe.js itself, the frames it mounts (the checkout page and 3-D Secure), its API, and the

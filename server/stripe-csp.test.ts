@@ -3,9 +3,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { isStripePage } from '../src/lib/stripe-pages'
 import { createApp } from './app'
 import { CSP_ORIGINS_FILE } from './csp-origins'
-import { isStripePage } from '../src/lib/stripe-pages'
 
 // Stripe's embedded Checkout needs Stripe's script, frames and API, but only the donation pages
 // use it: every other page keeps the policy without them.

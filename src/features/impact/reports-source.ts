@@ -4,7 +4,7 @@ import type { ClientConfig } from '../../lib/config'
 export const REPORTS_QUERY =
   '*[_type == "report"]{_id, date, produce, meat, dairy, grocerySelfStable, baked, prepared, riceAndBeans, gleanersProduce}'
 
-export const REPORTS_API_VERSION = '2024-06-28'
+export { SANITY_API_VERSION as REPORTS_API_VERSION } from '../../lib/sanity-query'
 
 /** Bundled with the site (and precached): shown when no Sanity project is configured. */
 export const SAMPLE_REPORTS_URL = '/data/reports.sample.json'

@@ -39,6 +39,7 @@ describe('main navigation (desktop)', () => {
       ['Home', '/home'],
       ['Get help', '/get-help'],
       ['Impact', '/impact'],
+      ['Volunteer', '/volunteer'],
       ['About Us', '/about'],
       ['Gallery', '/shop'],
       ['Contact', '/contact'],

@@ -1,4 +1,9 @@
-import { AnswerError, isNetworkFailure, querySanity, SANITY_TIMEOUT_MS } from '../../lib/sanity-query'
+import {
+  AnswerError,
+  isNetworkFailure,
+  querySanity,
+  SANITY_TIMEOUT_MS,
+} from '../../lib/sanity-query'
 import { REPORTS_QUERY, type ReportsSource } from './reports-source'
 
 const TIMEOUT_MS = SANITY_TIMEOUT_MS

@@ -116,7 +116,5 @@ export function upcomingSessions(
     })
     .filter((session) => session.end.getTime() > now.getTime())
 
-  return [...weekly, ...extra]
-    .sort((a, b) => a.start.getTime() - b.start.getTime())
-    .slice(0, count)
+  return [...weekly, ...extra].sort((a, b) => a.start.getTime() - b.start.getTime()).slice(0, count)
 }

@@ -18,6 +18,8 @@ export interface CalendarEntry {
   startTime: string
   endTime: string
   timeZone: string
+  /** A reminder this many minutes before the start (VALARM), when set. */
+  reminderMinutesBefore?: number
 }
 
 /**
@@ -40,6 +42,17 @@ export async function buildIcs(entry: CalendarEntry): Promise<string> {
     endInputType: 'utc',
     endOutputType: 'utc',
     status: 'CONFIRMED',
+    ...(entry.reminderMinutesBefore
+      ? {
+          alarms: [
+            {
+              action: 'display' as const,
+              description: entry.title,
+              trigger: { minutes: entry.reminderMinutesBefore, before: true },
+            },
+          ],
+        }
+      : {}),
   })
   if (error || !value) throw error ?? new Error('The calendar file could not be written')
   return value

@@ -1,7 +1,7 @@
 import { type ReactElement, useEffect, useMemo, useState } from 'react'
 import { absoluteUrl } from '../../lib/seo'
 import { VOLUNTEER_FEED_PATH } from '../../lib/volunteer-page'
-import { SessionFacts } from './SessionFacts'
+import { SessionDetails, SessionGlance } from './SessionInfo'
 import { upcomingSessions } from './sessions'
 import { ScheduleStatus, UpcomingSessions } from './UpcomingSessions'
 import { type LoadSessions, useSessions } from './use-sessions'
@@ -33,7 +33,7 @@ export function VolunteerPage({ load, clock = deviceClock }: VolunteerPageProps)
 
   return (
     <div className="volunteer container">
-      <SessionFacts />
+      <SessionGlance />
       <section className="volunteer__upcoming" aria-labelledby="volunteer-upcoming">
         <h2 id="volunteer-upcoming">Next sessions</h2>
         <ScheduleStatus state={state} />
@@ -47,6 +47,7 @@ export function VolunteerPage({ load, clock = deviceClock }: VolunteerPageProps)
           .
         </p>
       </section>
+      <SessionDetails />
     </div>
   )
 }

@@ -7,8 +7,8 @@ import { PinIcon } from '../../ui/icons'
 const mapsHref = (userAgent: string) =>
   placeMapsHref(formatAddress(), volunteerSession.location, userAgent)
 
-/** What a Sunday session is: when, where, how long, what to wear and bring, who, access. */
-export function SessionFacts(): ReactElement {
+/** What a Sunday session is, at a glance: when, where (with a maps link), how long. */
+export function SessionGlance(): ReactElement {
   // The web link in the prerendered HTML, a geo: URI once an Android phone is seen.
   const [href, setHref] = useState(() => mapsHref(''))
   useEffect(() => setHref(mapsHref(navigator.userAgent)), [])
@@ -36,6 +36,15 @@ export function SessionFacts(): ReactElement {
           <dd>{volunteerSession.duration}</dd>
         </div>
       </dl>
+    </section>
+  )
+}
+
+/** The rest of what a volunteer asks: what to wear and bring, ages, getting in and around. */
+export function SessionDetails(): ReactElement {
+  return (
+    <section className="volunteer__details" aria-labelledby="volunteer-details">
+      <h2 id="volunteer-details">Before you come</h2>
       <div className="volunteer__columns">
         <FactList id="volunteer-wear" title="What to wear" lines={volunteerSession.wear} />
         <FactList id="volunteer-bring" title="What to bring" lines={volunteerSession.bring} />

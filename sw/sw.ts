@@ -10,12 +10,9 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { StaleWhileRevalidate } from 'workbox-strategies'
 import { AppDatabase } from '../src/db/database'
-import { emailJsSettings } from '../src/features/contact/emailjs-config'
-import {
-  CONTACT_SYNC_TAG,
-  flushOutboxInWorker,
-} from '../src/features/contact/outbox-background-sync'
+import { flushOutboxInWorker, OUTBOX_SYNC_TAG } from '../src/db/outbox-background-sync'
 import { IMPACT_REPORTS_CACHE } from '../src/lib/cache-names'
+import { emailJsSettings } from '../src/lib/emailjs-config'
 import { isImpactReportsRequest } from './impact-reports-route'
 import { asNotFound, isPrecacheable, NOT_FOUND_PAGE, notFoundPageAt } from './not-found-route'
 
@@ -81,7 +78,8 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
 })
 
-// Contact messages written while offline (features/contact): Background Sync wakes the worker
+// Messages written while offline (contact messages, volunteer sign-ups and cancellations, all in
+// src/db's one outbox): Background Sync wakes the worker
 // once the network is back, even with the site's tabs closed, and it flushes the same Dexie
 // outbox the pages write. Leases in the database keep a message from going out twice when a
 // tab flushes at the same moment.
@@ -92,7 +90,7 @@ interface SyncEventLike extends ExtendableEvent {
 let outboxDb: AppDatabase | undefined
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEventLike
-  if (sync.tag !== CONTACT_SYNC_TAG || !emailJsSettings) return
+  if (sync.tag !== OUTBOX_SYNC_TAG || !emailJsSettings) return
   outboxDb ??= new AppDatabase()
   sync.waitUntil(flushOutboxInWorker(outboxDb, emailJsSettings, { lastChance: sync.lastChance }))
 })

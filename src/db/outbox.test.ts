@@ -55,6 +55,7 @@ describe('writing and claiming', () => {
     expect(a.id).toMatch(/^[0-9a-f-]{36}$/)
     expect(await db.outbox.get(a.id)).toEqual({
       id: a.id,
+      kind: 'contact',
       createdAt: 1000,
       status: 'queued',
       attempts: 0,

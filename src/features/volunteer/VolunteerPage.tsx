@@ -1,7 +1,9 @@
 import { type ReactElement, useEffect, useMemo, useState } from 'react'
 import { absoluteUrl } from '../../lib/seo'
 import { VOLUNTEER_FEED_PATH } from '../../lib/volunteer-page'
+import { MySignups } from './MySignups'
 import { SessionDetails, SessionGlance } from './SessionInfo'
+import { SignupForm } from './SignupForm'
 import { upcomingSessions } from './sessions'
 import { ScheduleStatus, UpcomingSessions } from './UpcomingSessions'
 import { type LoadSessions, useSessions } from './use-sessions'
@@ -47,6 +49,8 @@ export function VolunteerPage({ load, clock = deviceClock }: VolunteerPageProps)
           .
         </p>
       </section>
+      <SignupForm sessions={sessions} />
+      <MySignups />
       <SessionDetails />
     </div>
   )

@@ -1,4 +1,5 @@
 import { volunteerSession } from '../../content/volunteer'
+import type { SignupSession } from '../../db/database'
 import type { CalendarEntry } from '../../lib/calendar/calendar-event'
 import { absoluteUrl } from '../../lib/seo'
 import { VOLUNTEER_PATH } from '../../lib/volunteer-page'
@@ -30,4 +31,14 @@ export function sessionCalendarEntry(session: PackingSession): CalendarEntry {
     timeZone: volunteerSession.rule.timeZone,
     reminderMinutesBefore: REMINDER_MINUTES_BEFORE,
   }
+}
+
+/** The same entry for a session kept with a sign-up on this device (no network needed). */
+export function signupSessionEntry(session: SignupSession): CalendarEntry {
+  return sessionCalendarEntry({
+    ...session,
+    start: new Date(0),
+    end: new Date(0),
+    status: 'scheduled',
+  })
 }

@@ -11,6 +11,8 @@ import {
 } from '../../db/volunteer-signups'
 import { buildIcs, icsFileName } from '../../lib/calendar/calendar-event'
 import { downloadCalendarFile } from '../../lib/calendar/download'
+import { absoluteUrl } from '../../lib/seo'
+import { VOLUNTEER_PATH } from '../../lib/volunteer-page'
 import { signupSessionEntry } from './session-calendar'
 import { cancellationMessage } from './signup-schema'
 
@@ -73,9 +75,9 @@ export function MySignups(): ReactElement | null {
                         type="button"
                         className="btn btn--outline volunteer__small-button"
                         onClick={() => {
-                          void buildIcs(signupSessionEntry(session)).then((text) =>
-                            downloadCalendarFile(icsFileName(session.title), text),
-                          )
+                          void buildIcs(
+                            signupSessionEntry(session, absoluteUrl(VOLUNTEER_PATH)),
+                          ).then((text) => downloadCalendarFile(icsFileName(session.title), text))
                         }}
                       >
                         Add to calendar<span className="visually-hidden">: {session.label}</span>

@@ -2,6 +2,8 @@ import type { ReactElement } from 'react'
 import { formatAddress } from '../../content/organisation'
 import { volunteerSession } from '../../content/volunteer'
 import { formatDateTime } from '../../lib/date-time'
+import { absoluteUrl } from '../../lib/seo'
+import { VOLUNTEER_PATH } from '../../lib/volunteer-page'
 import { formatClock, formatLongDay } from '../../lib/weekly-schedule'
 import { AddToCalendar } from '../../ui/AddToCalendar'
 import { sessionCalendarEntry } from './session-calendar'
@@ -91,7 +93,7 @@ export function UpcomingSessions({
               {session.note ? <p>{session.note}</p> : null}
             </div>
             {session.status === 'cancelled' ? null : (
-              <AddToCalendar entry={sessionCalendarEntry(session)} />
+              <AddToCalendar entry={sessionCalendarEntry(session, absoluteUrl(VOLUNTEER_PATH))} />
             )}
           </li>
         )

@@ -84,7 +84,9 @@ export function UpcomingSessions({
             <div className="volunteer__session-text">
               <h3>
                 {session.status === 'scheduled' ? null : (
-                  <span className="volunteer__badge">{badge}</span>
+                  <>
+                    <span className="volunteer__badge">{badge}</span>{' '}
+                  </>
                 )}
                 {session.status === 'special' ? `${session.title}: ` : null}
                 <span className="volunteer__when">{sessionWhen(session)}</span>

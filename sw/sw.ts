@@ -13,8 +13,11 @@ import { AppDatabase } from '../src/db/database'
 import { flushOutboxInWorker, OUTBOX_SYNC_TAG } from '../src/db/outbox-background-sync'
 import { IMPACT_REPORTS_CACHE } from '../src/lib/cache-names'
 import { emailJsSettings } from '../src/lib/emailjs-config'
+import { sanityProjectFromEnv } from '../src/lib/sanity-query'
+import { savedContentTargets } from '../src/lib/saved-content'
 import { isImpactReportsRequest } from './impact-reports-route'
 import { asNotFound, isPrecacheable, NOT_FOUND_PAGE, notFoundPageAt } from './not-found-route'
+import { handlePeriodicSync } from './periodic-refresh'
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>
@@ -93,4 +96,20 @@ self.addEventListener('sync', (event) => {
   if (sync.tag !== OUTBOX_SYNC_TAG || !emailJsSettings) return
   outboxDb ??= new AppDatabase()
   sync.waitUntil(flushOutboxInWorker(outboxDb, emailJsSettings, { lastChance: sync.lastChance }))
+})
+
+// Periodic Background Sync (the installed app, where the browser offers it; the page registers
+// it): fetch the reports and the volunteer schedule again, so they are fresh when opened with no
+// signal. The sample reports' address is made absolute here, where there is no page to resolve it.
+interface PeriodicSyncEventLike extends ExtendableEvent {
+  readonly tag: string
+}
+self.addEventListener('periodicsync' as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
+  const periodic = event as PeriodicSyncEventLike
+  const targets = savedContentTargets(sanityProjectFromEnv(import.meta.env)).map((target) => ({
+    ...target,
+    url: new URL(target.url, self.location.origin).href,
+  }))
+  const refresh = handlePeriodicSync(periodic.tag, () => (outboxDb ??= new AppDatabase()), targets)
+  if (refresh) periodic.waitUntil(refresh)
 })

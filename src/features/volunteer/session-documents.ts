@@ -17,8 +17,7 @@ export interface PackingSessionDocument {
 }
 
 /** The one query the site sends for sessions; its fields are the schema's. */
-export const SESSIONS_QUERY =
-  '*[_type == "packingSession"]{_id, date, startTime, endTime, title, place, note, cancelled}'
+export { SESSIONS_QUERY } from '../../lib/saved-content'
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/

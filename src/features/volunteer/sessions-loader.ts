@@ -2,6 +2,7 @@ import { readCachedReports, saveCachedReports } from '../../db/reports-cache'
 import { config } from '../../lib/client-config'
 import { isOnlineNow, reportNetworkFailure, reportNetworkSuccess } from '../../lib/network-status'
 import { AnswerError, isNetworkFailure, querySanity, sanityProject } from '../../lib/sanity-query'
+import { sessionsKey } from '../../lib/saved-content'
 import { loadSessions, type SessionsResult } from './load-sessions'
 import { SESSIONS_QUERY } from './session-documents'
 
@@ -11,7 +12,7 @@ import { SESSIONS_QUERY } from './session-documents'
  */
 export function loadSessionsInBrowser(signal?: AbortSignal): Promise<SessionsResult> {
   const project = sanityProject(config)
-  const key = project ? `packing-sessions:sanity:${project.projectId}:${project.dataset}` : ''
+  const key = project ? sessionsKey(project) : ''
   return loadSessions(
     {
       configured: project !== null,

@@ -4,7 +4,7 @@ import ICAL from 'ical.js'
 import { type FakeEmailJs, startFakeEmailJs } from '../fixtures/fake-emailjs'
 import { type FakeSanity, startFakeSanity } from '../fixtures/fake-sanity'
 import { DESKTOP, PHONE } from './support/chromium'
-import { seriousAxeViolations, waitForHydration } from './support/page-checks'
+import { seriousAxeViolations, waitForFullHydration, waitForHydration } from './support/page-checks'
 import { buildSite, serveSite } from './support/site'
 import { expect, test } from './support/test'
 
@@ -128,7 +128,10 @@ test.describe('/volunteer with no Sanity project (the weekly rule)', () => {
       'href',
       '/volunteer',
     )
-    for (const link of await page.getByRole('link', { name: 'Become A Volunteer' }).all()) {
+    await waitForFullHydration(page)
+    const become = page.getByRole('link', { name: 'Become A Volunteer' })
+    expect(await become.count()).toBeGreaterThan(0)
+    for (const link of await become.all()) {
       await expect(link).toHaveAttribute('href', '/volunteer')
     }
   })

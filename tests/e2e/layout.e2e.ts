@@ -122,6 +122,7 @@ describe('mobile menu (phone)', () => {
       'Home',
       'Get help',
       'Impact',
+      'Volunteer',
       'About Us',
       'Gallery',
       'Contact',

@@ -1,6 +1,6 @@
 import { type ReactElement, useEffect, useState } from 'react'
 import { organisation } from '../../content/organisation'
-import { useDatabaseConnection } from '../../db/use-database'
+import { useOpenedDatabaseConnection } from '../../db/opened-connection'
 import { formatDate, formatDateTime } from '../../lib/date-time'
 import { formatPounds } from './summarise-reports'
 import type { ImpactReportsState } from './use-impact-reports'
@@ -13,7 +13,7 @@ import './impact-glance.css'
  * Prerendered as a skeleton of the same size: the reports load after hydration.
  */
 export function ImpactGlance({ state }: { state: ImpactReportsState }): ReactElement | null {
-  const connection = useDatabaseConnection()
+  const connection = useOpenedDatabaseConnection()
   // When this answer arrived: a live answer was checked just now.
   const [checkedAt, setCheckedAt] = useState<number | null>(null)
   useEffect(() => {

@@ -1,20 +1,10 @@
 import { type ReactElement, useEffect, useState } from 'react'
-import { getOutbox } from '../../db/app-outbox'
-import { watchQuery } from '../../db/live-query'
-import { getDatabase } from '../../db/open-database'
-import {
-  cancelSignup,
-  type DeliveryState,
-  listSignups,
-  pruneSignups,
-  type SignupView,
-} from '../../db/volunteer-signups'
+import type { DeliveryState, SignupView } from '../../db/volunteer-signups'
 import { buildIcs, icsFileName } from '../../lib/calendar/calendar-event'
 import { downloadCalendarFile } from '../../lib/calendar/download'
 import { absoluteUrl } from '../../lib/seo'
 import { VOLUNTEER_PATH } from '../../lib/volunteer-page'
 import { signupSessionEntry } from './session-calendar'
-import { cancellationMessage } from './signup-schema'
 
 export const signupStateText: Record<DeliveryState, string> = {
   waiting: 'Saved on this phone, will be sent when you are online',
@@ -42,12 +32,15 @@ function stateLine(view: SignupView): string {
 export function MySignups(): ReactElement | null {
   const [views, setViews] = useState<SignupView[]>([])
   useEffect(() => {
-    void getDatabase()
-      .then((db) => pruneSignups(db, Date.now()))
-      .catch(() => undefined)
-    return watchQuery(getDatabase, listSignups, setViews, (error) =>
-      console.warn('Sign-ups unavailable', error),
-    )
+    let stop: (() => void) | undefined
+    let stopped = false
+    void import('./signup-actions').then(({ watchSignups }) => {
+      if (!stopped) stop = watchSignups(setViews)
+    })
+    return () => {
+      stopped = true
+      stop?.()
+    }
   }, [])
 
   if (views.length === 0) return null
@@ -93,7 +86,7 @@ export function MySignups(): ReactElement | null {
                 <button
                   type="button"
                   className="btn btn--outline volunteer__small-button"
-                  onClick={() => void cancel(view)}
+                  onClick={() => void import('./signup-actions').then(({ cancel }) => cancel(view))}
                 >
                   Cancel
                   <span className="visually-hidden"> sign-up for {signup.sessions[0]?.label}</span>
@@ -105,16 +98,4 @@ export function MySignups(): ReactElement | null {
       </ul>
     </section>
   )
-}
-
-async function cancel(view: SignupView): Promise<void> {
-  const { signup } = view
-  const named = signup.sessions.map((s) => ({ id: s.id, label: s.label, place: s.place }))
-  const outcome = await cancelSignup(
-    await getDatabase(),
-    signup.id,
-    cancellationMessage(signup, named),
-    Date.now(),
-  )
-  if (outcome === 'sending') void getOutbox().enqueued()
 }

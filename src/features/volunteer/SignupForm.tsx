@@ -1,9 +1,6 @@
 import { FormikProvider, useFormik } from 'formik'
 import { type FormEvent, type ReactElement, useRef, useState } from 'react'
 import { organisation } from '../../content/organisation'
-import { getOutbox } from '../../db/app-outbox'
-import { getDatabase } from '../../db/open-database'
-import { saveSignup } from '../../db/volunteer-signups'
 import { emailJsSettings } from '../../lib/emailjs-config'
 import { isOnlineNow } from '../../lib/network-status'
 import { FormField } from '../../ui/form/FormField'
@@ -61,8 +58,8 @@ export function SignupForm({
       const named = chosen.map((s) => ({ id: s.id, label: sessionWhen(s), place: s.place }))
       try {
         const clean = signupSchema.cast(values, { stripUnknown: true })
-        await saveSignup(
-          await getDatabase(),
+        const { submitSignup } = await import('./signup-actions')
+        await submitSignup(
           {
             sessions: chosen.map((s) => ({
               id: s.id,
@@ -80,7 +77,6 @@ export function SignupForm({
             note: clean.note,
           },
           signupMessage(values, named),
-          Date.now(),
         )
       } catch (error) {
         console.error('Sign-up could not be saved', error)
@@ -89,7 +85,6 @@ export function SignupForm({
       }
       helpers.resetForm()
       setStatus(isOnlineNow() ? 'sending' : 'saved')
-      void getOutbox().enqueued()
     },
   })
 

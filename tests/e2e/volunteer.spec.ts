@@ -352,5 +352,27 @@ test.describe('/volunteer offline', () => {
     await expect(status(later)).toContainText(/^Saved schedule from .*You're offline/)
     await expect(sessions(later)).toHaveCount(8)
     expect(await seriousAxeViolations(later)).toEqual([])
+
+    // Signing up with no signal: kept on the phone, and its session goes into the calendar.
+    await waitForHydration(later)
+    const form = later.getByRole('form', { name: 'Volunteer sign-up' })
+    await form.getByLabel(/^Name/).fill('Grace Hopper')
+    await form.getByLabel('E-mail').fill('grace@example.org')
+    await form.getByRole('checkbox').first().check()
+    await form.getByRole('button', { name: 'Sign up' }).click()
+    await expect(later.getByTestId('my-signup-state')).toHaveText(
+      'Saved on this phone, will be sent when you are online',
+    )
+    const downloading = later.waitForEvent('download')
+    await later
+      .getByTestId('my-signup')
+      .getByRole('button', { name: /Add to calendar/ })
+      .click()
+    const text = readFileSync(await (await downloading).path(), 'utf8')
+    const vevent = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')
+    if (!vevent) throw new Error('no VEVENT')
+    const event = new ICAL.Event(vevent)
+    expect(riverside(event.startDate.toJSDate())).toMatch(/ 15:00$/)
+    expect(event.location).toBe('214 Orchard Lane, Riverside, CA 92501')
   })
 })

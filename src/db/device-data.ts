@@ -1,4 +1,5 @@
 import type { AppDatabase } from './database'
+import { kindOf } from './outbox'
 
 /** How many records of each kind the site keeps on this device. */
 export interface DeviceDataCounts {
@@ -23,7 +24,7 @@ export function countDeviceData(db: AppDatabase): Promise<DeviceDataCounts> {
       wishlist: await db.wishlist.count(),
       compare: await db.compare.count(),
       orders: await db.orders.count(),
-      outbox: await db.outbox.where('kind').equals('contact').count(),
+      outbox: await db.outbox.filter((record) => kindOf(record) === 'contact').count(),
       signups: await db.signups.count(),
       cachedReports: await db.cache.count(),
     }),

@@ -341,3 +341,22 @@ describe('the visitor’s controls', () => {
     expect(left.map((r) => r.id).sort()).toEqual([...ids.slice(3), waiting.id].sort())
   })
 })
+
+describe('message kinds', () => {
+  it('sends a record written without a kind (an older tab) as a contact message', async () => {
+    const db = database()
+    const { kind: _kind, ...old } = await addToOutbox(db, message('Old tab'), { now: 1000 })
+    await db.outbox.put(old as typeof old & { kind: 'contact' })
+    const kinds: string[] = []
+    await flushOutbox(db, {
+      owner: 't',
+      send: async (_m, kind) => {
+        kinds.push(kind)
+        return { kind: 'sent' }
+      },
+      clock: () => 2000,
+    })
+    expect(kinds).toEqual(['contact'])
+    expect(await recentMessages(db, 5, 'contact')).toHaveLength(1)
+  })
+})

@@ -53,6 +53,14 @@ export function sentSummary(message: OutboxRecord['message']): OutboxRecord['mes
   return { name: '', email: '', phone: '', subject: message.subject, message: '' }
 }
 
+/**
+ * A record's kind; one written without (by an older tab still running the previous version, after
+ * this one upgraded the database) is a contact message, as every message was then.
+ */
+export function kindOf(record: OutboxRecord): MessageKind {
+  return (record as Partial<OutboxRecord>).kind ?? 'contact'
+}
+
 function withoutLease(record: OutboxRecord): OutboxRecord {
   const { leaseOwner: _owner, leaseExpiresAt: _expires, ...rest } = record
   return rest
@@ -178,7 +186,7 @@ export async function deliver(
   const clock = deps.clock ?? Date.now
   let outcome: SendOutcome
   try {
-    outcome = await deps.send(claimed.message, claimed.kind)
+    outcome = await deps.send(claimed.message, kindOf(claimed))
   } catch (error) {
     outcome = { kind: 'retry', reason: String(error), network: true }
   }
@@ -251,7 +259,7 @@ export function recentMessages(
   return db.outbox
     .orderBy('createdAt')
     .reverse()
-    .filter((record) => record.kind === kind)
+    .filter((record) => kindOf(record) === kind)
     .limit(limit)
     .toArray()
 }

@@ -8,9 +8,11 @@ import { inlineScriptPlugin } from './scripts/inline-script-plugin.ts'
 import { prerenderPlugin } from './scripts/prerender-plugin.ts'
 import { qrCodePlugin } from './scripts/qr-code-plugin.ts'
 import { routeFiles } from './scripts/route-files.ts'
+import { volunteerFeedPlugin } from './scripts/volunteer-feed-plugin.ts'
 import { parseClientConfig } from './src/lib/config.ts'
 import { loadEnvironment, withPrefix } from './src/lib/env-files.ts'
 import { GET_HELP_PATH, GET_HELP_QR_SRC } from './src/lib/get-help-page.ts'
+import { VOLUNTEER_FEED_PATH, VOLUNTEER_PATH } from './src/lib/volunteer-page.ts'
 
 // BUILD_OUT_DIR lets an end-to-end spec build a differently configured copy of the site
 // (e.g. pointed at a local fake service) without touching the main dist/.
@@ -51,6 +53,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           url: new URL(GET_HELP_PATH, clientConfig.VITE_PUBLIC_URL).href,
           src: GET_HELP_QR_SRC,
         }),
+      // The volunteers' subscribable calendar of packing sessions.
+      !isSsrBuild &&
+        volunteerFeedPlugin({
+          pageUrl: new URL(VOLUNTEER_PATH, clientConfig.VITE_PUBLIC_URL).href,
+          src: VOLUNTEER_FEED_PATH,
+        }),
       !isSsrBuild &&
         VitePWA({
           strategies: 'injectManifest',
@@ -59,7 +67,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           injectRegister: false,
           manifest: false,
           injectManifest: {
-            globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,json,webmanifest}'],
+            globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,json,webmanifest,ics}'],
             // The share card (link-preview crawlers) and the install-sheet screenshots are never needed
             // offline, so they stay out of the precache. So are the PNG app icons: the browser and OS
             // fetch them from the manifest and the apple-touch-icon link when the app is installed,

@@ -41,7 +41,8 @@ const cases: Array<{ file: string; from: string; allowed: boolean }> = [
   { file: 'sw/c.ts', from: 'react', allowed: false },
   { file: 'sw/d.ts', from: '../src/router', allowed: false },
   { file: 'sw/e.ts', from: '../src/db/database', allowed: true },
-  { file: 'sw/f.ts', from: '../src/features/contact/outbox-background-sync', allowed: true },
+  { file: 'sw/f.ts', from: '../src/db/outbox-background-sync', allowed: true },
+  { file: 'sw/h.ts', from: '../src/features/contact/contact-schema', allowed: false },
   { file: 'sw/g.ts', from: 'workbox-routing', allowed: true },
 ]
 

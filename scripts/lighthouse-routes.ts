@@ -18,6 +18,7 @@ export const KEY_PATTERNS: readonly string[] = [
   '/blog',
   '/donate',
   '/get-help',
+  '/volunteer',
   '/cart',
   '/checkout',
 ]

@@ -33,6 +33,7 @@ import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ShopRouteImport } from './routes/shop'
 import { Route as TeamRouteImport } from './routes/team'
 import { Route as TestimonialsRouteImport } from './routes/testimonials'
+import { Route as VolunteerRouteImport } from './routes/volunteer'
 import { Route as BlogSingleFullwidthSlugRouteImport } from './routes/blog-single-fullwidth.$slug'
 import { Route as BlogSingleLeftSidebarSlugRouteImport } from './routes/blog-single-left-sidebar.$slug'
 import { Route as BlogSingleSlugRouteImport } from './routes/blog-single.$slug'
@@ -161,6 +162,11 @@ const TestimonialsRoute = TestimonialsRouteImport.update({
   path: '/testimonials',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VolunteerRoute = VolunteerRouteImport.update({
+  id: '/volunteer',
+  path: '/volunteer',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BlogSingleFullwidthSlugRoute = BlogSingleFullwidthSlugRouteImport.update({
   id: '/blog-single-fullwidth/$slug',
   path: '/blog-single-fullwidth/$slug',
@@ -223,6 +229,7 @@ export interface FileRoutesByFullPath {
   '/shop': typeof ShopRoute
   '/team': typeof TeamRoute
   '/testimonials': typeof TestimonialsRoute
+  '/volunteer': typeof VolunteerRoute
   '/blog-single-fullwidth/$slug': typeof BlogSingleFullwidthSlugRoute
   '/blog-single-left-sidebar/$slug': typeof BlogSingleLeftSidebarSlugRoute
   '/blog-single/$slug': typeof BlogSingleSlugRoute
@@ -256,6 +263,7 @@ export interface FileRoutesByTo {
   '/shop': typeof ShopRoute
   '/team': typeof TeamRoute
   '/testimonials': typeof TestimonialsRoute
+  '/volunteer': typeof VolunteerRoute
   '/blog-single-fullwidth/$slug': typeof BlogSingleFullwidthSlugRoute
   '/blog-single-left-sidebar/$slug': typeof BlogSingleLeftSidebarSlugRoute
   '/blog-single/$slug': typeof BlogSingleSlugRoute
@@ -290,6 +298,7 @@ export interface FileRoutesById {
   '/shop': typeof ShopRoute
   '/team': typeof TeamRoute
   '/testimonials': typeof TestimonialsRoute
+  '/volunteer': typeof VolunteerRoute
   '/blog-single-fullwidth/$slug': typeof BlogSingleFullwidthSlugRoute
   '/blog-single-left-sidebar/$slug': typeof BlogSingleLeftSidebarSlugRoute
   '/blog-single/$slug': typeof BlogSingleSlugRoute
@@ -325,6 +334,7 @@ export interface FileRouteTypes {
     | '/shop'
     | '/team'
     | '/testimonials'
+    | '/volunteer'
     | '/blog-single-fullwidth/$slug'
     | '/blog-single-left-sidebar/$slug'
     | '/blog-single/$slug'
@@ -358,6 +368,7 @@ export interface FileRouteTypes {
     | '/shop'
     | '/team'
     | '/testimonials'
+    | '/volunteer'
     | '/blog-single-fullwidth/$slug'
     | '/blog-single-left-sidebar/$slug'
     | '/blog-single/$slug'
@@ -391,6 +402,7 @@ export interface FileRouteTypes {
     | '/shop'
     | '/team'
     | '/testimonials'
+    | '/volunteer'
     | '/blog-single-fullwidth/$slug'
     | '/blog-single-left-sidebar/$slug'
     | '/blog-single/$slug'
@@ -425,6 +437,7 @@ export interface RootRouteChildren {
   ShopRoute: typeof ShopRoute
   TeamRoute: typeof TeamRoute
   TestimonialsRoute: typeof TestimonialsRoute
+  VolunteerRoute: typeof VolunteerRoute
   BlogSingleFullwidthSlugRoute: typeof BlogSingleFullwidthSlugRoute
   BlogSingleLeftSidebarSlugRoute: typeof BlogSingleLeftSidebarSlugRoute
   BlogSingleSlugRoute: typeof BlogSingleSlugRoute
@@ -604,6 +617,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TestimonialsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/volunteer': {
+      id: '/volunteer'
+      path: '/volunteer'
+      fullPath: '/volunteer'
+      preLoaderRoute: typeof VolunteerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/blog-single-fullwidth/$slug': {
       id: '/blog-single-fullwidth/$slug'
       path: '/blog-single-fullwidth/$slug'
@@ -681,6 +701,7 @@ const rootRouteChildren: RootRouteChildren = {
   ShopRoute: ShopRoute,
   TeamRoute: TeamRoute,
   TestimonialsRoute: TestimonialsRoute,
+  VolunteerRoute: VolunteerRoute,
   BlogSingleFullwidthSlugRoute: BlogSingleFullwidthSlugRoute,
   BlogSingleLeftSidebarSlugRoute: BlogSingleLeftSidebarSlugRoute,
   BlogSingleSlugRoute: BlogSingleSlugRoute,

@@ -10,14 +10,14 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { StaleWhileRevalidate } from 'workbox-strategies'
 import { AppDatabase } from '../src/db/database'
-import { emailJsSettings } from '../src/features/contact/emailjs-config'
-import {
-  CONTACT_SYNC_TAG,
-  flushOutboxInWorker,
-} from '../src/features/contact/outbox-background-sync'
+import { flushOutboxInWorker, OUTBOX_SYNC_TAG } from '../src/db/outbox-background-sync'
 import { IMPACT_REPORTS_CACHE } from '../src/lib/cache-names'
+import { emailJsSettings } from '../src/lib/emailjs-config'
+import { sanityProjectFromEnv } from '../src/lib/sanity-query'
+import { savedContentTargets } from '../src/lib/saved-content'
 import { isImpactReportsRequest } from './impact-reports-route'
 import { asNotFound, isPrecacheable, NOT_FOUND_PAGE, notFoundPageAt } from './not-found-route'
+import { handlePeriodicSync } from './periodic-refresh'
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>
@@ -81,7 +81,8 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
 })
 
-// Contact messages written while offline (features/contact): Background Sync wakes the worker
+// Messages written while offline (contact messages, volunteer sign-ups and cancellations, all in
+// src/db's one outbox): Background Sync wakes the worker
 // once the network is back, even with the site's tabs closed, and it flushes the same Dexie
 // outbox the pages write. Leases in the database keep a message from going out twice when a
 // tab flushes at the same moment.
@@ -92,7 +93,23 @@ interface SyncEventLike extends ExtendableEvent {
 let outboxDb: AppDatabase | undefined
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEventLike
-  if (sync.tag !== CONTACT_SYNC_TAG || !emailJsSettings) return
+  if (sync.tag !== OUTBOX_SYNC_TAG || !emailJsSettings) return
   outboxDb ??= new AppDatabase()
   sync.waitUntil(flushOutboxInWorker(outboxDb, emailJsSettings, { lastChance: sync.lastChance }))
+})
+
+// Periodic Background Sync (the installed app, where the browser offers it; the page registers
+// it): fetch the reports and the volunteer schedule again, so they are fresh when opened with no
+// signal. The sample reports' address is made absolute here, where there is no page to resolve it.
+interface PeriodicSyncEventLike extends ExtendableEvent {
+  readonly tag: string
+}
+self.addEventListener('periodicsync' as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
+  const periodic = event as PeriodicSyncEventLike
+  const targets = savedContentTargets(sanityProjectFromEnv(import.meta.env)).map((target) => ({
+    ...target,
+    url: new URL(target.url, self.location.origin).href,
+  }))
+  const refresh = handlePeriodicSync(periodic.tag, () => (outboxDb ??= new AppDatabase()), targets)
+  if (refresh) periodic.waitUntil(refresh)
 })

@@ -22,6 +22,7 @@ export const mainNav = [
   // First after Home: a neighbour who needs food should not have to look for it.
   { to: '/get-help', label: 'Get help' },
   { to: '/impact', label: 'Impact' },
+  { to: '/volunteer', label: 'Volunteer' },
   { to: '/about', label: 'About Us' },
   { to: '/shop', label: 'Gallery' },
   { to: '/contact', label: 'Contact' },
@@ -53,6 +54,7 @@ export const footerColumns = [
     title: 'Useful links',
     links: [
       { to: '/get-help', label: 'Get food help' },
+      { to: '/volunteer', label: 'Volunteer' },
       { to: '/about', label: 'About Us' },
       { to: '/donate', label: 'Donate' },
       { to: '/privacy', label: 'Privacy Policy' },

@@ -1,4 +1,5 @@
 import Dexie, { type Table } from 'dexie'
+import type { EmailMessage, MessageKind } from '../lib/send-email'
 import { DATABASE_NAME } from './database-presence'
 
 /**
@@ -38,6 +39,8 @@ export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed'
 
 export interface OutboxRecord {
   id: string
+  /** Which template sends it. Messages saved before there were kinds are contact messages. */
+  kind: MessageKind
   createdAt: number
   status: OutboxStatus
   /** While status is 'sending': the holder's lease ends here; after it anyone may retry. */
@@ -48,7 +51,38 @@ export interface OutboxRecord {
   nextAttemptAt: number
   lastError?: string
   sentAt?: number
-  message: { name: string; email: string; phone: string; subject: string; message: string }
+  message: EmailMessage
+}
+
+/** One session of a volunteer sign-up, as it read when the volunteer chose it. */
+export interface SignupSession {
+  id: string
+  title: string
+  /** "Sunday 29 November, 3pm to 5pm" */
+  label: string
+  date: string
+  startTime: string
+  endTime: string
+  place: string
+}
+
+/**
+ * A volunteer sign-up made on this device: what the page lists, with a Cancel. Its message goes
+ * out through the outbox (`outboxId`); a cancellation is a second outbox message.
+ */
+export interface SignupRecord {
+  id: string
+  createdAt: number
+  sessions: SignupSession[]
+  name: string
+  email: string
+  phone: string
+  firstTime: boolean
+  note: string
+  outboxId: string
+  cancelledAt?: number
+  /** The cancellation's outbox message; absent when the sign-up never left the device. */
+  cancellationOutboxId?: string
 }
 
 /** Small cached answers (e.g. the last donation reports seen), keyed by name. */
@@ -65,6 +99,7 @@ export class AppDatabase extends Dexie {
   orders!: Table<OrderRecord, string>
   outbox!: Table<OutboxRecord, string>
   cache!: Table<CacheRecord, string>
+  signups!: Table<SignupRecord, string>
 
   constructor(name = DATABASE_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options)
@@ -76,5 +111,21 @@ export class AppDatabase extends Dexie {
       outbox: 'id, status, createdAt, nextAttemptAt',
       cache: 'key',
     })
+    // 2: the outbox carries several kinds of message (contact, volunteer sign-up, cancellation),
+    // and this device's volunteer sign-ups are kept. Every message already waiting is a contact
+    // message, so it keeps going out as one.
+    this.version(2)
+      .stores({
+        outbox: 'id, status, createdAt, nextAttemptAt, kind',
+        signups: 'id, createdAt',
+      })
+      .upgrade((tx) =>
+        tx
+          .table('outbox')
+          .toCollection()
+          .modify((record: Partial<OutboxRecord>) => {
+            record.kind ??= 'contact'
+          }),
+      )
   }
 }

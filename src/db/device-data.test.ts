@@ -15,6 +15,7 @@ describe('the visitor’s data on this device', () => {
     await db.orders.add({ id: 'o', createdAt: 1, lines: [], paymentMethod: 'cash' })
     await db.outbox.add({
       id: 'm',
+      kind: 'contact',
       createdAt: 1,
       status: 'failed',
       attempts: 1,
@@ -27,6 +28,17 @@ describe('the visitor’s data on this device', () => {
         message: 'x',
       },
     })
+    await db.signups.add({
+      id: 's',
+      createdAt: 1,
+      sessions: [],
+      name: 'Ada',
+      email: 'ada@example.org',
+      phone: '',
+      firstTime: true,
+      note: '',
+      outboxId: 'm',
+    })
     await db.cache.put({ key: 'reports', savedAt: 1, value: [] })
     const expected = {
       cartLines: 2,
@@ -34,10 +46,11 @@ describe('the visitor’s data on this device', () => {
       compare: 1,
       orders: 1,
       outbox: 1,
+      signups: 1,
       cachedReports: 1,
     }
     expect(await countDeviceData(db)).toEqual(expected)
     expect(await clearDeviceData(db)).toEqual(expected)
-    expect(Object.values(await countDeviceData(db))).toEqual([0, 0, 0, 0, 0, 0])
+    expect(Object.values(await countDeviceData(db))).toEqual([0, 0, 0, 0, 0, 0, 0])
   })
 })

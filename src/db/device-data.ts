@@ -1,4 +1,5 @@
 import type { AppDatabase } from './database'
+import { kindOf } from './outbox'
 
 /** How many records of each kind the site keeps on this device. */
 export interface DeviceDataCounts {
@@ -6,7 +7,10 @@ export interface DeviceDataCounts {
   wishlist: number
   compare: number
   orders: number
+  /** Contact messages (a sign-up's own messages count with the sign-up). */
   outbox: number
+  /** Volunteer sign-ups made on this device. */
+  signups: number
   /** Saved answers (the Impact page's last donation reports). */
   cachedReports: number
 }
@@ -14,13 +18,14 @@ export interface DeviceDataCounts {
 export function countDeviceData(db: AppDatabase): Promise<DeviceDataCounts> {
   return db.transaction(
     'r',
-    [db.cartLines, db.wishlist, db.compare, db.orders, db.outbox, db.cache],
+    [db.cartLines, db.wishlist, db.compare, db.orders, db.outbox, db.signups, db.cache],
     async () => ({
       cartLines: await db.cartLines.count(),
       wishlist: await db.wishlist.count(),
       compare: await db.compare.count(),
       orders: await db.orders.count(),
-      outbox: await db.outbox.count(),
+      outbox: await db.outbox.filter((record) => kindOf(record) === 'contact').count(),
+      signups: await db.signups.count(),
       cachedReports: await db.cache.count(),
     }),
   )
@@ -33,7 +38,7 @@ export function countDeviceData(db: AppDatabase): Promise<DeviceDataCounts> {
 export function clearDeviceData(db: AppDatabase): Promise<DeviceDataCounts> {
   return db.transaction(
     'rw',
-    [db.cartLines, db.wishlist, db.compare, db.orders, db.outbox, db.cache],
+    [db.cartLines, db.wishlist, db.compare, db.orders, db.outbox, db.signups, db.cache],
     async () => {
       const counts = await countDeviceData(db)
       await Promise.all([
@@ -42,6 +47,7 @@ export function clearDeviceData(db: AppDatabase): Promise<DeviceDataCounts> {
         db.compare.clear(),
         db.orders.clear(),
         db.outbox.clear(),
+        db.signups.clear(),
         db.cache.clear(),
       ])
       return counts

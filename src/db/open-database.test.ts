@@ -86,7 +86,7 @@ describe('openAppDatabase', () => {
       }),
     )
     expect(connection.db.tables.map((t) => t.name).sort()).toEqual(
-      ['cache', 'cartLines', 'compare', 'orders', 'outbox', 'wishlist'].sort(),
+      ['cache', 'cartLines', 'compare', 'orders', 'outbox', 'signups', 'wishlist'].sort(),
     )
   })
 })

@@ -55,6 +55,7 @@ describe('writing and claiming', () => {
     expect(a.id).toMatch(/^[0-9a-f-]{36}$/)
     expect(await db.outbox.get(a.id)).toEqual({
       id: a.id,
+      kind: 'contact',
       createdAt: 1000,
       status: 'queued',
       attempts: 0,
@@ -338,5 +339,24 @@ describe('the visitor’s controls', () => {
     expect(await pruneOutbox(db, 10_000)).toBe(3)
     const left = await db.outbox.toArray()
     expect(left.map((r) => r.id).sort()).toEqual([...ids.slice(3), waiting.id].sort())
+  })
+})
+
+describe('message kinds', () => {
+  it('sends a record written without a kind (an older tab) as a contact message', async () => {
+    const db = database()
+    const { kind: _kind, ...old } = await addToOutbox(db, message('Old tab'), { now: 1000 })
+    await db.outbox.put(old as typeof old & { kind: 'contact' })
+    const kinds: string[] = []
+    await flushOutbox(db, {
+      owner: 't',
+      send: async (_m, kind) => {
+        kinds.push(kind)
+        return { kind: 'sent' }
+      },
+      clock: () => 2000,
+    })
+    expect(kinds).toEqual(['contact'])
+    expect(await recentMessages(db, 5, 'contact')).toHaveLength(1)
   })
 })

@@ -1,18 +1,13 @@
+import type { EmailMessage, MessageKind, SendOutcome } from '../lib/send-email'
 import type { AppDatabase, OutboxRecord } from './database'
 
-/** What a contact message holds (the contact feature's schema checks it before it gets here). */
-export type ContactMessage = OutboxRecord['message']
-
-/** What one attempt to send a message came to; the contact feature's sender answers it. */
-export type SendOutcome =
-  | { kind: 'sent' }
-  /** May pass later: network error, timeout, 5xx, 408, 429. The message stays queued. */
-  | { kind: 'retry'; reason: string; network: boolean }
-  /** A definite refusal: retrying the same request would fail the same way. */
-  | { kind: 'rejected'; reason: string }
+/** What a message holds (each form's schema checks it before it gets here). */
+export type ContactMessage = EmailMessage
+export type { MessageKind, SendOutcome }
 
 /**
- * The contact outbox: every message is written here first, then sent, so none is lost offline. Any
+ * The outbox of every message the site sends (contact messages, volunteer sign-ups and their
+ * cancellations, each with its `kind`): every message is written here first, then sent, so none is lost offline. Any
  * number of flushers (tabs, the service worker) may run at once; a lease taken in a transaction
  * makes each message go out once. Free of React and the DOM so the service worker shares it.
  *
@@ -58,6 +53,14 @@ export function sentSummary(message: OutboxRecord['message']): OutboxRecord['mes
   return { name: '', email: '', phone: '', subject: message.subject, message: '' }
 }
 
+/**
+ * A record's kind; one written without (by an older tab still running the previous version, after
+ * this one upgraded the database) is a contact message, as every message was then.
+ */
+export function kindOf(record: OutboxRecord): MessageKind {
+  return (record as Partial<OutboxRecord>).kind ?? 'contact'
+}
+
 function withoutLease(record: OutboxRecord): OutboxRecord {
   const { leaseOwner: _owner, leaseExpiresAt: _expires, ...rest } = record
   return rest
@@ -70,10 +73,16 @@ function withoutLease(record: OutboxRecord): OutboxRecord {
 export async function addToOutbox(
   db: AppDatabase,
   message: ContactMessage,
-  { now, leaseOwner }: { now: number; leaseOwner?: string },
+  {
+    now,
+    leaseOwner,
+    kind = 'contact',
+    id = createId(),
+  }: { now: number; leaseOwner?: string; kind?: MessageKind; id?: string },
 ): Promise<OutboxRecord> {
   const base: OutboxRecord = {
-    id: createId(),
+    id,
+    kind,
     createdAt: now,
     status: 'queued',
     attempts: 0,
@@ -158,7 +167,7 @@ export function settle(
 
 export interface SendDeps {
   owner: string
-  send: (message: ContactMessage) => Promise<SendOutcome>
+  send: (message: ContactMessage, kind: MessageKind) => Promise<SendOutcome>
   clock?: Clock
   random?: () => number
 }
@@ -177,7 +186,7 @@ export async function deliver(
   const clock = deps.clock ?? Date.now
   let outcome: SendOutcome
   try {
-    outcome = await deps.send(claimed.message)
+    outcome = await deps.send(claimed.message, kindOf(claimed))
   } catch (error) {
     outcome = { kind: 'retry', reason: String(error), network: true }
   }
@@ -241,9 +250,18 @@ export function discard(db: AppDatabase, id: string): Promise<boolean> {
   })
 }
 
-/** This device's latest messages, newest first. */
-export function recentMessages(db: AppDatabase, limit = 5): Promise<OutboxRecord[]> {
-  return db.outbox.orderBy('createdAt').reverse().limit(limit).toArray()
+/** This device's latest messages of one kind, newest first. */
+export function recentMessages(
+  db: AppDatabase,
+  limit = 5,
+  kind: MessageKind = 'contact',
+): Promise<OutboxRecord[]> {
+  return db.outbox
+    .orderBy('createdAt')
+    .reverse()
+    .filter((record) => kindOf(record) === kind)
+    .limit(limit)
+    .toArray()
 }
 
 /**

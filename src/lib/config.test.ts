@@ -38,4 +38,13 @@ describe('client configuration', () => {
       )
     }
   })
+
+  it('reads the sign-up and cancellation templates, trimmed, and leaves them unset when empty', () => {
+    const config = parseClientConfig({
+      VITE_EMAILJS_SIGNUP_TEMPLATE_ID: ' template_signup ',
+      VITE_EMAILJS_CANCELLATION_TEMPLATE_ID: '',
+    })
+    expect(config.VITE_EMAILJS_SIGNUP_TEMPLATE_ID).toBe('template_signup')
+    expect(config.VITE_EMAILJS_CANCELLATION_TEMPLATE_ID).toBeUndefined()
+  })
 })

@@ -44,6 +44,9 @@ export const clientConfigSchema = object({
   VITE_SANITY_API_HOST: optionalUrl('VITE_SANITY_API_HOST'),
   VITE_EMAILJS_SERVICE_ID: optionalText(),
   VITE_EMAILJS_TEMPLATE_ID: optionalText(),
+  // Volunteer sign-ups and their cancellations go out with their own templates.
+  VITE_EMAILJS_SIGNUP_TEMPLATE_ID: optionalText(),
+  VITE_EMAILJS_CANCELLATION_TEMPLATE_ID: optionalText(),
   VITE_EMAILJS_PUBLIC_KEY: optionalText(),
   VITE_EMAILJS_API_URL: optionalUrl('VITE_EMAILJS_API_URL').default('https://api.emailjs.com'),
   VITE_DONATION_FORM_URL: optionalUrl('VITE_DONATION_FORM_URL'),

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getDatabase } from '../../db/open-database'
 import { ContactForm, contactFormText } from './ContactForm'
 
-vi.mock('./emailjs-config', () => ({
+vi.mock('../../lib/emailjs-config', () => ({
   emailJsSettings: {
     apiUrl: 'http://127.0.0.1:9',
     serviceId: 'service_test',

@@ -1,7 +1,9 @@
 import { FormikProvider, useFormik } from 'formik'
 import { type FormEvent, type ReactElement, useEffect, useRef, useState } from 'react'
 import { organisation } from '../../content/organisation'
+import type { SubmitResult } from '../../db/outbox-runner'
 import { useDatabaseConnection } from '../../db/use-database'
+import { emailJsSettings } from '../../lib/emailjs-config'
 import { FormField } from '../../ui/form/FormField'
 import { focusFirstInvalid } from '../../ui/form/focus-first-invalid'
 import { ContactFormOutbox } from './ContactFormOutbox'
@@ -15,8 +17,6 @@ import {
   emptyContactMessage,
   MESSAGE_MAX_LENGTH,
 } from './contact-schema'
-import { emailJsSettings } from './emailjs-config'
-import type { SubmitResult } from './outbox-runner'
 import { parseSubjectParam } from './subject-param'
 import './contact-form.css'
 

@@ -1,8 +1,8 @@
 import { type ReactElement, useEffect, useState } from 'react'
 import type { OutboxRecord, OutboxStatus } from '../../db/database'
 import { formatDateTime } from '../../lib/date-time'
+import { emailJsSettings } from '../../lib/emailjs-config'
 import { getContactOutbox } from './contact-outbox'
-import { emailJsSettings } from './emailjs-config'
 
 const statusLabel: Record<OutboxStatus, string> = {
   queued: 'Queued',

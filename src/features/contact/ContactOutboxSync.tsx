@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
+import { emailJsSettings } from '../../lib/emailjs-config'
 import { showToast } from '../../ui/toast/toast'
-import { emailJsSettings } from './emailjs-config'
 
 /**
  * Mounted once for the whole app: flushes the contact outbox at start-up and on the usual

@@ -1,11 +1,7 @@
-import { getDatabase } from '../../db/open-database'
-import { emailJsSettings } from './emailjs-config'
-import { createOutboxRunner, type OutboxRunner } from './outbox-runner'
+import { getOutbox } from '../../db/app-outbox'
+import type { OutboxRunner } from '../../db/outbox-runner'
 
-let runner: OutboxRunner | undefined
-
-/** The page's one outbox runner, created on first use (from an effect or a handler). */
+/** The contact form's outbox: the site's one outbox (src/db), which carries every kind of message. */
 export function getContactOutbox(): OutboxRunner {
-  runner ??= createOutboxRunner({ settings: emailJsSettings, getDb: getDatabase })
-  return runner
+  return getOutbox()
 }

@@ -1,17 +1,8 @@
 import { foodHelp } from '../../content/food-help'
 import { formatAddress } from '../../content/organisation'
+import { placeMapsHref } from '../../lib/maps-link'
 
-/**
- * A link that opens the phone's maps app at the door. Android hands a geo: URI to whichever
- * maps app is installed; elsewhere geo: may do nothing, so everyone else (and the prerendered
- * page, before it knows the device) gets Google Maps' universal link, which opens the Maps app
- * where there is one and the web map where there is not. Neither needs map tiles on the page.
- */
+/** "Open in maps" for the food-help door (see src/lib/maps-link.ts for why geo: on Android). */
 export function mapsHref(userAgent: string): string {
-  const { latitude, longitude } = foodHelp.location
-  const address = formatAddress()
-  if (/Android/i.test(userAgent)) {
-    return `geo:${latitude},${longitude}?q=${encodeURIComponent(address)}`
-  }
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`
+  return placeMapsHref(formatAddress(), foodHelp.location, userAgent)
 }

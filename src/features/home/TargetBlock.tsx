@@ -27,7 +27,7 @@ export function TargetBlock(): ReactElement {
         <Link to="/about" className="btn btn--primary">
           More about us
         </Link>
-        <Link to="/contact" className="btn btn--outline">
+        <Link to="/volunteer" className="btn btn--outline">
           Become A Volunteer
         </Link>
       </div>

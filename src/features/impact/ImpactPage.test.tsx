@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ImpactPage } from './ImpactPage'
 import { summariseReports } from './summarise-reports'
@@ -35,5 +35,39 @@ describe('the Impact page introduction', () => {
     expect(
       await screen.findByText(/^Since October 2025 we have tracked, week by week/),
     ).toBeTruthy()
+  })
+})
+
+describe('the numbers at a glance', () => {
+  it('shows the latest week, the change, the year so far and meals with their source, and when they were checked', async () => {
+    const summary = summariseReports(
+      validateReports([
+        { _id: 'a', date: '2026-01-04', produce: 650 },
+        { _id: 'b', date: '2026-01-11', produce: 500, meat: 100 },
+      ]).reports,
+    )
+    render(
+      <ImpactPage
+        load={async () => ({
+          status: 'cached',
+          origin: 'sanity',
+          summary,
+          savedAt: Date.UTC(2026, 0, 12, 18),
+          offline: true,
+        })}
+      />,
+    )
+    const glance = await screen.findByRole('region', { name: 'At a glance' })
+    expect(await within(glance).findByText('600 lbs')).toBeTruthy()
+    expect(within(glance).getByText('Sunday Jan 11, 2026')).toBeTruthy()
+    expect(within(glance).getByText('−50 lbs')).toBeTruthy()
+    expect(within(glance).getByText('1,250 lbs')).toBeTruthy()
+    expect(within(glance).getByText('1,041 meals')).toBeTruthy()
+    expect(within(glance).getByRole('link', { name: 'Feeding America' })).toBeTruthy()
+    await waitFor(() =>
+      expect(within(glance).getByTestId('glance-status').textContent).toMatch(
+        /^Numbers as of Jan 11, 2026, checked Jan 12, 2026, .*\. Saved on this device for offline use\.$/,
+      ),
+    )
   })
 })

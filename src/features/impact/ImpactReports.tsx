@@ -19,7 +19,17 @@ export function ImpactReports({
   /** Told the first report's month ("October 2025") once the reports are in. */
   onFirstMonth?: (label: string | undefined) => void
 } = {}): ReactElement {
-  const { state, retrying, retry } = useImpactReports(load)
+  return <ImpactReportsView reports={useImpactReports(load)} onFirstMonth={onFirstMonth} />
+}
+
+/** The same, for a page that loads the reports itself (to show them in more than one place). */
+export function ImpactReportsView({
+  reports: { state, retrying, retry },
+  onFirstMonth,
+}: {
+  reports: ReturnType<typeof useImpactReports>
+  onFirstMonth?: ((label: string | undefined) => void) | undefined
+}): ReactElement {
   const summary = state.status === 'loaded' || state.status === 'cached' ? state.summary : null
   const firstMonth = summary?.months[0]?.label
   useEffect(() => onFirstMonth?.(firstMonth), [onFirstMonth, firstMonth])

@@ -1,3 +1,5 @@
+import type { ImpactGlance } from './glance'
+
 /**
  * A weekly donation report as the Impact page uses it: one Sunday's rescued food, in pounds, per
  * category. The eight categories are the number fields of the Sanity "report" document.
@@ -46,6 +48,8 @@ export interface CategorySummary {
 
 /** Everything the page shows, derived from the documents of one answer. */
 export interface ImpactSummary {
+  /** The latest week, the change from the week before, this year's total and meals. */
+  glance: ImpactGlance
   months: MonthSummary[]
   total: number
   categories: CategorySummary[]

@@ -1,13 +1,10 @@
 import type { ClientConfig } from '../../lib/config'
 
+import { REPORTS_SAMPLE_KEY, reportsKey, SAMPLE_REPORTS_URL } from '../../lib/saved-content'
+
+export { SANITY_API_VERSION as REPORTS_API_VERSION } from '../../lib/sanity-query'
 /** The one query the site sends to Sanity; its fields are the `report` schema's (report-schema.ts). */
-export const REPORTS_QUERY =
-  '*[_type == "report"]{_id, date, produce, meat, dairy, grocerySelfStable, baked, prepared, riceAndBeans, gleanersProduce}'
-
-export const REPORTS_API_VERSION = '2024-06-28'
-
-/** Bundled with the site (and precached): shown when no Sanity project is configured. */
-export const SAMPLE_REPORTS_URL = '/data/reports.sample.json'
+export { REPORTS_QUERY, SAMPLE_REPORTS_URL } from '../../lib/saved-content'
 
 export type ReportsSource =
   | { kind: 'sanity'; projectId: string; dataset: string; apiHost?: string }
@@ -31,7 +28,5 @@ export function reportsSource(config: SanityConfig): ReportsSource {
 
 /** Where the last good answer of a source is kept on the device; one entry per source. */
 export function reportsCacheKey(source: ReportsSource): string {
-  return source.kind === 'sample'
-    ? 'impact-reports:sample'
-    : `impact-reports:sanity:${source.projectId}:${source.dataset}`
+  return source.kind === 'sample' ? REPORTS_SAMPLE_KEY : reportsKey(source)
 }

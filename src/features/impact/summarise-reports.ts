@@ -1,4 +1,5 @@
 import { groupDigits } from '../../lib/digits'
+import { impactGlance } from './glance'
 import type { CategorySummary, ImpactSummary, MonthSummary, Report } from './report'
 import { reportCategories } from './report'
 
@@ -74,6 +75,7 @@ export function categoryTotals(reports: readonly Report[]): CategorySummary[] {
 
 export function summariseReports(reports: readonly Report[]): ImpactSummary {
   return {
+    glance: impactGlance(reports),
     months: groupByMonth(reports),
     total: overallTotal(reports),
     categories: categoryTotals(reports),

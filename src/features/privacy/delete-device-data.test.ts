@@ -7,6 +7,7 @@ const none = {
   compare: 0,
   orders: 0,
   outbox: 0,
+  signups: 0,
   cachedReports: 0,
   offlineReports: 0,
 }
@@ -14,8 +15,20 @@ const none = {
 describe('describeDeviceData', () => {
   it('names each kind that had anything, with its count', () => {
     expect(
-      describeDeviceData({ ...none, cartLines: 2, outbox: 1, cachedReports: 1, offlineReports: 2 }),
-    ).toEqual(['2 items in the cart', '1 contact message', '3 saved copies of the Impact reports'])
+      describeDeviceData({
+        ...none,
+        cartLines: 2,
+        outbox: 1,
+        signups: 2,
+        cachedReports: 1,
+        offlineReports: 2,
+      }),
+    ).toEqual([
+      '2 items in the cart',
+      '1 contact message',
+      '2 volunteer sign-ups',
+      '3 saved copies of the Impact reports',
+    ])
   })
 
   it('is empty when nothing was stored', () => {

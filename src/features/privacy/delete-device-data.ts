@@ -44,6 +44,7 @@ export function describeDeviceData(data: DeviceData): string[] {
       plural(data.compare, 'product on the compare list', 'products on the compare list'),
     data.orders > 0 && plural(data.orders, 'order', 'orders'),
     data.outbox > 0 && plural(data.outbox, 'contact message', 'contact messages'),
+    data.signups > 0 && plural(data.signups, 'volunteer sign-up', 'volunteer sign-ups'),
     reports > 0 &&
       plural(reports, 'saved copy of the Impact reports', 'saved copies of the Impact reports'),
   ].filter((line): line is string => typeof line === 'string')

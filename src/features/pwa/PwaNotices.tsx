@@ -1,5 +1,11 @@
 import { type ReactElement, useEffect } from 'react'
 import { closeToast, showToast } from '../../ui/toast/toast'
+import {
+  isInstalledApp,
+  refreshFromPage,
+  registerPeriodicRefresh,
+  startBackgroundRefresh,
+} from './background-refresh'
 import { InstallButton } from './InstallButton'
 import { OfflineBanner } from './OfflineBanner'
 import { startServiceWorker } from './service-worker'
@@ -39,8 +45,18 @@ export function PwaNotices(): ReactElement {
       },
     })
       .then((cleanup) => {
-        if (cancelled) cleanup()
-        else stop = cleanup
+        // Once the worker is registered: the periodic sync needs its registration.
+        const stopRefresh = startBackgroundRefresh({
+          isInstalled: isInstalledApp,
+          registerPeriodic: registerPeriodicRefresh,
+          refreshNow: refreshFromPage,
+        })
+        const stopAll = () => {
+          cleanup()
+          stopRefresh()
+        }
+        if (cancelled) stopAll()
+        else stop = stopAll
       })
       .catch((error: unknown) => console.warn('Service worker registration failed', error))
     return () => {

@@ -68,3 +68,15 @@ describe('buildIcs', () => {
     )
   })
 })
+
+describe('buildIcs with a reminder', () => {
+  it('writes a VALARM that many minutes before the start', async () => {
+    const text = await buildIcs({ ...entry, reminderMinutesBefore: 120 })
+    const event = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')
+    const alarm = event?.getFirstSubcomponent('valarm')
+    expect(alarm?.getFirstPropertyValue('action')).toBe('DISPLAY')
+    const trigger = alarm?.getFirstPropertyValue('trigger') as ICAL.Duration
+    expect(trigger.isNegative).toBe(true)
+    expect(trigger.toSeconds()).toBe(-2 * 60 * 60)
+  })
+})

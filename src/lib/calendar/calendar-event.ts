@@ -1,3 +1,4 @@
+import type { EventAttributes } from 'ics'
 import { wallTimeToUtc } from './zoned-time'
 
 /**
@@ -18,6 +19,10 @@ export interface CalendarEntry {
   startTime: string
   endTime: string
   timeZone: string
+  /** A reminder this many minutes before the start (VALARM), when set. */
+  reminderMinutesBefore?: number
+  /** Written as STATUS:CANCELLED, so a subscribed calendar marks the entry it already has. */
+  cancelled?: boolean
 }
 
 /**
@@ -26,7 +31,27 @@ export interface CalendarEntry {
  */
 export async function buildIcs(entry: CalendarEntry): Promise<string> {
   const { createEvent } = await import('ics')
-  const { error, value } = createEvent({
+  const { error, value } = createEvent(eventAttributes(entry))
+  if (error || !value) throw error ?? new Error('The calendar file could not be written')
+  return value
+}
+
+/**
+ * A calendar of several entries (a subscribable feed), each with its own UID, so a calendar
+ * that refreshes the feed updates its entries rather than adding copies.
+ */
+export async function buildIcsFeed(
+  entries: readonly CalendarEntry[],
+  name: string,
+): Promise<string> {
+  const { createEvents } = await import('ics')
+  const { error, value } = createEvents(entries.map(eventAttributes), { calName: name })
+  if (error || !value) throw error ?? new Error('The calendar feed could not be written')
+  return value
+}
+
+function eventAttributes(entry: CalendarEntry): EventAttributes {
+  return {
     productId: 'harvestshare/website',
     uid: entry.uid,
     title: entry.title,
@@ -39,10 +64,19 @@ export async function buildIcs(entry: CalendarEntry): Promise<string> {
     end: wallTimeToUtc(entry.date, entry.endTime, entry.timeZone),
     endInputType: 'utc',
     endOutputType: 'utc',
-    status: 'CONFIRMED',
-  })
-  if (error || !value) throw error ?? new Error('The calendar file could not be written')
-  return value
+    status: entry.cancelled ? ('CANCELLED' as const) : ('CONFIRMED' as const),
+    ...(entry.reminderMinutesBefore
+      ? {
+          alarms: [
+            {
+              action: 'display' as const,
+              description: entry.title,
+              trigger: { minutes: entry.reminderMinutesBefore, before: true },
+            },
+          ],
+        }
+      : {}),
+  }
 }
 
 /** A file name for the download: "thanksgiving-weekend-packing-session.ics". */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { AppDatabase } from '../../db/database'
-import { addToOutbox } from '../../db/outbox'
-import { testDatabaseFactory } from '../../db/test-database'
-import type { ContactMessage } from './contact-schema'
+import type { EmailMessage as ContactMessage } from '../lib/send-email'
+import type { AppDatabase } from './database'
+import { addToOutbox } from './outbox'
 import { flushOutboxInWorker } from './outbox-background-sync'
+import { testDatabaseFactory } from './test-database'
 
 const database: () => AppDatabase = testDatabaseFactory()
 

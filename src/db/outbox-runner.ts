@@ -1,5 +1,13 @@
-import type { AppDatabase, OutboxRecord } from '../../db/database'
-import { watchQuery } from '../../db/live-query'
+import { isOnlineNow } from '../lib/network-status'
+import {
+  type EmailJsSettings,
+  type EmailMessage,
+  type MessageKind,
+  type SendOutcome,
+  sendEmail,
+} from '../lib/send-email'
+import type { AppDatabase, OutboxRecord } from './database'
+import { watchQuery } from './live-query'
 import {
   addToOutbox,
   createId,
@@ -10,14 +18,12 @@ import {
   pruneOutbox,
   recentMessages,
   retryNow,
-} from '../../db/outbox'
-import { isOnlineNow } from '../../lib/network-status'
-import type { ContactMessage } from './contact-schema'
-import { CONTACT_SYNC_TAG } from './outbox-background-sync'
-import { type EmailJsSettings, type SendOutcome, sendEmail } from './send-email'
+} from './outbox'
+import { OUTBOX_SYNC_TAG } from './outbox-background-sync'
 
 /**
- * The page's side of the outbox: when to flush (start-up, `online`, the tab becoming visible,
+ * The page's side of the outbox (every kind of message: contact, volunteer sign-ups and their
+ * cancellations): when to flush (start-up, `online`, the tab becoming visible,
  * the end of a backoff) and what the form and the toasts need to know. The service worker
  * flushes the same outbox on Background Sync (sw/sw.ts).
  */
@@ -34,12 +40,23 @@ export interface OutboxRunner {
   start(): void
   /** Removes the triggers again (tests; the page keeps its runner for its whole life). */
   stop(): Promise<void>
-  submit(message: ContactMessage): Promise<SubmitResult>
+  /** Whether this build can send messages of `kind` (its EmailJS template is configured). */
+  canSend(kind: MessageKind): boolean
+  submit(message: EmailMessage, kind?: MessageKind): Promise<SubmitResult>
+  /**
+   * Something (a sign-up) wrote a message into the outbox itself, in its own transaction: send it
+   * now if online, and ask for Background Sync in case the network is gone.
+   */
+  enqueued(): Promise<void>
   flush(options?: { ignoreBackoff?: boolean }): Promise<void>
   retry(id: string): Promise<void>
   discard(id: string): Promise<void>
   /** The latest messages of this device, live; returns the unsubscribe function. */
-  watchRecent(listener: (records: OutboxRecord[]) => void, limit?: number): () => void
+  watchRecent(
+    listener: (records: OutboxRecord[]) => void,
+    limit?: number,
+    kind?: MessageKind,
+  ): () => void
   /** Messages that were waiting (queued, failed) and have now gone out, whoever sent them. */
   watchDeliveries(listener: (record: OutboxRecord) => void): () => void
 }
@@ -74,9 +91,9 @@ export function createOutboxRunner(deps: RunnerDeps): OutboxRunner {
     if (document.visibilityState === 'visible') void runner.flush()
   }
 
-  const send = (message: ContactMessage): Promise<SendOutcome> =>
+  const send = (message: EmailMessage, kind: MessageKind): Promise<SendOutcome> =>
     settings
-      ? sendEmail(settings, message, { fetchFn: deps.fetchFn })
+      ? sendEmail(settings, message, { fetchFn: deps.fetchFn, kind })
       : Promise.resolve({ kind: 'rejected', reason: 'Sending is not configured' })
 
   async function scheduleWakeUp(db: AppDatabase): Promise<void> {
@@ -100,7 +117,7 @@ export function createOutboxRunner(deps: RunnerDeps): OutboxRunner {
   /** A live query on the outbox. */
   function watch<T>(query: (db: AppDatabase) => Promise<T>, listener: (value: T) => void) {
     return watchQuery(getDb, query, listener, (error: unknown) =>
-      console.warn('Contact outbox unavailable', error),
+      console.warn('Outbox unavailable', error),
     )
   }
 
@@ -140,7 +157,7 @@ export function createOutboxRunner(deps: RunnerDeps): OutboxRunner {
           try {
             await flushOnce(next.ignoreBackoff)
           } catch (error) {
-            console.warn('Contact outbox flush failed', error)
+            console.warn('Outbox flush failed', error)
           }
           next = rerun
         }
@@ -149,15 +166,33 @@ export function createOutboxRunner(deps: RunnerDeps): OutboxRunner {
       return running
     },
 
-    async submit(message) {
-      if (!settings) return { kind: 'not-configured' }
+    canSend(kind) {
+      if (!settings) return false
+      if (kind === 'volunteer-signup') return Boolean(settings.signupTemplateId)
+      if (kind === 'signup-cancellation') return Boolean(settings.cancellationTemplateId)
+      return true
+    },
+
+    async enqueued() {
+      if (!settings) return
+      if (!isOnline()) {
+        void requestSync()
+        return
+      }
+      await runner.flush({ ignoreBackoff: true })
+      const db = await getDb()
+      if ((await nextWakeUp(db)) !== undefined) void requestSync()
+    },
+
+    async submit(message, kind = 'contact') {
+      if (!settings || !runner.canSend(kind)) return { kind: 'not-configured' }
       const db = await getDb()
       if (!isOnline()) {
-        await addToOutbox(db, message, { now: clock() })
+        await addToOutbox(db, message, { now: clock(), kind })
         void requestSync()
         return { kind: 'offline' }
       }
-      const record = await addToOutbox(db, message, { now: clock(), leaseOwner: owner })
+      const record = await addToOutbox(db, message, { now: clock(), leaseOwner: owner, kind })
       answeredInForm.add(record.id)
       const { outcome } = await deliver(db, record, { owner, send, clock })
       // Other messages may have waited behind a dead network that this one just proved alive.
@@ -179,8 +214,8 @@ export function createOutboxRunner(deps: RunnerDeps): OutboxRunner {
       await discard(await getDb(), id)
     },
 
-    watchRecent(listener, limit = 5) {
-      return watch((db) => recentMessages(db, limit), listener)
+    watchRecent(listener, limit = 5, kind = 'contact') {
+      return watch((db) => recentMessages(db, limit, kind), listener)
     },
 
     watchDeliveries(listener) {
@@ -208,7 +243,7 @@ async function requestBackgroundSync(): Promise<void> {
   try {
     const registration = await navigator.serviceWorker?.getRegistration()
     const sync = (registration as { sync?: SyncManagerLike } | undefined)?.sync
-    await sync?.register(CONTACT_SYNC_TAG)
+    await sync?.register(OUTBOX_SYNC_TAG)
   } catch {
     // Not supported or not permitted: the online/visibility triggers still flush.
   }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { ContactMessage } from './contact-schema'
 import {
   classifyAnswer,
   EMAILJS_LIB_VERSION,
   type EmailJsSettings,
+  type EmailMessage,
   emailJsSettingsFrom,
   sendEmail,
 } from './send-email'
@@ -15,7 +15,7 @@ const settings: EmailJsSettings = {
   publicKey: 'public_x',
 }
 
-const message: ContactMessage = {
+const message: EmailMessage = {
   name: 'Maya',
   email: 'maya@example.org',
   phone: '5550147',
@@ -135,5 +135,46 @@ describe('sendEmail', () => {
     const outcome = await sendEmail(settings, message, { fetchFn, timeoutMs: 30 })
     expect(outcome).toMatchObject({ kind: 'retry', network: false })
     expect(outcome.kind === 'retry' && outcome.reason).toMatch(/No answer .* within/)
+  })
+})
+
+describe('message kinds', () => {
+  it('sends each kind with its own template, and refuses a kind with none configured', async () => {
+    const bodies: { template_id: string }[] = []
+    const fetchFn: typeof fetch = async (_url, init) => {
+      bodies.push(JSON.parse(String(init?.body)))
+      return new Response('OK', { status: 200 })
+    }
+    const all = {
+      ...settings,
+      signupTemplateId: 'template_signup',
+      cancellationTemplateId: 'template_cancel',
+    }
+    await sendEmail(all, message, { fetchFn })
+    await sendEmail(all, message, { fetchFn, kind: 'volunteer-signup' })
+    await sendEmail(all, message, { fetchFn, kind: 'signup-cancellation' })
+    expect(bodies.map((b) => b.template_id)).toEqual([
+      'template_x',
+      'template_signup',
+      'template_cancel',
+    ])
+    expect(await sendEmail(settings, message, { fetchFn, kind: 'volunteer-signup' })).toMatchObject(
+      {
+        kind: 'rejected',
+      },
+    )
+    expect(bodies).toHaveLength(3)
+  })
+
+  it('reads the sign-up and cancellation templates from the environment', () => {
+    expect(
+      emailJsSettingsFrom({
+        VITE_EMAILJS_SERVICE_ID: 's',
+        VITE_EMAILJS_TEMPLATE_ID: 't',
+        VITE_EMAILJS_PUBLIC_KEY: 'k',
+        VITE_EMAILJS_SIGNUP_TEMPLATE_ID: ' signup ',
+        VITE_EMAILJS_CANCELLATION_TEMPLATE_ID: 'cancel',
+      }),
+    ).toMatchObject({ signupTemplateId: 'signup', cancellationTemplateId: 'cancel' })
   })
 })

@@ -1,12 +1,13 @@
-import type { AppDatabase } from '../../db/database'
-import { createId, flushOutbox } from '../../db/outbox'
-import { type EmailJsSettings, sendEmail } from './send-email'
+import { type EmailJsSettings, sendEmail } from '../lib/send-email'
+import type { AppDatabase } from './database'
+import { createId, flushOutbox } from './outbox'
 
 /**
  * The service worker's flush, run on Background Sync. Free of React and the DOM: it runs in the
- * worker (sw/sw.ts) against the same Dexie outbox the pages write.
+ * worker (sw/sw.ts) against the same Dexie outbox the pages write, every kind of message alike.
+ * The tag keeps its first name so that a sync registered by an older version still fires.
  */
-export const CONTACT_SYNC_TAG = 'contact-outbox'
+export const OUTBOX_SYNC_TAG = 'contact-outbox'
 
 export async function flushOutboxInWorker(
   db: AppDatabase,
@@ -15,12 +16,12 @@ export async function flushOutboxInWorker(
 ): Promise<void> {
   const report = await flushOutbox(db, {
     owner: `worker-${createId()}`,
-    send: (message) => sendEmail(settings, message, { fetchFn }),
+    send: (message, kind) => sendEmail(settings, message, { fetchFn, kind }),
     // The browser fires sync when the network is back: that is news the backoff did not know.
     ignoreBackoff: true,
   })
   // Rejecting asks the browser to fire the sync again later, with its own backoff.
   if (report.retrying.length > 0 && !lastChance) {
-    throw new Error(`${report.retrying.length} contact message(s) will be retried`)
+    throw new Error(`${report.retrying.length} message(s) will be retried`)
   }
 }

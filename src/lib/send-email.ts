@@ -1,15 +1,48 @@
-import type { SendOutcome } from '../../db/outbox'
-import type { ContactMessage } from './contact-schema'
-
 /**
  * One call to EmailJS's REST API (POST /api/v1.0/email/send) and the reading of its answer. Free of React
  * and the DOM: the service worker sends with the same code as the pages.
  */
+
+/**
+ * The kinds of message the outbox carries. Each is sent with its own EmailJS template, so the
+ * team's inbox can sort them; all share the same five template parameters.
+ */
+export type MessageKind = 'contact' | 'volunteer-signup' | 'signup-cancellation'
+
+/** What every message holds, whatever its kind: the template's parameters. */
+export interface EmailMessage {
+  name: string
+  email: string
+  phone: string
+  subject: string
+  message: string
+}
+
 export interface EmailJsSettings {
   apiUrl: string
   serviceId: string
+  /** The contact form's template. */
   templateId: string
   publicKey: string
+  /** Volunteer sign-ups' template; without it the sign-up form says sending is not configured. */
+  signupTemplateId?: string
+  /** Sign-up cancellations' template. */
+  cancellationTemplateId?: string
+}
+
+/** What one attempt to send a message came to. */
+export type SendOutcome =
+  | { kind: 'sent' }
+  /** May pass later: network error, timeout, 5xx, 408, 429. The message stays queued. */
+  | { kind: 'retry'; reason: string; network: boolean }
+  /** A definite refusal: retrying the same request would fail the same way. */
+  | { kind: 'rejected'; reason: string }
+
+/** The template a kind of message is sent with, or undefined when none is configured. */
+export function templateFor(settings: EmailJsSettings, kind: MessageKind): string | undefined {
+  if (kind === 'volunteer-signup') return settings.signupTemplateId
+  if (kind === 'signup-cancellation') return settings.cancellationTemplateId
+  return settings.templateId
 }
 
 /** The EmailJS browser SDK version whose request this mirrors; EmailJS logs it per call. */
@@ -18,12 +51,12 @@ export const EMAILJS_LIB_VERSION = '4.4.1'
 /** Long enough for a slow mobile network, short enough to stay well inside a lease. */
 export const SEND_TIMEOUT_MS = 15_000
 
-export type { SendOutcome }
-
 type EnvLike = Partial<
   Record<
     | 'VITE_EMAILJS_SERVICE_ID'
     | 'VITE_EMAILJS_TEMPLATE_ID'
+    | 'VITE_EMAILJS_SIGNUP_TEMPLATE_ID'
+    | 'VITE_EMAILJS_CANCELLATION_TEMPLATE_ID'
     | 'VITE_EMAILJS_PUBLIC_KEY'
     | 'VITE_EMAILJS_API_URL',
     string | undefined
@@ -37,15 +70,24 @@ export function emailJsSettingsFrom(env: EnvLike): EmailJsSettings | null {
   const publicKey = env.VITE_EMAILJS_PUBLIC_KEY?.trim()
   if (!serviceId || !templateId || !publicKey) return null
   const apiUrl = (env.VITE_EMAILJS_API_URL?.trim() || 'https://api.emailjs.com').replace(/\/+$/, '')
-  return { apiUrl, serviceId, templateId, publicKey }
+  const settings: EmailJsSettings = { apiUrl, serviceId, templateId, publicKey }
+  const signup = env.VITE_EMAILJS_SIGNUP_TEMPLATE_ID?.trim()
+  const cancellation = env.VITE_EMAILJS_CANCELLATION_TEMPLATE_ID?.trim()
+  if (signup) settings.signupTemplateId = signup
+  if (cancellation) settings.cancellationTemplateId = cancellation
+  return settings
 }
 
-export function emailJsRequestBody(settings: EmailJsSettings, message: ContactMessage) {
+export function emailJsRequestBody(
+  settings: EmailJsSettings,
+  message: EmailMessage,
+  kind: MessageKind = 'contact',
+) {
   return {
     lib_version: EMAILJS_LIB_VERSION,
     user_id: settings.publicKey,
     service_id: settings.serviceId,
-    template_id: settings.templateId,
+    template_id: templateFor(settings, kind),
     template_params: {
       name: message.name,
       email: message.email,
@@ -77,21 +119,27 @@ export function classifyAnswer(status: number, body: string): SendOutcome {
 export interface SendOptions {
   fetchFn?: typeof fetch
   timeoutMs?: number
+  /** Which template sends it; contact messages when not given. */
+  kind?: MessageKind
 }
 
 /** Sends one message. Never throws: every failure becomes an outcome. */
 export async function sendEmail(
   settings: EmailJsSettings,
-  message: ContactMessage,
-  { fetchFn = fetch, timeoutMs = SEND_TIMEOUT_MS }: SendOptions = {},
+  message: EmailMessage,
+  { fetchFn = fetch, timeoutMs = SEND_TIMEOUT_MS, kind = 'contact' }: SendOptions = {},
 ): Promise<SendOutcome> {
+  // Definite: a message of a kind this build has no template for cannot go out by retrying.
+  if (!templateFor(settings, kind)) {
+    return { kind: 'rejected', reason: `Sending ${kind} messages is not configured` }
+  }
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), timeoutMs)
   try {
     const response = await fetchFn(`${settings.apiUrl}/api/v1.0/email/send`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(emailJsRequestBody(settings, message)),
+      body: JSON.stringify(emailJsRequestBody(settings, message, kind)),
       signal: controller.signal,
     })
     const body = await response.text()

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { AppDatabase, type OutboxRecord } from '../../db/database'
-import { addToOutbox, flushOutbox } from '../../db/outbox'
-import type { ContactMessage } from './contact-schema'
+import type { EmailMessage as ContactMessage } from '../lib/send-email'
+import { AppDatabase, type OutboxRecord } from './database'
+import { addToOutbox, flushOutbox } from './outbox'
 import { createOutboxRunner, type RunnerDeps } from './outbox-runner'
 
 const settings = {

@@ -1,0 +1,32 @@
+import type { Plugin } from 'vite'
+import { sessionsFeed } from '../src/features/volunteer/sessions-feed'
+
+interface FeedOptions {
+  /** The volunteer page's absolute URL (each entry links to it). */
+  pageUrl: string
+  /** Where the feed is served, e.g. "/volunteer/sessions.ics". */
+  src: string
+}
+
+/**
+ * Writes the volunteers' subscribable calendar into the build from the weekly rule, at build
+ * time, like the Get help QR code: no server is needed to serve it, and the service worker
+ * precaches it with the pages. The dev server answers the same path.
+ */
+export function volunteerFeedPlugin({ pageUrl, src }: FeedOptions): Plugin {
+  const fileName = src.replace(/^\//, '')
+  return {
+    name: 'food-collective:volunteer-feed',
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source: await sessionsFeed(new Date(), pageUrl) })
+    },
+    configureServer(server) {
+      server.middlewares.use(src, (_request, response) => {
+        void sessionsFeed(new Date(), pageUrl).then((text) => {
+          response.setHeader('Content-Type', 'text/calendar; charset=utf-8')
+          response.end(text)
+        })
+      })
+    },
+  }
+}

@@ -1,0 +1,48 @@
+import type { SavedContentTarget } from '../lib/saved-content'
+import type { AppDatabase } from './database'
+
+export interface RefreshReport {
+  refreshed: string[]
+  failed: string[]
+}
+
+/**
+ * Fetches each saved answer again and keeps the new copy where the pages read it. A failure
+ * (offline, an error answer, the wrong shape) leaves the old copy as it was. Free of the DOM, so
+ * the service worker runs it on Periodic Background Sync and the installed app at start-up.
+ */
+export async function refreshSavedContent(
+  db: AppDatabase,
+  targets: readonly SavedContentTarget[],
+  { fetchFn = fetch, now = Date.now }: { fetchFn?: typeof fetch; now?: () => number } = {},
+): Promise<RefreshReport> {
+  const report: RefreshReport = { refreshed: [], failed: [] }
+  for (const target of targets) {
+    try {
+      const response = await fetchFn(target.url, { headers: { Accept: 'application/json' } })
+      if (!response.ok) throw new Error(`status ${response.status}`)
+      const body = (await response.json()) as unknown
+      const list = target.answer === 'sanity' ? (body as { result?: unknown })?.result : body
+      if (!Array.isArray(list)) throw new Error('not a list')
+      await db.cache.put({ key: target.key, savedAt: now(), value: list })
+      report.refreshed.push(target.key)
+    } catch {
+      report.failed.push(target.key)
+    }
+  }
+  return report
+}
+
+/** How long ago the oldest of the saved answers was saved (Infinity when one is missing). */
+export async function oldestSavedAge(
+  db: AppDatabase,
+  targets: readonly SavedContentTarget[],
+  now: number,
+): Promise<number> {
+  let oldest = 0
+  for (const target of targets) {
+    const record = await db.cache.get(target.key)
+    oldest = Math.max(oldest, record ? now - record.savedAt : Number.POSITIVE_INFINITY)
+  }
+  return oldest
+}

@@ -1,0 +1,57 @@
+import { type ReactElement, useEffect, useMemo, useState } from 'react'
+import { absoluteUrl } from '../../lib/seo'
+import { VOLUNTEER_FEED_PATH } from '../../lib/volunteer-page'
+import { MySignups } from './MySignups'
+import { SessionDetails, SessionGlance } from './SessionInfo'
+import { SignupForm } from './SignupForm'
+import { upcomingSessions } from './sessions'
+import { ScheduleStatus, UpcomingSessions } from './UpcomingSessions'
+import { type LoadSessions, useSessions } from './use-sessions'
+import './volunteer.css'
+
+interface VolunteerPageProps {
+  load?: LoadSessions
+  /** The device clock; replaceable so a test can stand on a chosen day. */
+  clock?: () => Date
+}
+
+const deviceClock = () => new Date()
+
+/**
+ * The volunteer page: what a Sunday session is (prerendered), then the next sessions, worked
+ * out in the browser from the weekly rule and the staff's changes, since the page is built
+ * once and read for months.
+ */
+export function VolunteerPage({ load, clock = deviceClock }: VolunteerPageProps): ReactElement {
+  const state = useSessions(load)
+  const [now, setNow] = useState<Date | null>(null)
+  useEffect(() => setNow(clock()), [clock])
+  const sessions = useMemo(() => {
+    if (!now || state.status === 'loading') return null
+    const documents = state.status === 'rule' ? [] : state.documents
+    return upcomingSessions(now, documents)
+  }, [now, state])
+  const feed = absoluteUrl(VOLUNTEER_FEED_PATH)
+
+  return (
+    <div className="volunteer container">
+      <SessionGlance />
+      <section className="volunteer__upcoming" aria-labelledby="volunteer-upcoming">
+        <h2 id="volunteer-upcoming">Next sessions</h2>
+        <ScheduleStatus state={state} />
+        <UpcomingSessions sessions={sessions} />
+        <p className="volunteer__feed">
+          Every session in your calendar, kept up to date:{' '}
+          <a href={feed.replace(/^https?:/, 'webcal:')}>subscribe</a> or{' '}
+          <a href={VOLUNTEER_FEED_PATH} download="harvest-share-sessions.ics">
+            download the schedule (.ics)
+          </a>
+          .
+        </p>
+      </section>
+      <SignupForm sessions={sessions} />
+      <MySignups />
+      <SessionDetails />
+    </div>
+  )
+}

@@ -1,0 +1,81 @@
+/**
+ * The Sanity schema of a packing-session exception, for the collective's own Sanity Studio.
+ * Self-contained on purpose: copy this file into the Studio project (e.g.
+ * schemaTypes/packingSession.ts) and add `packingSession` to `schemaTypes`; see "Volunteer
+ * page: packing sessions in Sanity" in README.md. The weekly rule (every Sunday 3pm) needs no
+ * documents: staff publish one only to change a week. The field names are the ones the site's
+ * GROQ query reads; renaming one hides it from the site.
+ */
+
+/** The part of Sanity's validation Rule this schema uses (Sanity's own Rule satisfies it). */
+interface SessionRule {
+  required(): SessionRule
+  regex(pattern: RegExp, options?: { name?: string }): SessionRule
+  error(message: string): SessionRule
+}
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
+
+const time = (name: string, title: string, description: string) => ({
+  name,
+  title,
+  description: `${description} 24-hour Riverside time, like 15:00.`,
+  type: 'string',
+  validation: (rule: SessionRule) =>
+    rule.regex(TIME, { name: '24-hour time' }).error(`${title}: write it like 15:00`),
+})
+
+export const packingSession = {
+  name: 'packingSession',
+  title: 'Packing session change',
+  type: 'document',
+  fields: [
+    {
+      name: 'date',
+      title: 'Date',
+      description:
+        'A Sunday to cancel or change that week; any other day adds a special session. To move a Sunday to another day, cancel the Sunday and add the other day.',
+      type: 'date',
+      options: { dateFormat: 'dddd D MMMM YYYY' },
+      validation: (rule: SessionRule) => rule.required().error('Every session needs its date'),
+    },
+    {
+      name: 'cancelled',
+      title: 'Cancelled',
+      description: 'No packing that day. The page still lists the day, marked cancelled.',
+      type: 'boolean',
+      initialValue: false,
+    },
+    time('startTime', 'Start time', 'Leave empty for the usual 3pm.'),
+    time('endTime', 'End time', 'Leave empty for two hours after the start.'),
+    {
+      name: 'title',
+      title: 'Title',
+      description: 'For a special session, e.g. "Thanksgiving extra packing". Optional.',
+      type: 'string',
+    },
+    {
+      name: 'place',
+      title: 'Place',
+      description: 'The full street address, only when it is not the usual hall.',
+      type: 'string',
+    },
+    {
+      name: 'note',
+      title: 'Note for volunteers',
+      description: 'One or two sentences shown with the session, e.g. why it is cancelled.',
+      type: 'text',
+      rows: 2,
+    },
+  ],
+  orderings: [
+    { title: 'Newest first', name: 'dateDesc', by: [{ field: 'date', direction: 'desc' }] },
+  ],
+  preview: {
+    select: { date: 'date', cancelled: 'cancelled', title: 'title' },
+    prepare({ date, cancelled, title }: { date?: string; cancelled?: boolean; title?: string }) {
+      const what = cancelled ? 'Cancelled' : (title ?? 'Changed session')
+      return { title: date ? `${what}: ${date}` : 'Session without a date' }
+    },
+  },
+}

@@ -1,0 +1,123 @@
+import { array, boolean, type InferType, object, string } from 'yup'
+import { optionalEmailSchema } from '../../lib/email-address'
+import type { EmailMessage } from '../../lib/send-email'
+
+/**
+ * The sign-up form's rules, and the message the team receives, built from the values these
+ * rules accepted: one definition of what a sign-up is, for the form and for the e-mail.
+ */
+export const NOTE_MAX_LENGTH = 1000
+const LETTERS_AND_SPACES = /^[\p{L}\p{M} .'-]+$/u
+const PHONE_CHARACTERS = /^[0-9 +()-]+$/
+
+export const signupMessages = {
+  nameRequired: 'Please tell us your name',
+  nameLetters: 'The name may only contain letters, spaces, dots, dashes and apostrophes',
+  contactRequired: 'Give an e-mail address or a phone number, so the team can reach you',
+  emailInvalid: 'The e-mail address is not valid',
+  phoneInvalid: 'The phone number must have 7 to 15 digits',
+  sessionsRequired: 'Choose at least one session',
+  noteTooLong: `The note may be at most ${NOTE_MAX_LENGTH} characters`,
+} as const
+
+const digits = (value: string) => value.replace(/\D/g, '').length
+
+export const signupSchema = object({
+  name: string()
+    .trim()
+    .required(signupMessages.nameRequired)
+    .matches(LETTERS_AND_SPACES, { message: signupMessages.nameLetters, excludeEmptyString: true }),
+  email: optionalEmailSchema(signupMessages.emailInvalid).test(
+    'email-or-phone',
+    signupMessages.contactRequired,
+    function emailOrPhone(value) {
+      return Boolean(value?.trim()) || Boolean(String(this.parent.phone ?? '').trim())
+    },
+  ),
+  phone: string()
+    .trim()
+    .default('')
+    .test('phone', signupMessages.phoneInvalid, (value) => {
+      if (!value) return true
+      const count = digits(value)
+      return PHONE_CHARACTERS.test(value) && count >= 7 && count <= 15
+    }),
+  sessions: array(string().required()).min(1, signupMessages.sessionsRequired).required(),
+  firstTime: boolean().default(false),
+  note: string().trim().max(NOTE_MAX_LENGTH, signupMessages.noteTooLong).default(''),
+})
+
+export type SignupValues = InferType<typeof signupSchema>
+export type SignupField = keyof SignupValues
+
+/** The fields in the order the form shows them: the first invalid one is focused. */
+export const signupFields: readonly SignupField[] = [
+  'name',
+  'email',
+  'phone',
+  'sessions',
+  'firstTime',
+  'note',
+]
+
+export const emptySignup: SignupValues = {
+  name: '',
+  email: '',
+  phone: '',
+  sessions: [],
+  firstTime: false,
+  note: '',
+}
+
+/** A session as the message names it: "Sunday 29 November, 3pm to 5pm". */
+export interface NamedSession {
+  id: string
+  label: string
+  place: string
+}
+
+function sessionLines(sessions: readonly NamedSession[]): string {
+  return sessions.map((s) => `- ${s.label}, at ${s.place}`).join('\n')
+}
+
+/** The e-mail to the team for a sign-up the schema accepted (cleaned by it: trimmed). */
+export function signupMessage(
+  values: SignupValues,
+  sessions: readonly NamedSession[],
+): EmailMessage {
+  const clean = signupSchema.cast(values, { stripUnknown: true })
+  const first = sessions[0]?.label ?? ''
+  const more = sessions.length > 1 ? ` and ${sessions.length - 1} more` : ''
+  return {
+    name: clean.name,
+    email: clean.email ?? '',
+    phone: clean.phone,
+    subject: `Volunteer sign-up: ${first}${more}`,
+    message: [
+      `${clean.name} signs up to pack on:`,
+      sessionLines(sessions),
+      '',
+      clean.firstTime ? 'First time volunteering with us.' : 'Has volunteered with us before.',
+      clean.note ? `Note: ${clean.note}` : '',
+    ]
+      .filter((line, i, lines) => line !== '' || i < lines.length - 1)
+      .join('\n')
+      .trim(),
+  }
+}
+
+/** The e-mail to the team when a volunteer cancels a sign-up that reached them. */
+export function cancellationMessage(
+  signup: { name: string; email: string; phone: string },
+  sessions: readonly NamedSession[],
+): EmailMessage {
+  const first = sessions[0]?.label ?? ''
+  const more = sessions.length > 1 ? ` and ${sessions.length - 1} more` : ''
+  return {
+    name: signup.name,
+    email: signup.email,
+    phone: signup.phone,
+    subject: `Volunteer cancels: ${first}${more}`,
+    message: `${signup.name} can no longer come to:\n${sessionLines(sessions)}`,
+  }
+}

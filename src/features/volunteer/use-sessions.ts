@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { SessionsResult } from './load-sessions'
+
+export type SessionsState = { status: 'loading' } | SessionsResult
+export type LoadSessions = (signal: AbortSignal) => Promise<SessionsResult>
+
+// The loader (config, @sanity/client, Dexie) is fetched after hydration, off the first paint.
+const loadInBrowser: LoadSessions = async (signal) => {
+  const { loadSessionsInBrowser } = await import('./sessions-loader')
+  return loadSessionsInBrowser(signal)
+}
+
+/**
+ * The staff's schedule changes. "loading" on the server and the first client render (so
+ * hydration matches), then loaded in an effect, and again when the connection comes back after
+ * an answer that was not live.
+ */
+export function useSessions(load: LoadSessions = loadInBrowser): SessionsState {
+  const [state, setState] = useState<SessionsState>({ status: 'loading' })
+  const current = useRef<AbortController | null>(null)
+
+  const run = useCallback(async () => {
+    current.current?.abort()
+    const controller = new AbortController()
+    current.current = controller
+    let result: SessionsResult
+    try {
+      result = await load(controller.signal)
+    } catch {
+      // Only the loader's own code failing to arrive (offline, no service worker) gets here.
+      result = { status: 'rule', reason: 'unavailable', offline: !navigator.onLine }
+    }
+    if (!controller.signal.aborted) setState(result)
+  }, [load])
+
+  useEffect(() => {
+    void run()
+    return () => current.current?.abort()
+  }, [run])
+
+  const stale =
+    state.status === 'cached' || (state.status === 'rule' && state.reason !== 'not-configured')
+  useEffect(() => {
+    if (!stale) return
+    const onOnline = () => void run()
+    window.addEventListener('online', onOnline)
+    return () => window.removeEventListener('online', onOnline)
+  }, [stale, run])
+
+  return state
+}

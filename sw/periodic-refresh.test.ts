@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+import { testDatabaseFactory } from '../src/db/test-database'
+import { sanityProjectFromEnv } from '../src/lib/sanity-query'
+import {
+  PERIODIC_REFRESH_TAG,
+  REPORTS_QUERY,
+  reportsKey,
+  SESSIONS_QUERY,
+  savedContentTargets,
+  sessionsKey,
+} from '../src/lib/saved-content'
+import { handlePeriodicSync } from './periodic-refresh'
+
+const database = testDatabaseFactory()
+const project = sanityProjectFromEnv({
+  VITE_SANITY_PROJECT_ID: 'abc123',
+  VITE_SANITY_DATASET: '',
+})
+if (!project) throw new Error('no project')
+
+/** A fake Sanity CDN answering each query with its own documents, and recording the URLs. */
+function sanity(answers: Record<string, unknown[]>, status = 200) {
+  const urls: string[] = []
+  const fetchFn: typeof fetch = async (input) => {
+    const url = new URL(String(input))
+    urls.push(url.href)
+    const query = url.searchParams.get('query') ?? ''
+    return new Response(JSON.stringify({ result: answers[query] ?? [] }), { status })
+  }
+  return { fetchFn, urls }
+}
+
+describe('the periodic-sync handler', () => {
+  it('fetches the reports and the sessions again and keeps them where the pages read them', async () => {
+    const db = database()
+    await db.cache.put({ key: reportsKey(project), savedAt: 1, value: [{ _id: 'old' }] })
+    const { fetchFn, urls } = sanity({
+      [REPORTS_QUERY]: [{ _id: 'r1', date: '2026-11-22', produce: 10 }],
+      [SESSIONS_QUERY]: [{ _id: 's1', date: '2026-11-29', cancelled: true }],
+    })
+    const report = await handlePeriodicSync(
+      PERIODIC_REFRESH_TAG,
+      () => db,
+      savedContentTargets(project),
+      fetchFn,
+    )
+    expect(report).toEqual({ refreshed: [reportsKey(project), sessionsKey(project)], failed: [] })
+    expect(
+      urls.every((u) =>
+        u.startsWith('https://abc123.apicdn.sanity.io/v2024-06-28/data/query/production?'),
+      ),
+    ).toBe(true)
+    const reports = await db.cache.get(reportsKey(project))
+    expect(reports?.value).toEqual([{ _id: 'r1', date: '2026-11-22', produce: 10 }])
+    expect(reports?.savedAt).toBeGreaterThan(1)
+    expect((await db.cache.get(sessionsKey(project)))?.value).toEqual([
+      { _id: 's1', date: '2026-11-29', cancelled: true },
+    ])
+  })
+
+  it('keeps the saved copy when Sanity fails', async () => {
+    const db = database()
+    await db.cache.put({ key: reportsKey(project), savedAt: 1, value: [{ _id: 'old' }] })
+    const { fetchFn } = sanity({}, 500)
+    const report = await handlePeriodicSync(
+      PERIODIC_REFRESH_TAG,
+      () => db,
+      savedContentTargets(project),
+      fetchFn,
+    )
+    expect(report?.failed).toHaveLength(2)
+    expect(await db.cache.get(reportsKey(project))).toEqual({
+      key: reportsKey(project),
+      savedAt: 1,
+      value: [{ _id: 'old' }],
+    })
+  })
+
+  it('refreshes the bundled sample reports when no project is configured', async () => {
+    const db = database()
+    const fetchFn: typeof fetch = async () => new Response(JSON.stringify([{ _id: 'sample' }]))
+    const targets = savedContentTargets(null).map((t) => ({
+      ...t,
+      url: `https://site.test${t.url}`,
+    }))
+    await handlePeriodicSync(PERIODIC_REFRESH_TAG, () => db, targets, fetchFn)
+    expect((await db.cache.get('impact-reports:sample'))?.value).toEqual([{ _id: 'sample' }])
+  })
+
+  it('leaves other tags alone', () => {
+    const db = database()
+    expect(handlePeriodicSync('something-else', () => db, savedContentTargets(project))).toBeNull()
+  })
+})

@@ -183,7 +183,7 @@ test.describe('home page sections', () => {
     }
     expect(await page.locator('[data-home-section="posts"] article').count()).toBe(3)
     expect(await hrefs('[data-home-section="cta"] a')).toEqual(['/donate', '/team'])
-    expect(await hrefs('[data-home-section="target"] a')).toEqual(['/about', '/contact'])
+    expect(await hrefs('[data-home-section="target"] a')).toEqual(['/about', '/volunteer'])
     expect(await page.locator('[data-home-section="team"] article').count()).toBeGreaterThan(0)
     // Every Donate Now in the hero and the campaigns goes to the donation page.
     expect(

@@ -137,8 +137,9 @@ test.describe('installable PWA', () => {
   test('a new build served to an open tab shows the update toast, and Reload brings it', async ({
     installed,
   }) => {
-    // A second full build of the site, then the worker's update.
-    test.setTimeout(120_000)
+    // A second full build of the site, then the worker's update: a build takes a minute or more
+    // on a busy two-core machine.
+    test.setTimeout(240_000)
     const { page, baseURL, dir } = installed
     const nextUrl = 'https://next.example.org'
     await buildSite(NEXT_BUILD, { VITE_PUBLIC_URL: nextUrl })
@@ -154,8 +155,9 @@ test.describe('installable PWA', () => {
       await registration?.update()
     })
     await expect(page.getByText('A new version is available')).toBeVisible({ timeout: 30_000 })
+    const reloaded = page.waitForEvent('load')
     await page.getByRole('button', { name: 'Reload' }).click()
-    await page.waitForEvent('load')
+    await reloaded
     await expect.poll(canonical, { timeout: 15_000 }).toBe(`${nextUrl}/about`)
   })
 })

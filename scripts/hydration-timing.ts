@@ -4,6 +4,7 @@
 // blocked. Times are from navigation start: first contentful paint, and the moment the app marks
 // <html data-hydrated> (src/ui/HydrationMarker.tsx), when every button works. Used by the bench.
 import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
 import { median } from './lighthouse-medians'
 
 export const THROTTLING = {
@@ -20,17 +21,6 @@ export interface HydrationTiming {
   hydratedMs: number
 }
 
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-]
-
 /** Medians of `runs` throttled loads of each route of the site at `baseURL`. */
 export async function measureHydration(
   baseURL: string,
@@ -38,7 +28,7 @@ export async function measureHydration(
   runs = 3,
 ): Promise<HydrationTiming[]> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   })
   const timings: HydrationTiming[] = []

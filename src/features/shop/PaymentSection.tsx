@@ -4,15 +4,10 @@ import type { OrderRecord } from '../../db/database'
 import { showToast } from '../../ui/toast/toast'
 import { CardForm, cardToasts } from './CardForm'
 import { CardLogos } from './CardLogos'
+import { PAYMENT_LABELS } from './payment-labels'
 import { usePlaceOrder } from './use-place-order'
 
 type Method = OrderRecord['paymentMethod']
-
-/** Each label matches its value (the original template had them swapped). */
-export const PAYMENT_LABELS: Record<Method, string> = {
-  card: 'Payment By Card',
-  cash: 'Cash On delivery',
-}
 
 export function PaymentSection(): ReactElement {
   const [method, setMethod] = useState<Method>('card')

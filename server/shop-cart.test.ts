@@ -1,0 +1,144 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { products } from '../src/content/products'
+import {
+  CART_MESSAGES,
+  cartSubtotalCents,
+  checkCart,
+  MAX_CART_LINES,
+  shopLineItems,
+} from './shop-cart'
+
+const [first, second] = products
+if (!first || !second) throw new Error('the catalogue needs two products')
+
+describe('checkCart', () => {
+  it('accepts product ids and quantities, and prices them from the catalogue', () => {
+    const check = checkCart({
+      items: [
+        { productId: first.id, quantity: 2 },
+        { productId: second.id, quantity: 1 },
+      ],
+    })
+    if (!check.ok) throw new Error(check.message)
+    expect(check.lines.map((line) => [line.product.id, line.quantity])).toEqual([
+      [first.id, 2],
+      [second.id, 1],
+    ])
+    expect(cartSubtotalCents(check.lines)).toBe(first.priceCents * 2 + second.priceCents)
+  })
+
+  it('ignores nothing: a price or name sent by the browser makes the line invalid', () => {
+    const tampered = checkCart({
+      items: [{ productId: first.id, quantity: 1, priceCents: 1 }],
+    })
+    expect(tampered).toEqual({ ok: false, message: CART_MESSAGES.badLine })
+  })
+
+  it.each([
+    ['no body', undefined, CART_MESSAGES.notAnOrder],
+    ['a list', [], CART_MESSAGES.notAnOrder],
+    ['items not a list', { items: 'all' }, CART_MESSAGES.notAnOrder],
+    ['an extra key', { items: [], total: 1 }, CART_MESSAGES.notAnOrder],
+    ['a __proto__ key', JSON.parse('{"__proto__": {"items": []}}'), CART_MESSAGES.notAnOrder],
+    ['an empty cart', { items: [] }, CART_MESSAGES.empty],
+    [
+      'an unknown product',
+      { items: [{ productId: 'product-999', quantity: 1 }] },
+      CART_MESSAGES.unknownProduct,
+    ],
+    [
+      'a product id that is a prototype key',
+      { items: [{ productId: 'constructor', quantity: 1 }] },
+      CART_MESSAGES.unknownProduct,
+    ],
+    [
+      'a quantity of 0',
+      { items: [{ productId: first.id, quantity: 0 }] },
+      CART_MESSAGES.badQuantity,
+    ],
+    [
+      'a quantity of 100',
+      { items: [{ productId: first.id, quantity: 100 }] },
+      CART_MESSAGES.badQuantity,
+    ],
+    [
+      'a fractional quantity',
+      { items: [{ productId: first.id, quantity: 1.5 }] },
+      CART_MESSAGES.badQuantity,
+    ],
+    [
+      'a quantity as text',
+      { items: [{ productId: first.id, quantity: '2' }] },
+      CART_MESSAGES.badQuantity,
+    ],
+    ['a line that is not an object', { items: [first.id] }, CART_MESSAGES.badLine],
+    [
+      'the same product twice',
+      {
+        items: [
+          { productId: first.id, quantity: 1 },
+          { productId: first.id, quantity: 2 },
+        ],
+      },
+      CART_MESSAGES.duplicate,
+    ],
+    [
+      'more lines than the catalogue',
+      {
+        items: Array.from({ length: MAX_CART_LINES + 1 }, () => ({
+          productId: first.id,
+          quantity: 1,
+        })),
+      },
+      CART_MESSAGES.tooMany,
+    ],
+  ])('refuses %s', (_name, body, message) => {
+    expect(checkCart(body)).toEqual({ ok: false, message })
+  })
+
+  it('never throws, whatever JSON it is given', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (body) => {
+        const check = checkCart(body)
+        expect(typeof check.ok).toBe('boolean')
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
+  it('prices any valid cart at the catalogue prices, whatever else the lines are', () => {
+    const line = fc.record({
+      productId: fc.constantFrom(...products.map((p) => p.id)),
+      quantity: fc.integer({ min: 1, max: 99 }),
+    })
+    fc.assert(
+      fc.property(fc.uniqueArray(line, { selector: (l) => l.productId, minLength: 1 }), (items) => {
+        const check = checkCart({ items })
+        if (!check.ok) throw new Error(check.message)
+        const expected = items.reduce((sum, item) => {
+          const product = products.find((p) => p.id === item.productId)
+          return sum + (product?.priceCents ?? Number.NaN) * item.quantity
+        }, 0)
+        expect(cartSubtotalCents(check.lines)).toBe(expected)
+      }),
+    )
+  })
+})
+
+describe('shopLineItems', () => {
+  it('names and prices each line from the catalogue, in US cents', () => {
+    const check = checkCart({ items: [{ productId: first.id, quantity: 3 }] })
+    if (!check.ok) throw new Error(check.message)
+    expect(shopLineItems(check.lines)).toEqual([
+      {
+        quantity: 3,
+        price_data: {
+          currency: 'usd',
+          unit_amount: first.priceCents,
+          product_data: { name: first.title, metadata: { productId: first.id } },
+        },
+      },
+    ])
+  })
+})

@@ -1,5 +1,5 @@
 import { type InferType, mixed, number, object, string } from 'yup'
-import type { StripeSettings } from './checkout'
+import type { StripeSettings } from './stripe-client'
 
 /**
  * The server's environment, validated once at start-up with yup: a bad value stops the server

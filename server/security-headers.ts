@@ -4,8 +4,16 @@ import type { SiteOrigins } from './csp-origins'
 /** Where the donation form sends the donor (a navigation, but listed for form posts too). */
 export const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com'
 
-/** The pages that mount Stripe's embedded Checkout: the form, and the page Stripe returns to. */
-export const STRIPE_PAGES: readonly string[] = ['/donate', '/donation-thanks']
+/**
+ * The pages that mount Stripe's embedded Checkout and the pages Stripe returns to: donations,
+ * and the shop's checkout and order page.
+ */
+export const STRIPE_PAGES: readonly string[] = [
+  '/donate',
+  '/donation-thanks',
+  '/checkout',
+  '/order_received',
+]
 
 /**
  * What Stripe's embedded Checkout needs, after Stripe's CSP guide for Stripe.js and Checkout:

@@ -270,8 +270,8 @@ describe('GET /shop-checkout-session-status', () => {
       paymentStatus: 'unpaid',
       currency: 'usd',
       items: [
-        { name: 'Rescued Recipes Cookbook', quantity: 2, amount: 4998 },
-        { name: 'Sunday Soup Cookbook', quantity: 1, amount: 1999 },
+        { productId: 'product-1', name: 'Rescued Recipes Cookbook', quantity: 2, amount: 4998 },
+        { productId: 'product-2', name: 'Sunday Soup Cookbook', quantity: 1, amount: 1999 },
       ],
       shipping: 599,
       tax: null,

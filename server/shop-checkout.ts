@@ -7,6 +7,7 @@ import {
   jsonOnly,
   readJson,
 } from './checkout-guard'
+import { products } from '../src/content/products'
 import { checkCart, shopLineItems } from './shop-cart'
 import {
   createStripeClient,
@@ -106,7 +107,8 @@ export interface ShopSessionStatus {
   status: 'open' | 'complete' | 'expired'
   paymentStatus: string
   currency: string
-  items: { name: string; quantity: number; amount: number }[]
+  /** productId: the catalogue's product of that name, null when the catalogue no longer has it. */
+  items: { productId: string | null; name: string; quantity: number; amount: number }[]
   /** Cents; null when the session charged none. */
   shipping: number | null
   tax: number | null
@@ -120,6 +122,7 @@ export function shopSessionStatus(session: Stripe.Checkout.Session): ShopSession
     paymentStatus: session.payment_status,
     currency: session.currency ?? 'usd',
     items: (session.line_items?.data ?? []).map((line) => ({
+      productId: products.find((product) => product.title === line.description)?.id ?? null,
       name: line.description ?? '',
       quantity: line.quantity ?? 0,
       amount: line.amount_total,

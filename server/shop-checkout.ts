@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type Stripe from 'stripe'
+import { products } from '../src/content/products'
 import {
   createPaymentGuard,
   type GuardOptions,
@@ -7,7 +8,6 @@ import {
   jsonOnly,
   readJson,
 } from './checkout-guard'
-import { products } from '../src/content/products'
 import { checkCart, shopLineItems } from './shop-cart'
 import {
   createStripeClient,

@@ -4,6 +4,9 @@ import { pageHead } from '../lib/seo'
 import { PageTitle } from '../ui/PageTitle'
 
 export const Route = createFileRoute('/order_received')({
+  // Stripe returns a card payment here with ?session_id=cs_…; the page asks our server about it.
+  validateSearch: (search: Record<string, unknown>): { session_id?: string } =>
+    typeof search.session_id === 'string' ? { session_id: search.session_id } : {},
   head: () =>
     pageHead({
       title: 'Order received',
@@ -14,10 +17,11 @@ export const Route = createFileRoute('/order_received')({
 })
 
 function OrderReceivedPage() {
+  const { session_id } = Route.useSearch()
   return (
     <>
       <PageTitle title="Order received" />
-      <OrderReceivedView />
+      <OrderReceivedView sessionId={session_id} />
     </>
   )
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
 import { formatCents } from '../../lib/money'
+import { PaidOrder } from './PaidOrder'
 import { PendingState } from './PendingState'
 import { PAYMENT_LABELS } from './payment-labels'
 import { useLatestOrder } from './shop-queries'
@@ -10,8 +11,16 @@ import './cart.css'
 import './checkout.css'
 import { formatDateTime } from '../../lib/date-time'
 
-/** The most recent stored order, as placed (its prices are those at the time of ordering). */
-export function OrderReceivedView(): ReactElement {
+/**
+ * With ?session_id= (Stripe's return from a card payment): the paid order, from Stripe.
+ * Otherwise the most recent stored order, as placed (its prices are those at the time of ordering).
+ */
+export function OrderReceivedView({ sessionId }: { sessionId?: string | undefined }): ReactElement {
+  if (sessionId) return <PaidOrder sessionId={sessionId} />
+  return <LatestOrder />
+}
+
+function LatestOrder(): ReactElement {
   const order = useLatestOrder()
 
   if (order === undefined) {

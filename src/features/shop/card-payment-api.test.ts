@@ -74,7 +74,9 @@ describe('fetchOrderStatus', () => {
   it('answers the order Stripe holds', async () => {
     const fetchImpl = answer(200, order)
     expect(await fetchOrderStatus('cs_test_a', fetchImpl)).toEqual({ kind: 'found', order })
-    expect(fetchImpl.mock.calls[0]?.[0]).toBe('/shop-checkout-session-status?session_id=cs_test_a')
+    expect((fetchImpl.mock.calls[0] as unknown[] | undefined)?.[0]).toBe(
+      '/shop-checkout-session-status?session_id=cs_test_a',
+    )
   })
   it.each([
     [200, { ...order, total: -1 }, { kind: 'failed', status: 200 }],

@@ -109,8 +109,10 @@ function stored(page: Page): Promise<{ orders: string[]; cart: number }> {
     const db = await new Promise<IDBDatabase>((resolve) => {
       request.onsuccess = () => resolve(request.result)
     })
+    // A page that never opened the database finds it empty.
     const all = (name: string) =>
       new Promise<unknown[]>((resolve) => {
+        if (!db.objectStoreNames.contains(name)) return resolve([])
         const rows = db.transaction(name).objectStore(name).getAll()
         rows.onsuccess = () => resolve(rows.result)
       })

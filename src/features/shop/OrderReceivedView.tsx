@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { ReactElement } from 'react'
+import { type ReactElement, useEffect, useState } from 'react'
 import { formatCents } from '../../lib/money'
 import { PaidOrder } from './PaidOrder'
 import { PendingState } from './PendingState'
@@ -16,7 +16,11 @@ import { formatDateTime } from '../../lib/date-time'
  * Otherwise the most recent stored order, as placed (its prices are those at the time of ordering).
  */
 export function OrderReceivedView({ sessionId }: { sessionId?: string | undefined }): ReactElement {
-  if (sessionId) return <PaidOrder sessionId={sessionId} />
+  // The page is prerendered without a query: the first render matches that markup (the latest
+  // order's placeholder), and the paid order takes over once hydrated.
+  const [paidSession, setPaidSession] = useState<string | undefined>()
+  useEffect(() => setPaidSession(sessionId), [sessionId])
+  if (paidSession) return <PaidOrder sessionId={paidSession} />
   return <LatestOrder />
 }
 

@@ -20,6 +20,8 @@ interface ShopWorkerFixtures {
   fake: FakeStripe
   keyedBuild: string
   shop: Site
+  /** `dist` (built without a publishable key): the demonstration checkout. */
+  demo: Site
 }
 
 const test = base.extend<object, ShopWorkerFixtures>({
@@ -50,6 +52,15 @@ const test = base.extend<object, ShopWorkerFixtures>({
         shop: { shippingCents: SHIPPING_CENTS },
         rateLimit: { limit: 100, windowMs: 60_000 },
       })
+      await use(site)
+      await site.close()
+    },
+    { scope: 'worker' },
+  ],
+  demo: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const site = await serveSite('dist')
       await use(site)
       await site.close()
     },
@@ -247,4 +258,15 @@ test('Stripe’s origins are in the policy of /checkout and /order_received, not
     expect(await policy(path)).toMatch(/script-src 'self'[^;]* https:\/\/js\.stripe\.com/)
   }
   expect(await policy('/shop')).not.toMatch(/js\.stripe\.com/)
+})
+
+test('without a publishable key the demonstration checkout stays, labelled as one', async ({
+  page,
+  demo,
+}) => {
+  await fillCart(page, demo)
+  await expect(page.getByTestId('demo-note')).toContainText('Demonstration checkout')
+  await expect(page.getByRole('button', { name: 'Payment Method' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Pay with card' })).toHaveCount(0)
+  await expect(page.getByText('Eco Tax')).toBeVisible()
 })

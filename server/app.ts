@@ -10,6 +10,7 @@ import { createMemoryLimiterStore } from './memory-limiter-store'
 import type { RateLimitOptions } from './rate-limit'
 import { type LogWriter, requestLog } from './request-log'
 import { type SecurityVariables, securityHeaders } from './security-headers'
+import { type ShopSettings, shopCheckoutRoutes } from './shop-checkout'
 import { resolveStaticFile } from './static-site'
 
 export interface AppOptions {
@@ -27,6 +28,8 @@ export interface AppOptions {
    * one or more is X-Forwarded-Proto believed (for HSTS).
    */
   trustedProxies?: number
+  /** The shop's flat shipping rate and Stripe Tax (default: neither). */
+  shop?: ShopSettings
   /** Where the one-line JSON request log goes; unset (tests) means silent. */
   log?: LogWriter
 }
@@ -46,17 +49,16 @@ export function createApp(options: AppOptions): Hono<{ Variables: SecurityVariab
   app.use(compress())
 
   app.get('/healthz', (c) => c.json({ ok: true }))
-  app.route(
-    '/',
-    checkoutRoutes({
-      stripe: options.stripe,
-      publicUrl: options.publicUrl ?? 'http://localhost:4173',
-      rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
-      limiterStore: options.limiterStore ?? createMemoryLimiterStore(),
-      trustedProxies: options.trustedProxies ?? 0,
-      log: log ?? (() => {}),
-    }),
-  )
+  const payments = {
+    stripe: options.stripe,
+    publicUrl: options.publicUrl ?? 'http://localhost:4173',
+    rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
+    limiterStore: options.limiterStore ?? createMemoryLimiterStore(),
+    trustedProxies: options.trustedProxies ?? 0,
+    log: log ?? (() => {}),
+  }
+  app.route('/', checkoutRoutes(payments))
+  app.route('/', shopCheckoutRoutes({ ...payments, shop: options.shop ?? {} }))
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const file = await resolveStaticFile(distDir, c.req.path)

@@ -54,6 +54,39 @@ const donationLike = fc.record(
   },
   { requiredKeys: [] },
 )
+const cartLine = fc.record(
+  {
+    productId: fc.oneof(
+      fc.constantFrom('product-1', 'product-2', 'product-20', 'product-21', '__proto__'),
+      fc.jsonValue({ maxDepth: 1 }),
+    ),
+    quantity: fc.oneof(
+      fc.integer({ min: -5, max: 120 }),
+      fc.double(),
+      fc.jsonValue({ maxDepth: 1 }),
+    ),
+    priceCents: fc.integer(),
+  },
+  { requiredKeys: [] },
+)
+const validCart = fc
+  .tuple(
+    fc.integer({ min: 1, max: 20 }),
+    fc.integer({ min: 1, max: 99 }),
+    word('embedded', 'hosted'),
+  )
+  .map(([n, quantity, ui]) =>
+    JSON.stringify({ items: [{ productId: `product-${n}`, quantity }], ui }),
+  )
+const cartBody = fc
+  .record(
+    {
+      items: fc.oneof(fc.array(cartLine, { maxLength: 25 }), fc.jsonValue({ maxDepth: 2 })),
+      ui: word('embedded', 'hosted', 'popup'),
+    },
+    { requiredKeys: [] },
+  )
+  .map((cart) => JSON.stringify(cart))
 const objectBody = fc
   .tuple(donationLike, fc.dictionary(key, fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }))
   .map(([fields, extra]) => JSON.stringify({ ...extra, ...fields }))
@@ -62,7 +95,7 @@ const rawText = fc.oneof(
   fc.string({ maxLength: 60 }),
   fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value) ?? ''),
 )
-const body = fc.oneof(objectBody, objectBody, rawText)
+const body = fc.oneof(objectBody, objectBody, cartBody, validCart, rawText)
 
 const headerValue = fc.stringMatching(/^[\x20-\x7e]{0,40}$/)
 const headers = fc.record(
@@ -87,15 +120,18 @@ const sessionId = fc.oneof(
 )
 const statusPath = (known: string[]) =>
   fc
-    .tuple(fc.oneof(sessionId, fc.constantFrom(...known)), fc.boolean())
-    .map(
-      ([id, escaped]) =>
-        `/checkout-session-status?session_id=${escaped ? encodeURIComponent(id) : id}`,
+    .tuple(
+      fc.constantFrom('/checkout-session-status', '/shop-checkout-session-status'),
+      fc.oneof(sessionId, fc.constantFrom(...known)),
+      fc.boolean(),
     )
+    .map(([at, id, escaped]) => `${at}?session_id=${escaped ? encodeURIComponent(id) : id}`)
 const path = (known: string[]) =>
   fc.oneof(
     fc.constant('/create-checkout-session'),
+    fc.constant('/create-shop-checkout-session'),
     statusPath(known),
+    fc.constantFrom('/shop-checkout-session-status', '/shop-checkout-terms'),
     fc.constant('/checkout-session-status'),
     fc.constantFrom('/', '/404', '/_not-found', '/healthz', '/%', '/..%2f..%2fetc/passwd'),
     fc.webPath(),
@@ -122,10 +158,18 @@ describe('the server under generated input', () => {
         body: JSON.stringify({ amount: 40, name: 'Ada', email: 'ada@example.org', ui }),
       })
       known.push(((await created.json()) as { id: string }).id)
+      const order = await app.request('/create-shop-checkout-session', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ items: [{ productId: 'product-1', quantity: 2 }], ui }),
+      })
+      known.push(((await order.json()) as { id: string }).id)
     }
     fake.complete(known[0] ?? '')
+    fake.complete(known[1] ?? '')
     const statuses = new Map<number, number>()
     const statusAnswers = new Map<number, number>()
+    const shopAnswers = new Map<number, number>()
     await fc.assert(
       fc.asyncProperty(method, path(known), headers, body, async (verb, url, sent, payload) => {
         const response = await app.request(url, {
@@ -136,6 +180,9 @@ describe('the server under generated input', () => {
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
         if (url.startsWith('/checkout-session-status') && verb === 'GET') {
           statusAnswers.set(response.status, (statusAnswers.get(response.status) ?? 0) + 1)
+        }
+        if (url.startsWith('/create-shop-checkout-session') && verb === 'POST') {
+          shopAnswers.set(response.status, (shopAnswers.get(response.status) ?? 0) + 1)
         }
         const answer = await response.text()
         expect(response.status).toBeLessThan(500)
@@ -149,5 +196,7 @@ describe('the server under generated input', () => {
     for (const status of [200, 400, 404, 405, 415]) expect(statuses.get(status)).toBeGreaterThan(0)
     expect(statusAnswers.get(200)).toBeGreaterThan(0)
     expect(statusAnswers.get(400)).toBeGreaterThan(0)
+    expect(shopAnswers.get(200)).toBeGreaterThan(0)
+    expect(shopAnswers.get(400)).toBeGreaterThan(0)
   }, 120_000)
 })

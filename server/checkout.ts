@@ -1,5 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
+import { Hono } from 'hono'
 import Stripe from 'stripe'
 import {
   checkDonation,
@@ -8,26 +7,31 @@ import {
   dollarsToCents,
   type Frequency,
 } from '../src/lib/donation-rules'
-import { clientAddress } from './client-address'
+import {
+  createPaymentGuard,
+  JSON_MESSAGES,
+  jsonOnly,
+  MAX_BODY_BYTES,
+  readJson,
+} from './checkout-guard'
 import type { LimiterStore } from './limiter-store'
-import { createRateLimiter, type RateLimitOptions, type RateLimitVerdict } from './rate-limit'
+import type { RateLimitOptions } from './rate-limit'
 import type { LogWriter } from './request-log'
+import {
+  createStripeClient,
+  describeStripeFailure,
+  isCheckoutSessionId,
+  isMissingSession,
+  type StripeSettings,
+  simpleStatus,
+} from './stripe-client'
+
+export { isCheckoutSessionId, MAX_BODY_BYTES, type StripeSettings }
 
 export const CHECKOUT_PATH = '/create-checkout-session'
 export const STATUS_PATH = '/checkout-session-status'
 /** Where embedded Checkout sends the donor once paid; Stripe fills in the session's id. */
 export const RETURN_PATH = '/donation-thanks'
-export const MAX_BODY_BYTES = 4 * 1024
-
-/** How to reach Stripe. host/port/protocol point the SDK at a local fake in tests. */
-export interface StripeSettings {
-  secretKey: string
-  host?: string
-  port?: number
-  protocol?: 'http' | 'https'
-  /** The SDK's automatic retries of failed connections (its default is 1). */
-  maxNetworkRetries?: number
-}
 
 export interface CheckoutOptions {
   /** Unset: donations are not configured and the endpoint answers 503. */
@@ -46,8 +50,7 @@ const MESSAGES = {
   rateLimited: 'Too many donation attempts from this connection. Please wait and try again.',
   notConfigured: 'Donations are not configured',
   notJson: 'Send the donation as JSON (Content-Type: application/json).',
-  tooLarge: `The request is too large (at most ${MAX_BODY_BYTES} bytes).`,
-  badJson: 'The request body is not valid JSON.',
+  ...JSON_MESSAGES,
   invalid: 'Please correct the highlighted fields.',
   stripeFailed: 'The payment service could not start your donation. Please try again shortly.',
   badSessionId: 'The session_id is missing or not a Checkout Session id.',
@@ -141,34 +144,6 @@ export function donorFieldError(
   return error.param ? DONOR_PARAMS[error.param] : undefined
 }
 
-function describeFailure(error: unknown): Record<string, unknown> {
-  if (error instanceof Stripe.errors.StripeError) {
-    return {
-      type: error.type,
-      code: error.code,
-      status: error.statusCode,
-      param: error.param,
-      request: error.requestId,
-    }
-  }
-  return { type: error instanceof Error ? error.name : typeof error }
-}
-
-// Stripe's Checkout Session ids: "cs_test_" or "cs_live_" and letters and digits. Anything else
-// is refused before Stripe is asked, so a crafted id never reaches its URL path.
-const SESSION_ID = /^cs_(test|live)_[A-Za-z0-9]{1,250}$/
-
-export function isCheckoutSessionId(value: string): boolean {
-  return SESSION_ID.test(value)
-}
-
-function isMissing(error: unknown): boolean {
-  return (
-    error instanceof Stripe.errors.StripeInvalidRequestError &&
-    (error.statusCode === 404 || error.code === 'resource_missing')
-  )
-}
-
 /** What the thank-you page may know about a session: nothing that identifies the donor. */
 export interface SessionStatus {
   status: 'open' | 'complete' | 'expired'
@@ -185,12 +160,7 @@ export function sessionStatus(session: Stripe.Checkout.Session): SessionStatus {
   const kind = metadata.tribute
   const name = metadata.tribute_name
   return {
-    status:
-      session.status === 'complete'
-        ? 'complete'
-        : session.status === 'expired'
-          ? 'expired'
-          : 'open',
+    status: simpleStatus(session.status),
     paymentStatus: session.payment_status,
     amount: session.amount_total ?? 0,
     currency: session.currency ?? 'usd',
@@ -206,86 +176,42 @@ export function sessionStatus(session: Stripe.Checkout.Session): SessionStatus {
  */
 export function checkoutRoutes(options: CheckoutOptions): Hono {
   const { stripe: settings, publicUrl, log } = options
-  const stripe = settings
-    ? new Stripe(settings.secretKey, {
-        host: settings.host,
-        port: settings.port,
-        protocol: settings.protocol,
-        maxNetworkRetries: settings.maxNetworkRetries ?? 1,
-        timeout: 20_000,
-        telemetry: false,
-      })
-    : undefined
-  const takeToken = createRateLimiter(options.rateLimit, options.limiterStore)
+  const stripe = createStripeClient(settings)
   const app = new Hono()
-
   // The same limit guards both endpoints, counted apart (a donor reloading the thank-you page
-  // must not use up their attempts to give). `kind` keeps the two counts under different keys.
-  const limited =
-    (kind: 'checkout' | 'status'): MiddlewareHandler =>
-    async (c, next) => {
-      let verdict: RateLimitVerdict
-      const address = clientAddress(c, options.trustedProxies)
-      try {
-        verdict = await takeToken(kind === 'checkout' ? address : `status:${address}`)
-      } catch {
-        // The shared store is unreachable: donors are not turned away for it; the log says so.
-        log(JSON.stringify({ event: 'rate_limit_store_failed' }))
-        verdict = { allowed: true }
-      }
-      if (!verdict.allowed) {
-        c.header('Retry-After', String(verdict.retryAfterSeconds))
-        return c.json({ error: MESSAGES.rateLimited }, 429)
-      }
-      if (!stripe) return c.json({ error: MESSAGES.notConfigured }, 503)
-      await next()
-    }
+  // must not use up their attempts to give).
+  const guard = createPaymentGuard(options, stripe !== undefined)
+  const limited = (kind: 'checkout' | 'status') =>
+    guard(kind === 'checkout' ? '' : 'status', MESSAGES)
 
-  app.post(
-    CHECKOUT_PATH,
-    limited('checkout'),
-    async (c, next) => {
-      const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase()
-      if (type !== 'application/json') return c.json({ error: MESSAGES.notJson }, 415)
-      await next()
-    },
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ error: MESSAGES.tooLarge }, 413),
-    }),
-    async (c) => {
-      let body: unknown
-      try {
-        body = JSON.parse(await c.req.text())
-      } catch {
-        return c.json({ error: MESSAGES.badJson, fields: {} }, 400)
+  app.post(CHECKOUT_PATH, limited('checkout'), ...jsonOnly(MESSAGES.notJson), async (c) => {
+    const body = await readJson(c.req.text())
+    if (!body.ok) return c.json({ error: MESSAGES.badJson, fields: {} }, 400)
+    const check = checkDonation(body.value)
+    if (!check.ok) return c.json({ error: MESSAGES.invalid, fields: check.fields }, 400)
+    try {
+      // biome-ignore lint/style/noNonNullAssertion: checked by the first handler
+      const session = await stripe!.checkout.sessions.create(
+        sessionParams(check.donation, publicUrl),
+      )
+      if (check.donation.ui === 'embedded') {
+        if (!session.client_secret) throw new Error('Checkout Session without a client secret')
+        return c.json({ id: session.id, clientSecret: session.client_secret })
       }
-      const check = checkDonation(body)
-      if (!check.ok) return c.json({ error: MESSAGES.invalid, fields: check.fields }, 400)
-      try {
-        // biome-ignore lint/style/noNonNullAssertion: checked by the first handler
-        const session = await stripe!.checkout.sessions.create(
-          sessionParams(check.donation, publicUrl),
+      if (!session.url) throw new Error('Checkout Session without a url')
+      return c.json({ id: session.id, url: session.url })
+    } catch (error) {
+      log(JSON.stringify({ event: 'checkout_failed', ...describeStripeFailure(error) }))
+      const donorError = donorFieldError(error)
+      if (donorError) {
+        return c.json(
+          { error: MESSAGES.invalid, fields: { [donorError.field]: donorError.message } },
+          400,
         )
-        if (check.donation.ui === 'embedded') {
-          if (!session.client_secret) throw new Error('Checkout Session without a client secret')
-          return c.json({ id: session.id, clientSecret: session.client_secret })
-        }
-        if (!session.url) throw new Error('Checkout Session without a url')
-        return c.json({ id: session.id, url: session.url })
-      } catch (error) {
-        log(JSON.stringify({ event: 'checkout_failed', ...describeFailure(error) }))
-        const donorError = donorFieldError(error)
-        if (donorError) {
-          return c.json(
-            { error: MESSAGES.invalid, fields: { [donorError.field]: donorError.message } },
-            400,
-          )
-        }
-        return c.json({ error: MESSAGES.stripeFailed }, 502)
       }
-    },
-  )
+      return c.json({ error: MESSAGES.stripeFailed }, 502)
+    }
+  })
 
   app.get(STATUS_PATH, limited('status'), async (c) => {
     // Never cached: the answer changes as the payment completes, and it is one donor's.
@@ -297,8 +223,8 @@ export function checkoutRoutes(options: CheckoutOptions): Hono {
       const session = await stripe!.checkout.sessions.retrieve(id)
       return c.json(sessionStatus(session))
     } catch (error) {
-      if (isMissing(error)) return c.json({ error: MESSAGES.unknownSession }, 404)
-      log(JSON.stringify({ event: 'checkout_status_failed', ...describeFailure(error) }))
+      if (isMissingSession(error)) return c.json({ error: MESSAGES.unknownSession }, 404)
+      log(JSON.stringify({ event: 'checkout_status_failed', ...describeStripeFailure(error) }))
       return c.json({ error: MESSAGES.statusFailed }, 502)
     }
   })

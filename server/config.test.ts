@@ -10,9 +10,27 @@ describe('server configuration', () => {
       distDir: 'dist',
       publicUrl: 'http://localhost:4173',
       stripe: undefined,
+      shop: { shippingCents: undefined, automaticTax: false },
       trustedProxies: 0,
       redisUrl: undefined,
     })
+  })
+
+  it('reads the shop flat shipping rate in cents and whether Stripe Tax is on', () => {
+    expect(
+      loadServerConfig({ SHOP_SHIPPING_CENTS: '599', STRIPE_AUTOMATIC_TAX: 'true' }).shop,
+    ).toEqual({ shippingCents: 599, automaticTax: true })
+    expect(loadServerConfig({ SHOP_SHIPPING_CENTS: '0' }).shop.shippingCents).toBe(0)
+  })
+
+  it.each([
+    ['SHOP_SHIPPING_CENTS', '5.99', 'whole number of cents'],
+    ['SHOP_SHIPPING_CENTS', '-1', '0 or more'],
+    ['SHOP_SHIPPING_CENTS', 'free', 'flat shipping rate in cents'],
+    ['SHOP_SHIPPING_CENTS', '100001', 'at most 100000'],
+    ['STRIPE_AUTOMATIC_TAX', 'yes', 'true or false'],
+  ])('refuses %s=%s', (name, value, message) => {
+    expect(() => loadServerConfig({ [name]: value })).toThrow(message)
   })
 
   it('treats empty values as unset', () => {

@@ -1,5 +1,6 @@
 import { type InferType, mixed, number, object, string } from 'yup'
-import type { StripeSettings } from './checkout'
+import type { ShopSettings } from './shop-checkout'
+import type { StripeSettings } from './stripe-client'
 
 /**
  * The server's environment, validated once at start-up with yup: a bad value stops the server
@@ -52,6 +53,17 @@ export const serverConfigSchema = object({
     .transform(blankToUndefined)
     .oneOf(['http', 'https', undefined], 'STRIPE_API_PROTOCOL must be http or https')
     .optional(),
+  SHOP_SHIPPING_CENTS: number()
+    .transform((value, original) => (blankToUndefined(original) === undefined ? undefined : value))
+    .typeError('SHOP_SHIPPING_CENTS must be the flat shipping rate in cents, e.g. 599')
+    .integer('SHOP_SHIPPING_CENTS must be a whole number of cents')
+    .min(0, 'SHOP_SHIPPING_CENTS must be 0 or more')
+    .max(100000, 'SHOP_SHIPPING_CENTS must be at most 100000 ($1,000)')
+    .optional(),
+  STRIPE_AUTOMATIC_TAX: mixed<'true' | 'false'>()
+    .transform(blankToUndefined)
+    .oneOf(['true', 'false', undefined], 'STRIPE_AUTOMATIC_TAX must be true or false')
+    .optional(),
   TRUST_PROXY: number()
     .transform((value, original) => (blankToUndefined(original) === undefined ? undefined : value))
     .typeError('TRUST_PROXY must be the number of proxies in front of the server (0, 1, …)')
@@ -73,6 +85,7 @@ export interface ServerConfig {
   distDir: string
   publicUrl: string
   stripe: StripeSettings | undefined
+  shop: ShopSettings
   trustedProxies: number
   /** Set: rate limits are shared through this Redis by every instance. */
   redisUrl: string | undefined
@@ -108,6 +121,10 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     // Where Stripe sends donors back: the explicit setting, else the site's canonical origin.
     publicUrl: raw.PUBLIC_URL ?? raw.VITE_PUBLIC_URL ?? `http://localhost:${raw.PORT}`,
     stripe,
+    shop: {
+      shippingCents: raw.SHOP_SHIPPING_CENTS,
+      automaticTax: raw.STRIPE_AUTOMATIC_TAX === 'true',
+    },
     trustedProxies: raw.TRUST_PROXY,
     redisUrl: raw.REDIS_URL,
   }

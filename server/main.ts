@@ -18,6 +18,7 @@ const store = await createLimiterStore(config.redisUrl)
 const app = createApp({
   distDir: config.distDir,
   stripe: config.stripe,
+  shop: config.shop,
   publicUrl: config.publicUrl,
   trustedProxies: config.trustedProxies,
   limiterStore: store,
@@ -28,7 +29,9 @@ const { server, port } = await startHttpServer(app.fetch, { port: config.port, h
 const host = config.host === '127.0.0.1' ? 'localhost' : config.host
 console.log(`Serving ${config.distDir} on http://${host}:${port}`)
 if (!config.stripe) {
-  console.log('STRIPE_SECRET_KEY is not set: card donations answer "not configured".')
+  console.log(
+    'STRIPE_SECRET_KEY is not set: card donations and shop payments answer "not configured".',
+  )
 }
 if (config.redisUrl) console.log('Rate limits are shared through Redis (REDIS_URL).')
 

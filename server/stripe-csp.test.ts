@@ -100,7 +100,12 @@ describe('isStripePage', () => {
     ['/donate/', true],
     ['/donate.html', true],
     ['/donation-thanks', true],
+    ['/checkout', true],
+    ['/checkout/', true],
+    ['/order_received', true],
     ['/', false],
+    ['/cart', false],
+    ['/checkout/x', false],
     ['/donate/x', false],
     ['/donated', false],
   ])('%s -> %s', (path, expected) => {

@@ -7,6 +7,7 @@ import {
   type ProductSnapshot,
   placeOrderFromCart,
   pruneOrders,
+  recordPaidOrder,
 } from './orders'
 import { testDatabaseFactory } from './test-database'
 
@@ -131,5 +132,44 @@ describe('pruneOrders', () => {
     expect(kept).not.toContain('ancient')
     expect(await latestOrder(db)).toEqual(placed)
     expect(await pruneOrders(db, now)).toBe(0)
+  })
+})
+
+describe('recordPaidOrder', () => {
+  const paid = {
+    sessionId: 'cs_test_abc',
+    lines: [{ productId: 'a', qty: 2, title: 'Apron', imageSrc: '/a.svg', priceCents: 2799 }],
+    now: 5000,
+  }
+
+  it('stores the paid order under its session id and empties the cart', async () => {
+    const db = freshDb()
+    await addToCart(db, { productId: 'a', qty: 2 }, 1)
+    const { order, created } = await recordPaidOrder(db, paid)
+    expect(created).toBe(true)
+    expect(order).toEqual({
+      id: 'cs_test_abc',
+      createdAt: 5000,
+      paymentMethod: 'card',
+      lines: paid.lines,
+    })
+    expect(await db.orders.toArray()).toEqual([order])
+    expect(await db.cartLines.count()).toBe(0)
+  })
+
+  it('stores it once: a reload or a second tab changes nothing, not even a cart filled since', async () => {
+    const db = freshDb()
+    await addToCart(db, { productId: 'a', qty: 2 }, 1)
+    const [first, second] = await Promise.all([
+      recordPaidOrder(db, paid),
+      recordPaidOrder(db, paid),
+    ])
+    expect([first.created, second.created].sort()).toEqual([false, true])
+    await addToCart(db, { productId: 'b' }, 2)
+    const again = await recordPaidOrder(db, { ...paid, now: 9000 })
+    expect(again.created).toBe(false)
+    expect(again.order.createdAt).toBe(5000)
+    expect(await db.orders.count()).toBe(1)
+    expect(await db.cartLines.count()).toBe(1)
   })
 })

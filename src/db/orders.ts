@@ -52,6 +52,45 @@ export function placeOrderFromCart(
     })
 }
 
+export interface PaidOrderInput {
+  /** Stripe's Checkout Session id, the order's key: one payment is one order, however often its page opens. */
+  sessionId: string
+  /** The lines as Stripe charged them. */
+  lines: OrderLine[]
+  now?: number
+}
+
+/**
+ * Stores an order paid through Stripe and empties the cart, once per payment: the order is
+ * keyed by the session id, and the check and the write share one read-write transaction, which
+ * IndexedDB runs one at a time across tabs. A reload or a second tab finds the order and
+ * changes nothing (created: false), so a cart filled since is never emptied by it.
+ */
+export function recordPaidOrder(
+  db: AppDatabase,
+  input: PaidOrderInput,
+): Promise<{ order: OrderRecord; created: boolean }> {
+  return db
+    .transaction('rw', db.cartLines, db.orders, async () => {
+      const existing = await db.orders.get(input.sessionId)
+      if (existing) return { order: existing, created: false }
+      const order: OrderRecord = {
+        id: input.sessionId,
+        createdAt: input.now ?? Date.now(),
+        lines: input.lines,
+        paymentMethod: 'card',
+      }
+      await db.orders.add(order)
+      await db.cartLines.clear()
+      await pruneOrders(db, order.createdAt)
+      return { order, created: true }
+    })
+    .then((result) => {
+      rememberHasOrder(true)
+      return result
+    })
+}
+
 /** Forgets orders older than KEEP_ORDER_MS and all but the newest KEEP_ORDERS. */
 export function pruneOrders(db: AppDatabase, now: number): Promise<number> {
   return db.transaction('rw', db.orders, async () => {

@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { OrderReceivedView } from '../features/shop/OrderReceivedView'
 import { pageHead } from '../lib/seo'
+import { loadStripePageAsDocument } from '../lib/stripe-document'
 import { PageTitle } from '../ui/PageTitle'
 
 export const Route = createFileRoute('/order_received')({
+  beforeLoad: loadStripePageAsDocument,
+  // Stripe returns a card payment here with ?session_id=cs_…; the page asks our server about it.
+  validateSearch: (search: Record<string, unknown>): { session_id?: string } =>
+    typeof search.session_id === 'string' ? { session_id: search.session_id } : {},
   head: () =>
     pageHead({
       title: 'Order received',
@@ -14,10 +19,11 @@ export const Route = createFileRoute('/order_received')({
 })
 
 function OrderReceivedPage() {
+  const { session_id } = Route.useSearch()
   return (
     <>
       <PageTitle title="Order received" />
-      <OrderReceivedView />
+      <OrderReceivedView sessionId={session_id} />
     </>
   )
 }

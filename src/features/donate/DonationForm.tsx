@@ -12,16 +12,16 @@ import {
   type Frequency,
   type Tribute,
 } from '../../lib/donation-rules'
+import { loadStripeJs } from '../../lib/load-stripe'
 import { mealsFromCents } from '../../lib/meals'
 import { formatCents } from '../../lib/money'
 import { isOnlineNow } from '../../lib/network-status'
+import { EmbeddedCheckout } from '../../ui/EmbeddedCheckout'
 import { ChoiceField } from '../../ui/form/ChoiceField'
 import { FieldError, FormField, useFormField } from '../../ui/form/FormField'
 import { useFocusFirstInvalid } from '../../ui/form/focus-first-invalid'
 import { CheckoutProblem, type Problem } from './CheckoutProblem'
-import { EmbeddedCheckout } from './EmbeddedCheckout'
 import { giftSummary } from './gift-summary'
-import { loadStripeJs } from './load-stripe'
 import { requestCheckout } from './request-checkout'
 import { useMounted } from './use-mounted'
 import './donation-form.css'
@@ -176,7 +176,12 @@ export function DonationForm({
       <EmbeddedCheckout
         stripe={checkout.stripe}
         clientSecret={checkout.clientSecret}
-        summary={checkout.summary}
+        description={
+          <>
+            You are giving <strong>{checkout.summary}</strong>. Card details go straight to Stripe.
+          </>
+        }
+        changeLabel="Change your gift"
         onChange={closeCheckout}
         onFailed={checkoutFailed}
       />

@@ -1,6 +1,9 @@
-import { type ReactElement, useState } from 'react'
+import { type ReactElement, useEffect, useState } from 'react'
+import { config } from '../../lib/client-config'
 import { formatCents } from '../../lib/money'
 import { BillingForm } from './BillingForm'
+import { CardPayment } from './CardPayment'
+import { CardTotals } from './CardTotals'
 import { CartSummary } from './CartSummary'
 import { EmptyCart } from './CartView'
 import { CollapsibleSection } from './CollapsibleSection'
@@ -15,10 +18,25 @@ import './checkout.css'
 
 type SectionKey = 'coupon' | 'billing' | 'payment'
 
-export function CheckoutView(): ReactElement {
+/**
+ * With a Stripe publishable key in the build, the order is paid by card through Stripe Checkout
+ * and Stripe collects the address and e-mail; without one, the demonstration checkout (a card
+ * form and cash on delivery that only store the order on this device) stays, labelled as such.
+ */
+export function CheckoutView({
+  publishableKey = config.VITE_STRIPE_PUBLISHABLE_KEY,
+}: {
+  publishableKey?: string | undefined
+} = {}): ReactElement {
   const items = useCartItems()
   // Payment is the section open first: it is the one every order needs.
   const [open, setOpen] = useState<SectionKey>('payment')
+  // Stripe's hosted page sends a cancelled payment back here with ?payment=cancelled. Read after
+  // hydration: the prerendered page has no query.
+  const [cancelled, setCancelled] = useState(false)
+  useEffect(() => {
+    setCancelled(new URLSearchParams(window.location.search).get('payment') === 'cancelled')
+  }, [])
 
   if (items === undefined) {
     return (
@@ -46,35 +64,53 @@ export function CheckoutView(): ReactElement {
     qty: line.qty,
   }))
 
+  const summary = summarise(priced)
+  const payment = publishableKey ? (
+    <div className="checkout-sections">
+      <CardPayment
+        items={priced.map((line) => ({ productId: line.productId, quantity: line.qty }))}
+        publishableKey={publishableKey}
+        summary={`${summary.productCount} ${summary.productCount === 1 ? 'product' : 'products'}, ${formatCents(summary.subCents)}`}
+        cancelled={cancelled}
+      />
+    </div>
+  ) : (
+    <div className="checkout-sections">
+      <p className="checkout-demo-note card" data-testid="demo-note">
+        <strong>Demonstration checkout:</strong> no payment is taken and no order is sent. The order
+        is only kept on this device.
+      </p>
+      <CollapsibleSection
+        id="checkout-coupon"
+        title="Coupon Code"
+        open={open === 'coupon'}
+        onOpen={() => setOpen('coupon')}
+      >
+        <CouponForm />
+      </CollapsibleSection>
+      <CollapsibleSection
+        id="checkout-billing"
+        title="Billing Address"
+        open={open === 'billing'}
+        onOpen={() => setOpen('billing')}
+      >
+        <BillingForm onDone={() => setOpen('payment')} />
+      </CollapsibleSection>
+      <CollapsibleSection
+        id="checkout-payment"
+        title="Payment Method"
+        open={open === 'payment'}
+        onOpen={() => setOpen('payment')}
+      >
+        <PaymentSection />
+      </CollapsibleSection>
+    </div>
+  )
+
   return (
     <section className="section">
       <div className="container checkout-layout">
-        <div className="checkout-sections">
-          <CollapsibleSection
-            id="checkout-coupon"
-            title="Coupon Code"
-            open={open === 'coupon'}
-            onOpen={() => setOpen('coupon')}
-          >
-            <CouponForm />
-          </CollapsibleSection>
-          <CollapsibleSection
-            id="checkout-billing"
-            title="Billing Address"
-            open={open === 'billing'}
-            onOpen={() => setOpen('billing')}
-          >
-            <BillingForm onDone={() => setOpen('payment')} />
-          </CollapsibleSection>
-          <CollapsibleSection
-            id="checkout-payment"
-            title="Payment Method"
-            open={open === 'payment'}
-            onOpen={() => setOpen('payment')}
-          >
-            <PaymentSection />
-          </CollapsibleSection>
-        </div>
+        {payment}
         <aside className="checkout-total" aria-label="Cart total">
           <div className="card checkout-total__table-wrap">
             <table className="checkout-total__table">
@@ -97,7 +133,11 @@ export function CheckoutView(): ReactElement {
               </tbody>
             </table>
           </div>
-          <CartSummary summary={summarise(priced)} heading="Order summary" />
+          {publishableKey ? (
+            <CardTotals productCount={summary.productCount} subCents={summary.subCents} />
+          ) : (
+            <CartSummary summary={summary} heading="Order summary" />
+          )}
         </aside>
       </div>
     </section>

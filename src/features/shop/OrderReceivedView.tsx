@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import type { ReactElement } from 'react'
+import { type ReactElement, useEffect, useState } from 'react'
 import { formatCents } from '../../lib/money'
+import { PaidOrder } from './PaidOrder'
 import { PendingState } from './PendingState'
 import { PAYMENT_LABELS } from './payment-labels'
 import { useLatestOrder } from './shop-queries'
@@ -10,8 +11,20 @@ import './cart.css'
 import './checkout.css'
 import { formatDateTime } from '../../lib/date-time'
 
-/** The most recent stored order, as placed (its prices are those at the time of ordering). */
-export function OrderReceivedView(): ReactElement {
+/**
+ * With ?session_id= (Stripe's return from a card payment): the paid order, from Stripe.
+ * Otherwise the most recent stored order, as placed (its prices are those at the time of ordering).
+ */
+export function OrderReceivedView({ sessionId }: { sessionId?: string | undefined }): ReactElement {
+  // The page is prerendered without a query: the first render matches that markup (the latest
+  // order's placeholder), and the paid order takes over once hydrated.
+  const [paidSession, setPaidSession] = useState<string | undefined>()
+  useEffect(() => setPaidSession(sessionId), [sessionId])
+  if (paidSession) return <PaidOrder sessionId={paidSession} />
+  return <LatestOrder />
+}
+
+function LatestOrder(): ReactElement {
   const order = useLatestOrder()
 
   if (order === undefined) {

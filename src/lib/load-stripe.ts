@@ -1,12 +1,12 @@
 import type { Stripe } from '@stripe/stripe-js'
 
-/** How long Stripe.js may take before the donor is sent to the hosted page instead. */
+/** How long Stripe.js may take before the payer is sent to the hosted page instead. */
 export const STRIPE_LOAD_TIMEOUT_MS = 8_000
 
 /**
- * Loads Stripe.js from js.stripe.com, only when a donor proceeds: the module and the script are
- * never part of /donate's start-up. Answers undefined when it cannot (blocked by an extension or
- * a Content-Security-Policy, offline, too slow), so the form can fall back to the hosted page.
+ * Loads Stripe.js from js.stripe.com, only when someone proceeds to pay (a donation or a shop
+ * order): the module and the script are never part of a page's start-up. Answers undefined when it cannot (blocked by an extension or
+ * a Content-Security-Policy, offline, too slow), so the page can fall back to the hosted page.
  * The `pure` entry does not start loading the script as a side effect of being imported.
  */
 export async function loadStripeJs(

@@ -1,28 +1,31 @@
 import type { Stripe, StripeEmbeddedCheckout } from '@stripe/stripe-js'
-import { type ReactElement, useEffect, useId, useRef, useState } from 'react'
+import { type ReactElement, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import './embedded-checkout.css'
 
 interface EmbeddedCheckoutProps {
   stripe: Stripe
   clientSecret: string
-  /** What the donor is giving, in words ("$40.00 monthly, in honour of Grace Hopper"). */
-  summary: string
-  /** Back to the form, to change the gift; the checkout is destroyed first. */
+  /** What is being paid for, in words, shown above Stripe's frame. */
+  description: ReactNode
+  /** The button back to the page's own form ("Change your gift"). */
+  changeLabel: string
+  /** Back to the form; the checkout is destroyed first. */
   onChange: () => void
-  /** Stripe.js could not create the checkout: the form takes over again. */
+  /** Stripe.js could not create the checkout: the page's form takes over again. */
   onFailed: () => void
 }
 
 /**
  * Stripe's embedded Checkout, mounted in our page: card details go into Stripe's own frame and
- * never touch our site. When the payment completes, Stripe sends the browser to the thank-you
- * page (the session's return_url). The heading takes the focus, so keyboard and screen-reader
+ * never touch our site. When the payment completes, Stripe sends the browser to the session's
+ * return_url (the donation's thank-you page, the shop's order page). Shared by donations and shop. The heading takes the focus, so keyboard and screen-reader
  * users know the form was replaced.
  */
 export function EmbeddedCheckout({
   stripe,
   clientSecret,
-  summary,
+  description,
+  changeLabel,
   onChange,
   onFailed,
 }: EmbeddedCheckoutProps): ReactElement {
@@ -65,15 +68,13 @@ export function EmbeddedCheckout({
         <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="embedded-checkout__title">
           Secure checkout
         </h2>
-        <p className="embedded-checkout__summary">
-          You are giving <strong>{summary}</strong>. Card details go straight to Stripe.
-        </p>
+        <p className="embedded-checkout__summary">{description}</p>
         <button
           type="button"
           className="btn btn--outline embedded-checkout__change"
           onClick={onChange}
         >
-          Change your gift
+          {changeLabel}
         </button>
         <p className="embedded-checkout__loading" role="status">
           {ready ? '' : 'Loading Stripe’s secure checkout…'}

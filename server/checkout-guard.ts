@@ -1,0 +1,76 @@
+import type { MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { clientAddress } from './client-address'
+import type { LimiterStore } from './limiter-store'
+import { createRateLimiter, type RateLimitOptions, type RateLimitVerdict } from './rate-limit'
+import type { LogWriter } from './request-log'
+
+export const MAX_BODY_BYTES = 4 * 1024
+
+export interface GuardOptions {
+  rateLimit: RateLimitOptions
+  limiterStore: LimiterStore
+  trustedProxies: number
+  log: LogWriter
+}
+
+/**
+ * The rate limit in front of every payment endpoint, then 503 when Stripe is not configured.
+ * `key` keeps the counts of different endpoints apart (reloading a thank-you page must not use
+ * up a person's attempts to pay).
+ */
+export function createPaymentGuard(options: GuardOptions, configured: boolean) {
+  const takeToken = createRateLimiter(options.rateLimit, options.limiterStore)
+  return (
+    key: string,
+    messages: { rateLimited: string; notConfigured: string },
+  ): MiddlewareHandler =>
+    async (c, next) => {
+      let verdict: RateLimitVerdict
+      const address = clientAddress(c, options.trustedProxies)
+      try {
+        verdict = await takeToken(key ? `${key}:${address}` : address)
+      } catch {
+        // The shared store is unreachable: people are not turned away for it; the log says so.
+        options.log(JSON.stringify({ event: 'rate_limit_store_failed' }))
+        verdict = { allowed: true }
+      }
+      if (!verdict.allowed) {
+        c.header('Retry-After', String(verdict.retryAfterSeconds))
+        return c.json({ error: messages.rateLimited }, 429)
+      }
+      if (!configured) return c.json({ error: messages.notConfigured }, 503)
+      await next()
+    }
+}
+
+export const JSON_MESSAGES = {
+  tooLarge: `The request is too large (at most ${MAX_BODY_BYTES} bytes).`,
+  badJson: 'The request body is not valid JSON.',
+}
+
+/** Only JSON, at most MAX_BODY_BYTES: 415 and 413 otherwise, before the body is read. */
+export function jsonOnly(notJson: string): MiddlewareHandler[] {
+  return [
+    async (c, next) => {
+      const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase()
+      if (type !== 'application/json') return c.json({ error: notJson }, 415)
+      await next()
+    },
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ error: JSON_MESSAGES.tooLarge }, 413),
+    }),
+  ]
+}
+
+/** The parsed body, or undefined when it is not JSON (a 400 for the caller). */
+export async function readJson(
+  text: Promise<string>,
+): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  try {
+    return { ok: true, value: JSON.parse(await text) }
+  } catch {
+    return { ok: false }
+  }
+}

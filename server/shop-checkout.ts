@@ -1,0 +1,212 @@
+import { Hono } from 'hono'
+import type Stripe from 'stripe'
+import { products } from '../src/content/products'
+import {
+  createPaymentGuard,
+  type GuardOptions,
+  JSON_MESSAGES,
+  jsonOnly,
+  readJson,
+} from './checkout-guard'
+import { checkCart, shopLineItems } from './shop-cart'
+import {
+  createStripeClient,
+  describeStripeFailure,
+  isCheckoutSessionId,
+  isMissingSession,
+  type StripeSettings,
+  simpleStatus,
+} from './stripe-client'
+
+export const SHOP_CHECKOUT_PATH = '/create-shop-checkout-session'
+export const SHOP_STATUS_PATH = '/shop-checkout-session-status'
+export const SHOP_TERMS_PATH = '/shop-checkout-terms'
+/** Where Stripe sends the shopper once paid; Stripe fills in the session's id. */
+export const ORDER_RECEIVED_PATH = '/order_received'
+/** Marks our shop's sessions, so the order page never shows a donation as an order. */
+const SHOP_KIND = 'shop'
+
+/** What the operator configures about selling: Stripe's own tax and one flat shipping rate. */
+export interface ShopSettings {
+  /** A flat US shipping rate in cents; unset: no shipping is charged. */
+  shippingCents?: number
+  /** Stripe Tax computes sales tax (it must be set up in the Stripe dashboard). */
+  automaticTax?: boolean
+}
+
+export interface ShopCheckoutOptions extends GuardOptions {
+  stripe: StripeSettings | undefined
+  publicUrl: string
+  shop: ShopSettings
+}
+
+const MESSAGES = {
+  rateLimited: 'Too many payment attempts from this connection. Please wait and try again.',
+  notConfigured: 'Card payments are not configured',
+  notJson: 'Send the order as JSON (Content-Type: application/json).',
+  ...JSON_MESSAGES,
+  badUi: 'Say how Checkout is shown: "ui" is "embedded" or "hosted".',
+  stripeFailed: 'The payment service could not start your payment. Please try again shortly.',
+  badSessionId: 'The session_id is missing or not a Checkout Session id.',
+  unknownSession: 'No such order.',
+  statusFailed: 'The payment service could not be asked about your order. Please reload shortly.',
+}
+
+type Ui = 'embedded' | 'hosted'
+
+/** Parses { items, ui }: the cart is checked by checkCart, `ui` defaults to embedded. */
+export function readShopRequest(
+  body: unknown,
+): { ok: true; ui: Ui; cart: unknown } | { ok: false; message: string } {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: true, ui: 'embedded', cart: body }
+  }
+  const { ui, ...cart } = body as Record<string, unknown>
+  if (ui !== undefined && ui !== 'embedded' && ui !== 'hosted') {
+    return { ok: false, message: MESSAGES.badUi }
+  }
+  return { ok: true, ui: ui ?? 'embedded', cart }
+}
+
+/** The Checkout Session for a checked cart: prices from the catalogue, US shipping, our return pages. */
+export function shopSessionParams(
+  lines: Parameters<typeof shopLineItems>[0],
+  ui: Ui,
+  publicUrl: string,
+  shop: ShopSettings,
+): Stripe.Checkout.SessionCreateParams {
+  const base = publicUrl.replace(/\/+$/, '')
+  const received = `${base}${ORDER_RECEIVED_PATH}?session_id={CHECKOUT_SESSION_ID}`
+  return {
+    mode: 'payment',
+    line_items: shopLineItems(lines),
+    shipping_address_collection: { allowed_countries: ['US'] },
+    ...(shop.shippingCents !== undefined
+      ? {
+          shipping_options: [
+            {
+              shipping_rate_data: {
+                type: 'fixed_amount' as const,
+                display_name: 'Flat-rate shipping',
+                fixed_amount: { amount: shop.shippingCents, currency: 'usd' },
+              },
+            },
+          ],
+        }
+      : {}),
+    ...(shop.automaticTax ? { automatic_tax: { enabled: true } } : {}),
+    metadata: { kind: SHOP_KIND },
+    ...(ui === 'embedded'
+      ? { ui_mode: 'embedded_page' as const, return_url: received }
+      : { success_url: received, cancel_url: `${base}/checkout?payment=cancelled` }),
+  }
+}
+
+/** What the order page may know: the lines, the charges and the outcome, nothing about the buyer. */
+export interface ShopSessionStatus {
+  status: 'open' | 'complete' | 'expired'
+  paymentStatus: string
+  currency: string
+  /** productId: the catalogue's product of that name, null when the catalogue no longer has it. */
+  items: { productId: string | null; name: string; quantity: number; amount: number }[]
+  /** Cents; null when the session charged none. */
+  shipping: number | null
+  tax: number | null
+  total: number
+}
+
+export function shopSessionStatus(session: Stripe.Checkout.Session): ShopSessionStatus {
+  const tax = session.total_details?.amount_tax
+  return {
+    status: simpleStatus(session.status),
+    paymentStatus: session.payment_status,
+    currency: session.currency ?? 'usd',
+    items: (session.line_items?.data ?? []).map((line) => ({
+      productId: products.find((product) => product.title === line.description)?.id ?? null,
+      name: line.description ?? '',
+      quantity: line.quantity ?? 0,
+      amount: line.amount_total,
+    })),
+    shipping: session.shipping_cost ? session.shipping_cost.amount_total : null,
+    tax: tax ? tax : null,
+    total: session.amount_total ?? 0,
+  }
+}
+
+/**
+ * POST /create-shop-checkout-session: a cart -> a Stripe Checkout Session. GET
+ * /shop-checkout-session-status: what became of it, with its lines, for /order_received.
+ * GET /shop-checkout-terms: the flat shipping rate and whether tax is added, for /checkout.
+ */
+export function shopCheckoutRoutes(options: ShopCheckoutOptions): Hono {
+  const { publicUrl, shop, log } = options
+  const stripe = createStripeClient(options.stripe)
+  const guard = createPaymentGuard(options, stripe !== undefined)
+  const app = new Hono()
+
+  app.post(
+    SHOP_CHECKOUT_PATH,
+    guard('shop', MESSAGES),
+    ...jsonOnly(MESSAGES.notJson),
+    async (c) => {
+      const body = await readJson(c.req.text())
+      if (!body.ok) return c.json({ error: MESSAGES.badJson }, 400)
+      const request = readShopRequest(body.value)
+      if (!request.ok) return c.json({ error: request.message }, 400)
+      const cart = checkCart(request.cart)
+      if (!cart.ok) return c.json({ error: cart.message }, 400)
+      try {
+        // biome-ignore lint/style/noNonNullAssertion: the guard answered 503 without Stripe
+        const session = await stripe!.checkout.sessions.create(
+          shopSessionParams(cart.lines, request.ui, publicUrl, shop),
+        )
+        if (request.ui === 'embedded') {
+          if (!session.client_secret) throw new Error('Checkout Session without a client secret')
+          return c.json({ id: session.id, clientSecret: session.client_secret })
+        }
+        if (!session.url) throw new Error('Checkout Session without a url')
+        return c.json({ id: session.id, url: session.url })
+      } catch (error) {
+        // Nothing in a checked cart is the shopper's to fix: every failure is Stripe's side.
+        log(JSON.stringify({ event: 'shop_checkout_failed', ...describeStripeFailure(error) }))
+        return c.json({ error: MESSAGES.stripeFailed }, 502)
+      }
+    },
+  )
+
+  app.get(SHOP_STATUS_PATH, guard('shop-status', MESSAGES), async (c) => {
+    c.header('Cache-Control', 'no-store')
+    const id = c.req.query('session_id')
+    if (!id || !isCheckoutSessionId(id)) return c.json({ error: MESSAGES.badSessionId }, 400)
+    try {
+      // biome-ignore lint/style/noNonNullAssertion: the guard answered 503 without Stripe
+      const session = await stripe!.checkout.sessions.retrieve(id, { expand: ['line_items'] })
+      if (session.metadata?.kind !== SHOP_KIND) {
+        return c.json({ error: MESSAGES.unknownSession }, 404)
+      }
+      return c.json(shopSessionStatus(session))
+    } catch (error) {
+      if (isMissingSession(error)) return c.json({ error: MESSAGES.unknownSession }, 404)
+      log(JSON.stringify({ event: 'shop_status_failed', ...describeStripeFailure(error) }))
+      return c.json({ error: MESSAGES.statusFailed }, 502)
+    }
+  })
+
+  app.get(SHOP_TERMS_PATH, (c) =>
+    c.json({
+      enabled: stripe !== undefined,
+      shippingCents: shop.shippingCents ?? null,
+      automaticTax: shop.automaticTax ?? false,
+    }),
+  )
+
+  app.all(SHOP_STATUS_PATH, (c) => {
+    c.header('Allow', 'GET, HEAD')
+    return c.json({ error: 'Use GET.' }, 405)
+  })
+  app.all(SHOP_CHECKOUT_PATH, (c) => {
+    c.header('Allow', 'POST')
+    return c.json({ error: 'Use POST.' }, 405)
+  })
+  return app
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it, vi } from 'vitest'
+import { fetchOrderStatus, fetchShopTerms, requestShopCheckout } from './card-payment-api'
+
+const answer = (status: number, body: unknown) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status }))
+
+const items = [{ productId: 'product-1', quantity: 2 }]
+
+describe('requestShopCheckout', () => {
+  it('sends only product ids, quantities and the kind of checkout', async () => {
+    const fetchImpl = answer(200, { id: 'cs_test_a', clientSecret: 'cs_test_a_secret_b' })
+    expect(await requestShopCheckout(items, 'embedded', fetchImpl)).toEqual({
+      kind: 'embedded',
+      clientSecret: 'cs_test_a_secret_b',
+    })
+    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit]
+    expect(url).toBe('/create-shop-checkout-session')
+    expect(JSON.parse(String(init.body))).toEqual({ items, ui: 'embedded' })
+  })
+
+  it('answers the hosted page, refusing anything but an http(s) address', async () => {
+    expect(
+      await requestShopCheckout(
+        items,
+        'hosted',
+        answer(200, { url: 'https://checkout.stripe.com/x' }),
+      ),
+    ).toEqual({ kind: 'redirect', url: 'https://checkout.stripe.com/x' })
+    expect(
+      await requestShopCheckout(items, 'hosted', answer(200, { url: 'javascript:alert(1)' })),
+    ).toEqual({ kind: 'failed', status: 200 })
+  })
+
+  it.each([
+    [400, { error: 'Your cart is empty' }, { kind: 'refused', message: 'Your cart is empty' }],
+    [429, {}, { kind: 'rate-limited' }],
+    [502, {}, { kind: 'payment-service-down' }],
+    [503, {}, { kind: 'not-configured' }],
+    [500, {}, { kind: 'failed', status: 500 }],
+  ])('maps %s', async (status, body, outcome) => {
+    expect(await requestShopCheckout(items, 'embedded', answer(status, body))).toEqual(outcome)
+  })
+
+  it('answers network when the request cannot be made', async () => {
+    const down = vi.fn(async () => {
+      throw new TypeError('Failed to fetch')
+    })
+    expect(await requestShopCheckout(items, 'embedded', down)).toEqual({ kind: 'network' })
+  })
+})
+
+describe('fetchShopTerms', () => {
+  it('reads the shipping rate and tax flag, and nothing malformed', async () => {
+    expect(
+      await fetchShopTerms(answer(200, { enabled: true, shippingCents: 599, automaticTax: false })),
+    ).toEqual({ shippingCents: 599, automaticTax: false })
+    expect(await fetchShopTerms(answer(200, { shippingCents: '5', automaticTax: false }))).toBe(
+      undefined,
+    )
+    expect(await fetchShopTerms(answer(500, {}))).toBeUndefined()
+  })
+})
+
+describe('fetchOrderStatus', () => {
+  const order = {
+    status: 'complete',
+    paymentStatus: 'paid',
+    currency: 'usd',
+    items: [{ productId: 'product-1', name: 'Book', quantity: 2, amount: 4998 }],
+    shipping: 599,
+    tax: null,
+    total: 5597,
+  }
+  it('answers the order Stripe holds', async () => {
+    const fetchImpl = answer(200, order)
+    expect(await fetchOrderStatus('cs_test_a', fetchImpl)).toEqual({ kind: 'found', order })
+    expect((fetchImpl.mock.calls[0] as unknown[] | undefined)?.[0]).toBe(
+      '/shop-checkout-session-status?session_id=cs_test_a',
+    )
+  })
+  it.each([
+    [200, { ...order, total: -1 }, { kind: 'failed', status: 200 }],
+    [404, {}, { kind: 'not-found' }],
+    [400, {}, { kind: 'not-found' }],
+    [429, {}, { kind: 'rate-limited' }],
+    [502, {}, { kind: 'payment-service-down' }],
+  ])('maps %s', async (status, body, outcome) => {
+    expect(await fetchOrderStatus('cs_test_a', answer(status, body))).toEqual(outcome)
+  })
+})

@@ -1,0 +1,177 @@
+// The shop's calls to our server for card payments (server/shop-checkout.ts). Every function
+// answers an outcome and never throws, so the pages can say what happened in words.
+
+export const SHOP_CHECKOUT_ENDPOINT = '/create-shop-checkout-session'
+export const SHOP_STATUS_ENDPOINT = '/shop-checkout-session-status'
+export const SHOP_TERMS_ENDPOINT = '/shop-checkout-terms'
+
+export type CheckoutUi = 'embedded' | 'hosted'
+
+export interface CartRequestLine {
+  productId: string
+  quantity: number
+}
+
+export type ShopCheckoutOutcome =
+  | { kind: 'embedded'; clientSecret: string }
+  | { kind: 'redirect'; url: string }
+  /** The server refused the cart; its message says why (an unknown product, a bad quantity…). */
+  | { kind: 'refused'; message: string }
+  | { kind: 'rate-limited' }
+  | { kind: 'not-configured' }
+  | { kind: 'payment-service-down' }
+  | { kind: 'network' }
+  | { kind: 'failed'; status: number }
+
+async function readBody(response: Response): Promise<Record<string, unknown>> {
+  try {
+    const body = (await response.json()) as unknown
+    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
+  } catch {
+    return {}
+  }
+}
+
+function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false
+  try {
+    return ['https:', 'http:'].includes(new URL(value).protocol)
+  } catch {
+    return false
+  }
+}
+
+/** Asks our server for a Checkout Session for these lines: ids and quantities only, never prices. */
+export async function requestShopCheckout(
+  items: readonly CartRequestLine[],
+  ui: CheckoutUi,
+  fetchImpl: typeof fetch = fetch,
+): Promise<ShopCheckoutOutcome> {
+  let response: Response
+  try {
+    response = await fetchImpl(SHOP_CHECKOUT_ENDPOINT, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ items, ui }),
+    })
+  } catch {
+    return { kind: 'network' }
+  }
+  const body = await readBody(response)
+  switch (response.status) {
+    case 200:
+      if (ui === 'embedded') {
+        return typeof body.clientSecret === 'string' && body.clientSecret !== ''
+          ? { kind: 'embedded', clientSecret: body.clientSecret }
+          : { kind: 'failed', status: 200 }
+      }
+      return isHttpUrl(body.url)
+        ? { kind: 'redirect', url: body.url }
+        : { kind: 'failed', status: 200 }
+    case 400:
+      return typeof body.error === 'string'
+        ? { kind: 'refused', message: body.error }
+        : { kind: 'failed', status: 400 }
+    case 429:
+      return { kind: 'rate-limited' }
+    case 502:
+      return { kind: 'payment-service-down' }
+    case 503:
+      return { kind: 'not-configured' }
+    default:
+      return { kind: 'failed', status: response.status }
+  }
+}
+
+/** What the server adds at payment: the flat shipping rate (cents) and whether tax is computed. */
+export interface ShopTerms {
+  shippingCents: number | null
+  automaticTax: boolean
+}
+
+export async function fetchShopTerms(
+  fetchImpl: typeof fetch = fetch,
+): Promise<ShopTerms | undefined> {
+  try {
+    const response = await fetchImpl(SHOP_TERMS_ENDPOINT, {
+      headers: { Accept: 'application/json' },
+    })
+    if (!response.ok) return undefined
+    const body = await readBody(response)
+    const shipping = body.shippingCents
+    if (shipping !== null && !(typeof shipping === 'number' && Number.isInteger(shipping))) {
+      return undefined
+    }
+    if (typeof body.automaticTax !== 'boolean') return undefined
+    return { shippingCents: shipping, automaticTax: body.automaticTax }
+  } catch {
+    return undefined
+  }
+}
+
+/** A paid (or not yet paid) order as Stripe holds it, through our server. */
+export interface PaidOrderStatus {
+  status: 'open' | 'complete' | 'expired'
+  currency: string
+  items: { productId: string | null; name: string; quantity: number; amount: number }[]
+  shipping: number | null
+  tax: number | null
+  total: number
+}
+
+export type OrderStatusOutcome =
+  | { kind: 'found'; order: PaidOrderStatus }
+  | { kind: 'not-found' }
+  | { kind: 'rate-limited' }
+  | { kind: 'payment-service-down' }
+  | { kind: 'network' }
+  | { kind: 'failed'; status: number }
+
+const isCents = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0
+
+function isOrderStatus(body: Record<string, unknown>): boolean {
+  return (
+    (body.status === 'open' || body.status === 'complete' || body.status === 'expired') &&
+    typeof body.currency === 'string' &&
+    isCents(body.total) &&
+    (body.shipping === null || isCents(body.shipping)) &&
+    (body.tax === null || isCents(body.tax)) &&
+    Array.isArray(body.items) &&
+    body.items.every((item: unknown) => {
+      if (typeof item !== 'object' || item === null) return false
+      const line = item as Record<string, unknown>
+      return (
+        (line.productId === null || typeof line.productId === 'string') &&
+        typeof line.name === 'string' &&
+        isCents(line.quantity) &&
+        isCents(line.amount)
+      )
+    })
+  )
+}
+
+export async function fetchOrderStatus(
+  sessionId: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<OrderStatusOutcome> {
+  let response: Response
+  try {
+    response = await fetchImpl(
+      `${SHOP_STATUS_ENDPOINT}?session_id=${encodeURIComponent(sessionId)}`,
+      { headers: { Accept: 'application/json' } },
+    )
+  } catch {
+    return { kind: 'network' }
+  }
+  if (response.status === 200) {
+    const body = await readBody(response)
+    return isOrderStatus(body)
+      ? { kind: 'found', order: body as unknown as PaidOrderStatus }
+      : { kind: 'failed', status: 200 }
+  }
+  if (response.status === 400 || response.status === 404) return { kind: 'not-found' }
+  if (response.status === 429) return { kind: 'rate-limited' }
+  if (response.status === 502) return { kind: 'payment-service-down' }
+  return { kind: 'failed', status: response.status }
+}

@@ -1,0 +1,290 @@
+import { rmSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { products } from '../../src/content/products'
+import { type FakeStripe, startFakeStripe } from '../fixtures/fake-stripe'
+import { DESKTOP } from './support/chromium'
+import { seriousAxeViolations, waitForHydration } from './support/page-checks'
+import { buildSite, serveSite } from './support/site'
+import { test as base, collectErrors, expect } from './support/test'
+
+// The shop with card payments: a build with a Stripe publishable key, served by the production
+// server with the real Stripe SDK pointed at a local fake Stripe and a flat shipping rate.
+// Stripe.js is served by the test at its real address (there is no network).
+type Site = Awaited<ReturnType<typeof serveSite>>
+
+const PUBLISHABLE_KEY = 'pk_test_e2eShop'
+const SHIPPING_CENTS = 599
+const [cookbook, soupBook] = products as [(typeof products)[number], (typeof products)[number]]
+
+interface ShopWorkerFixtures {
+  fake: FakeStripe
+  keyedBuild: string
+  shop: Site
+  /** `dist` (built without a publishable key): the demonstration checkout. */
+  demo: Site
+}
+
+const test = base.extend<object, ShopWorkerFixtures>({
+  fake: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const fake = await startFakeStripe()
+      await use(fake)
+      await fake.close()
+    },
+    { scope: 'worker' },
+  ],
+  keyedBuild: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const dir = '.e2e-builds/shop-payments'
+      await buildSite(dir, { VITE_STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY })
+      await use(dir)
+      rmSync(dir, { recursive: true, force: true })
+      rmSync(`${dir}-ssr`, { recursive: true, force: true })
+    },
+    { scope: 'worker', timeout: 240_000 },
+  ],
+  shop: [
+    async ({ fake, keyedBuild }, use) => {
+      const site = await serveSite(keyedBuild, {
+        stripe: fake.settings(),
+        shop: { shippingCents: SHIPPING_CENTS },
+        rateLimit: { limit: 100, windowMs: 60_000 },
+      })
+      await use(site)
+      await site.close()
+    },
+    { scope: 'worker' },
+  ],
+  demo: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const site = await serveSite('dist')
+      await use(site)
+      await site.close()
+    },
+    { scope: 'worker' },
+  ],
+})
+
+test.use({ serviceWorkers: 'block', viewport: DESKTOP })
+
+/** The same small Stripe.js as the donation tests: Pay completes the session and returns. */
+function fakeStripeJs(fakeOrigin: string): string {
+  return `(() => {
+  function Stripe(key) {
+    return {
+      async createEmbeddedCheckoutPage(options) {
+        const id = options.clientSecret.split('_secret_')[0]
+        let host
+        return {
+          mount(target) {
+            host = document.createElement('div')
+            host.dataset.testid = 'fake-stripe-checkout'
+            const pay = document.createElement('button')
+            pay.type = 'button'
+            pay.textContent = 'Pay'
+            pay.addEventListener('click', () => {
+              window.location.assign(${JSON.stringify(fakeOrigin)} + '/embedded/' + id + '/pay')
+            })
+            host.append(pay)
+            target.append(host)
+          },
+          destroy() { host?.remove() },
+        }
+      },
+    }
+  }
+  window.Stripe = Stripe
+})()`
+}
+
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url)
+  await waitForHydration(page)
+}
+
+async function fillCart(page: Page, site: Site): Promise<void> {
+  await open(page, `${site.baseURL}/shop`)
+  await page.getByRole('button', { name: `Add to cart: ${cookbook.title}` }).click()
+  await page.getByRole('button', { name: `Add to cart: ${soupBook.title}` }).click()
+  await expect(page.getByTestId('cart-badge')).toContainText('2')
+  // The way a shopper goes: the cart, then its link. /checkout loads as a document of its own,
+  // whose policy lets Stripe.js in (the cart's does not).
+  await open(page, `${site.baseURL}/cart`)
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click()
+  await page.waitForURL(`${site.baseURL}/checkout`)
+  await waitForHydration(page)
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name)).toBe(
+    `${site.baseURL}/checkout`,
+  )
+}
+
+/** The orders and cart lines this device keeps (Dexie's IndexedDB). */
+function stored(page: Page): Promise<{ orders: string[]; cart: number }> {
+  return page.evaluate(async () => {
+    const request = indexedDB.open('food-collective')
+    const db = await new Promise<IDBDatabase>((resolve) => {
+      request.onsuccess = () => resolve(request.result)
+    })
+    // A page that never opened the database finds it empty.
+    const all = (name: string) =>
+      new Promise<unknown[]>((resolve) => {
+        if (!db.objectStoreNames.contains(name)) return resolve([])
+        const rows = db.transaction(name).objectStore(name).getAll()
+        rows.onsuccess = () => resolve(rows.result)
+      })
+    const orders = ((await all('orders')) as { id: string }[]).map((order) => order.id)
+    const cart = (await all('cartLines')).length
+    db.close()
+    return { orders, cart }
+  })
+}
+
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`
+const subtotal = cookbook.priceCents + soupBook.priceCents
+
+test('two products paid in the embedded checkout: the order page shows Stripe’s lines and total, the cart empties and the order is kept once', async ({
+  page,
+  context,
+  fake,
+  shop,
+}) => {
+  const errors = collectErrors(page)
+  await page.route('https://js.stripe.com/**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: fakeStripeJs(fake.origin) }),
+  )
+  await fillCart(page, shop)
+  // Stripe collects card, address and e-mail: no demo form, no demo note, no invented tax.
+  await expect(page.getByRole('heading', { name: 'Pay with card' })).toBeVisible()
+  await expect(page.getByTestId('demo-note')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Payment Method' })).toHaveCount(0)
+  await expect(page.getByTestId('summary-delivery')).toHaveText(money(SHIPPING_CENTS))
+  await expect(page.getByTestId('summary-total')).toHaveText(money(subtotal + SHIPPING_CENTS))
+  await expect(page.getByText('Eco Tax')).toHaveCount(0)
+  expect(await seriousAxeViolations(page)).toEqual([])
+
+  fake.sessions.length = 0
+  await page.getByRole('button', { name: 'Pay with card' }).click()
+  const checkout = page.getByTestId('fake-stripe-checkout')
+  await expect(checkout).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Secure checkout' })).toBeFocused()
+  expect(fake.sessions).toHaveLength(1)
+  const session = fake.sessions[0]
+  expect(session?.form).toMatchObject({
+    mode: 'payment',
+    ui_mode: 'embedded_page',
+    'line_items[0][price_data][unit_amount]': String(cookbook.priceCents),
+    'line_items[1][price_data][unit_amount]': String(soupBook.priceCents),
+    'shipping_options[0][shipping_rate_data][fixed_amount][amount]': String(SHIPPING_CENTS),
+    return_url: `${shop.baseURL}/order_received?session_id={CHECKOUT_SESSION_ID}`,
+  })
+
+  await checkout.getByRole('button', { name: 'Pay' }).click()
+  await page.waitForURL(`${shop.baseURL}/order_received?session_id=${session?.id}`)
+  await expect(page.getByRole('heading', { name: 'Thank You For Your Order!' })).toBeVisible()
+  const lines = page.getByTestId('paid-order-lines')
+  await expect(lines).toContainText(cookbook.title)
+  await expect(lines).toContainText(soupBook.title)
+  await expect(page.getByTestId('paid-total')).toHaveText(money(subtotal + SHIPPING_CENTS))
+  await expect.poll(() => stored(page)).toEqual({ orders: [session?.id], cart: 0 })
+  await expect(page.getByTestId('cart-badge')).not.toContainText(/\d/)
+
+  // A product added since, then the page reloaded and opened in a second tab: still one order,
+  // and the new cart is left alone.
+  await open(page, `${shop.baseURL}/shop`)
+  await page.getByRole('button', { name: `Add to cart: ${cookbook.title}` }).click()
+  await expect.poll(() => stored(page)).toEqual({ orders: [session?.id], cart: 1 })
+  const second = await context.newPage()
+  await Promise.all([
+    open(page, `${shop.baseURL}/order_received?session_id=${session?.id}`),
+    open(second, `${shop.baseURL}/order_received?session_id=${session?.id}`),
+  ])
+  await expect(page.getByTestId('paid-total')).toHaveText(money(subtotal + SHIPPING_CENTS))
+  await expect(second.getByTestId('paid-total')).toHaveText(money(subtotal + SHIPPING_CENTS))
+  await expect.poll(() => stored(page)).toEqual({ orders: [session?.id], cart: 1 })
+  expect(await seriousAxeViolations(page)).toEqual([])
+  expect(errors).toEqual([])
+})
+
+test('with Stripe.js blocked the hosted page takes over; cancelling there keeps the cart, paying there lands on the order', async ({
+  page,
+  fake,
+  shop,
+}) => {
+  await page.route('https://js.stripe.com/**', (route) => route.abort('blockedbyclient'))
+  await fillCart(page, shop)
+  fake.sessions.length = 0
+  await page.getByRole('button', { name: 'Pay with card' }).click()
+  await page.waitForURL(new RegExp(`^${fake.origin}/checkout/cs_test_\\w+$`))
+  await expect(page.getByTestId('amount')).toHaveText(money(subtotal + SHIPPING_CENTS))
+  expect(fake.sessions[0]?.form.ui_mode).toBeUndefined()
+
+  await page.getByRole('link', { name: 'Back to the site' }).click()
+  await page.waitForURL(`${shop.baseURL}/checkout?payment=cancelled`)
+  await waitForHydration(page)
+  await expect(page.getByRole('status').filter({ hasText: 'Payment cancelled' })).toBeVisible()
+  await expect(page.locator('.checkout-total__table tbody tr')).toHaveCount(2)
+  expect(await stored(page)).toEqual({ orders: [], cart: 2 })
+
+  await page.getByRole('button', { name: 'Pay with card' }).click()
+  await page.waitForURL(new RegExp(`^${fake.origin}/checkout/cs_test_\\w+$`))
+  const id = fake.sessions[1]?.id ?? ''
+  fake.complete(id)
+  await page.getByRole('link', { name: 'Pay' }).click()
+  await page.waitForURL(`${shop.baseURL}/order_received?session_id=${id}`)
+  await expect(page.getByTestId('paid-total')).toHaveText(money(subtotal + SHIPPING_CENTS))
+  await expect.poll(() => stored(page)).toEqual({ orders: [id], cart: 0 })
+})
+
+test('offline, /checkout says paying needs a connection, keeps the cart and sends nothing', async ({
+  page,
+  context,
+  shop,
+}) => {
+  await fillCart(page, shop)
+  const sent: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' || request.url().startsWith('https://js.stripe.com')) {
+      sent.push(request.url())
+    }
+  })
+  await context.setOffline(true)
+  await expect(page.getByRole('alert')).toContainText('Paying needs an internet connection')
+  await expect(page.getByRole('button', { name: 'Pay with card' })).toBeDisabled()
+  expect(sent).toEqual([])
+  expect((await stored(page)).cart).toBe(2)
+})
+
+test('a paid-order address for a session Stripe does not know shows no order and stores nothing', async ({
+  page,
+  shop,
+}) => {
+  await open(page, `${shop.baseURL}/order_received?session_id=cs_test_madeUp`)
+  await expect(page.getByText('We could not find this order.', { exact: false })).toBeVisible()
+  expect((await stored(page)).orders).toEqual([])
+})
+
+test('Stripe’s origins are in the policy of /checkout and /order_received, not of /shop', async ({
+  page,
+  shop,
+}) => {
+  const policy = async (path: string) =>
+    (await page.request.get(`${shop.baseURL}${path}`)).headers()['content-security-policy'] ?? ''
+  for (const path of ['/checkout', '/order_received']) {
+    expect(await policy(path)).toMatch(/script-src 'self'[^;]* https:\/\/js\.stripe\.com/)
+  }
+  expect(await policy('/shop')).not.toMatch(/js\.stripe\.com/)
+})
+
+test('without a publishable key the demonstration checkout stays, labelled as one', async ({
+  page,
+  demo,
+}) => {
+  await fillCart(page, demo)
+  await expect(page.getByTestId('demo-note')).toContainText('Demonstration checkout')
+  await expect(page.getByRole('button', { name: 'Payment Method' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Pay with card' })).toHaveCount(0)
+  await expect(page.getByText('Eco Tax')).toBeVisible()
+})

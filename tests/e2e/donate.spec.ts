@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { type FakeStripe, startFakeStripe } from '../fixtures/fake-stripe'
 import { DESKTOP, PHONE } from './support/chromium'
 import { seriousAxeViolations, waitForHydration } from './support/page-checks'
 import { buildSite, serveSite } from './support/site'
-import { test as base, collectErrors, expect } from './support/test'
+import { test as base, serveFakeStripeJs } from './support/stripe'
+import { collectErrors, expect } from './support/test'
 
 // The built site served by the production server, with the real Stripe SDK pointed at a local
 // fake Stripe. `dist` (made by `npm run build`) has no publishable key, so its donations use the
@@ -16,7 +16,6 @@ type Site = Awaited<ReturnType<typeof serveSite>>
 const PUBLISHABLE_KEY = 'pk_test_e2eDonations'
 
 interface DonateWorkerFixtures {
-  fake: FakeStripe
   withStripe: Site
   withoutStripe: Site
   strictLimit: Site
@@ -26,15 +25,6 @@ interface DonateWorkerFixtures {
 }
 
 const test = base.extend<object, DonateWorkerFixtures>({
-  fake: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const fake = await startFakeStripe()
-      await use(fake)
-      await fake.close()
-    },
-    { scope: 'worker' },
-  ],
   withStripe: [
     async ({ fake }, use) => {
       const site = await serveSite('dist', {
@@ -108,58 +98,6 @@ async function fillDonation(page: Page, email = 'ada@example.org') {
 }
 
 const alert = (page: Page) => page.getByRole('alert')
-
-/**
- * A small Stripe.js for the browser tests: what loadStripe expects (window.Stripe(key)), with
- * createEmbeddedCheckoutPage mounting a visible stand-in whose Pay button does what Stripe's
- * frame does on payment: the session completes (at the fake Stripe) and the browser goes to the
- * session's return_url.
- */
-function fakeStripeJs(fakeOrigin: string): string {
-  return `(() => {
-  function Stripe(key) {
-    window.__stripeKey = key
-    return {
-      async createEmbeddedCheckoutPage(options) {
-        const secret = options.clientSecret ?? (await options.fetchClientSecret())
-        const id = secret.split('_secret_')[0]
-        let host
-        return {
-          mount(target) {
-            const parent = typeof target === 'string' ? document.querySelector(target) : target
-            host = document.createElement('div')
-            host.dataset.testid = 'fake-stripe-checkout'
-            const text = document.createElement('p')
-            text.textContent = 'Fake embedded checkout ' + id
-            const pay = document.createElement('button')
-            pay.type = 'button'
-            pay.textContent = 'Pay'
-            pay.addEventListener('click', () => {
-              window.location.assign(${JSON.stringify(fakeOrigin)} + '/embedded/' + id + '/pay')
-            })
-            host.append(text, pay)
-            parent.append(host)
-          },
-          unmount() { host?.remove() },
-          destroy() { host?.remove() },
-        }
-      },
-    }
-  }
-  Stripe.version = 'endive'
-  window.Stripe = Stripe
-})()`
-}
-
-/** Serves the fake Stripe.js at js.stripe.com and counts the requests for it. */
-async function serveFakeStripeJs(page: Page, fake: FakeStripe): Promise<{ requests: string[] }> {
-  const requests: string[] = []
-  await page.route('https://js.stripe.com/**', async (route) => {
-    requests.push(route.request().url())
-    await route.fulfill({ contentType: 'text/javascript', body: fakeStripeJs(fake.origin) })
-  })
-  return { requests }
-}
 
 test.describe('donating by card on the hosted page', () => {
   test('Donate Now lands on the Stripe checkout page for the chosen amount', async ({

@@ -1,11 +1,11 @@
 import { rmSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { products } from '../../src/content/products'
-import { type FakeStripe, startFakeStripe } from '../fixtures/fake-stripe'
 import { DESKTOP } from './support/chromium'
 import { seriousAxeViolations, waitForHydration } from './support/page-checks'
 import { buildSite, serveSite } from './support/site'
-import { test as base, collectErrors, expect } from './support/test'
+import { test as base, serveFakeStripeJs } from './support/stripe'
+import { collectErrors, expect } from './support/test'
 
 // The shop with card payments: a build with a Stripe publishable key, served by the production
 // server with the real Stripe SDK pointed at a local fake Stripe and a flat shipping rate.
@@ -17,7 +17,6 @@ const SHIPPING_CENTS = 599
 const [cookbook, soupBook] = products as [(typeof products)[number], (typeof products)[number]]
 
 interface ShopWorkerFixtures {
-  fake: FakeStripe
   keyedBuild: string
   shop: Site
   /** `dist` (built without a publishable key): the demonstration checkout. */
@@ -25,15 +24,6 @@ interface ShopWorkerFixtures {
 }
 
 const test = base.extend<object, ShopWorkerFixtures>({
-  fake: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const fake = await startFakeStripe()
-      await use(fake)
-      await fake.close()
-    },
-    { scope: 'worker' },
-  ],
   keyedBuild: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
@@ -69,36 +59,6 @@ const test = base.extend<object, ShopWorkerFixtures>({
 })
 
 test.use({ serviceWorkers: 'block', viewport: DESKTOP })
-
-/** The same small Stripe.js as the donation tests: Pay completes the session and returns. */
-function fakeStripeJs(fakeOrigin: string): string {
-  return `(() => {
-  function Stripe(key) {
-    return {
-      async createEmbeddedCheckoutPage(options) {
-        const id = options.clientSecret.split('_secret_')[0]
-        let host
-        return {
-          mount(target) {
-            host = document.createElement('div')
-            host.dataset.testid = 'fake-stripe-checkout'
-            const pay = document.createElement('button')
-            pay.type = 'button'
-            pay.textContent = 'Pay'
-            pay.addEventListener('click', () => {
-              window.location.assign(${JSON.stringify(fakeOrigin)} + '/embedded/' + id + '/pay')
-            })
-            host.append(pay)
-            target.append(host)
-          },
-          destroy() { host?.remove() },
-        }
-      },
-    }
-  }
-  window.Stripe = Stripe
-})()`
-}
 
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url)
@@ -155,9 +115,7 @@ test('two products paid in the embedded checkout: the order page shows Stripe’
   shop,
 }) => {
   const errors = collectErrors(page)
-  await page.route('https://js.stripe.com/**', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: fakeStripeJs(fake.origin) }),
-  )
+  await serveFakeStripeJs(page, fake)
   await fillCart(page, shop)
   // Stripe collects card, address and e-mail: no demo form, no demo note, no invented tax.
   await expect(page.getByRole('heading', { name: 'Pay with card' })).toBeVisible()

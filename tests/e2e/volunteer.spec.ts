@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import ICAL from 'ical.js'
 import { type FakeEmailJs, startFakeEmailJs } from '../fixtures/fake-emailjs'
 import { type FakeSanity, startFakeSanity } from '../fixtures/fake-sanity'
+import { riversideWallClock } from '../fixtures/wall-clock'
 import { DESKTOP, PHONE } from './support/chromium'
 import { seriousAxeViolations, waitForFullHydration, waitForHydration } from './support/page-checks'
 import { buildSite, serveSite } from './support/site'
@@ -69,20 +70,6 @@ test.use({ serviceWorkers: 'block', acceptDownloads: true })
 
 const sessions = (page: Page) => page.getByTestId('sessions').locator(':scope > li')
 const status = (page: Page) => page.getByTestId('schedule-status')
-
-/** A wall-clock reading in Riverside, "YYYY-MM-DD HH:MM". */
-const riverside = (date: Date) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Los_Angeles',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(date)
-    .replace(',', '')
 
 /** Bodies the fake EmailJS delivered with one template. */
 const delivered = (fakes: Fakes, template: string) =>
@@ -234,8 +221,8 @@ test.describe('/volunteer reading the staff changes from Sanity (a local fake)',
         | ICAL.Duration
         | undefined
       expect(trigger?.toSeconds()).toBe(-2 * 60 * 60)
-      starts.push(riverside(event.startDate.toJSDate()))
-      expect(riverside(event.endDate.toJSDate())).toMatch(/ 17:00$/)
+      starts.push(riversideWallClock(event.startDate.toJSDate()))
+      expect(riversideWallClock(event.endDate.toJSDate())).toMatch(/ 17:00$/)
     }
     expect(starts).toEqual(['2026-10-25 15:00', '2026-11-01 15:00'])
   })
@@ -372,7 +359,7 @@ test.describe('/volunteer offline', () => {
     const vevent = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')
     if (!vevent) throw new Error('no VEVENT')
     const event = new ICAL.Event(vevent)
-    expect(riverside(event.startDate.toJSDate())).toMatch(/ 15:00$/)
+    expect(riversideWallClock(event.startDate.toJSDate())).toMatch(/ 15:00$/)
     expect(event.location).toBe('214 Orchard Lane, Riverside, CA 92501')
   })
 })

@@ -1,20 +1,7 @@
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
+import { riversideWallClock } from '../../../tests/fixtures/wall-clock'
 import { sessionsFeed } from './sessions-feed'
-
-/** A wall-clock reading in Riverside, "YYYY-MM-DD HH:MM". */
-const riverside = (date: Date) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Los_Angeles',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(date)
-    .replace(',', '')
 
 describe('the sessions feed', () => {
   it('lists half a year of Sundays at 3pm Riverside time, either side of the clock change, with a 2-hour reminder', async () => {
@@ -26,7 +13,7 @@ describe('the sessions feed', () => {
     const calendar = new ICAL.Component(ICAL.parse(text))
     const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v))
     expect(events).toHaveLength(26)
-    expect(events.slice(0, 3).map((e) => riverside(e.startDate.toJSDate()))).toEqual([
+    expect(events.slice(0, 3).map((e) => riversideWallClock(e.startDate.toJSDate()))).toEqual([
       '2026-10-25 15:00',
       '2026-11-01 15:00',
       '2026-11-08 15:00',

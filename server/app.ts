@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { parseClientConfig } from '../src/lib/config'
+import type { SanityProject } from '../src/lib/sanity-query'
+import { VOLUNTEER_PATH } from '../src/lib/volunteer-page'
 import { checkoutRoutes, type StripeSettings } from './checkout'
 import { createCompressionCache, isCompressible, preferredEncoding } from './compressed-files'
 import { readSiteOrigins, siteOriginsFrom } from './csp-origins'
@@ -10,6 +12,7 @@ import { createMemoryLimiterStore } from './memory-limiter-store'
 import type { RateLimitOptions } from './rate-limit'
 import { type LogWriter, requestLog } from './request-log'
 import { type SecurityVariables, securityHeaders } from './security-headers'
+import { sessionsFeedRoute } from './sessions-feed-route'
 import { type ShopSettings, shopCheckoutRoutes } from './shop-checkout'
 import { resolveStaticFile } from './static-site'
 
@@ -32,6 +35,13 @@ export interface AppOptions {
   shop?: ShopSettings
   /** Where the one-line JSON request log goes; unset (tests) means silent. */
   log?: LogWriter
+  /**
+   * The collective's Sanity project: set, /volunteer/sessions.ics is answered with the staff's
+   * changes; unset, the file the build wrote from the weekly rule is served.
+   */
+  sanity?: SanityProject | null
+  /** The volunteer page's absolute URL written into the feed (the build's VITE_PUBLIC_URL). */
+  volunteerPageUrl?: string
 }
 
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { limit: 10, windowMs: 10 * 60_000 }
@@ -59,6 +69,19 @@ export function createApp(options: AppOptions): Hono<{ Variables: SecurityVariab
   }
   app.route('/', checkoutRoutes(payments))
   app.route('/', shopCheckoutRoutes({ ...payments, shop: options.shop ?? {} }))
+  if (options.sanity) {
+    app.route(
+      '/',
+      sessionsFeedRoute({
+        project: options.sanity,
+        pageUrl: options.volunteerPageUrl ?? new URL(VOLUNTEER_PATH, payments.publicUrl).href,
+        logFailure: (error) =>
+          payments.log(
+            JSON.stringify({ event: 'sessions-feed-refresh-failed', error: String(error) }),
+          ),
+      }),
+    )
+  }
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const file = await resolveStaticFile(distDir, c.req.path)

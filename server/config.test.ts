@@ -13,7 +13,21 @@ describe('server configuration', () => {
       shop: { shippingCents: undefined, automaticTax: false },
       trustedProxies: 0,
       redisUrl: undefined,
+      sanity: null,
+      volunteerPageUrl: 'http://localhost:4173/volunteer',
     })
+  })
+
+  it("reads the build's Sanity project and canonical address for the volunteers' feed", () => {
+    const config = loadServerConfig({
+      VITE_SANITY_PROJECT_ID: 'abc123',
+      VITE_PUBLIC_URL: 'https://harvestshare.org',
+    })
+    expect(config.sanity).toEqual({ projectId: 'abc123', dataset: 'production' })
+    expect(config.volunteerPageUrl).toBe('https://harvestshare.org/volunteer')
+    expect(() => loadServerConfig({ VITE_SANITY_PROJECT_ID: 'Not Valid' })).toThrow(
+      'VITE_SANITY_PROJECT_ID may only contain',
+    )
   })
 
   it('reads the shop flat shipping rate in cents and whether Stripe Tax is on', () => {

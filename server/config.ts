@@ -1,4 +1,7 @@
 import { type InferType, mixed, number, object, string } from 'yup'
+import { parseClientConfig } from '../src/lib/config'
+import { type SanityProject, sanityProject } from '../src/lib/sanity-query'
+import { VOLUNTEER_PATH } from '../src/lib/volunteer-page'
 import type { ShopSettings } from './shop-checkout'
 import type { StripeSettings } from './stripe-client'
 
@@ -89,6 +92,10 @@ export interface ServerConfig {
   trustedProxies: number
   /** Set: rate limits are shared through this Redis by every instance. */
   redisUrl: string | undefined
+  /** The build's Sanity project (its VITE_SANITY_* variables); null without one. */
+  sanity: SanityProject | null
+  /** The volunteer page's canonical URL, as the build wrote it into the sessions feed. */
+  volunteerPageUrl: string
 }
 
 export function loadServerConfig(env: Record<string, string | undefined>): ServerConfig {
@@ -106,6 +113,9 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
         "site's public address, where Stripe sends donors back (e.g. https://harvestshare.org)",
     )
   }
+  // The pages' own settings, read with the build's rules, so the server's feed asks the same
+  // Sanity project and writes the same links as the build did.
+  const client = parseClientConfig(env)
   const stripe: StripeSettings | undefined = raw.STRIPE_SECRET_KEY
     ? {
         secretKey: raw.STRIPE_SECRET_KEY,
@@ -127,5 +137,7 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     },
     trustedProxies: raw.TRUST_PROXY,
     redisUrl: raw.REDIS_URL,
+    sanity: sanityProject(client),
+    volunteerPageUrl: new URL(VOLUNTEER_PATH, client.VITE_PUBLIC_URL).href,
   }
 }

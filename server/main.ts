@@ -22,6 +22,8 @@ const app = createApp({
   publicUrl: config.publicUrl,
   trustedProxies: config.trustedProxies,
   limiterStore: store,
+  sanity: config.sanity,
+  volunteerPageUrl: config.volunteerPageUrl,
   log: (line) => process.stdout.write(`${line}\n`),
 })
 

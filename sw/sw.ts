@@ -18,6 +18,7 @@ import { savedContentTargets } from '../src/lib/saved-content'
 import { isImpactReportsRequest } from './impact-reports-route'
 import { asNotFound, isPrecacheable, NOT_FOUND_PAGE, notFoundPageAt } from './not-found-route'
 import { handlePeriodicSync } from './periodic-refresh'
+import { isSessionsFeedRequest, networkFirstFeed } from './sessions-feed-route'
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>
@@ -47,6 +48,18 @@ addPlugins([
       isPrecacheable(request.url, response) ? response : null,
   },
 ])
+
+// The volunteers' feed: the server's copy carries the staff's latest changes, the precached one
+// only the weekly rule, so the network is asked first. Registered before the precache's route,
+// which would otherwise answer it.
+registerRoute(
+  ({ url }) => isSessionsFeedRequest(url, self.location.origin),
+  ({ request, url }) =>
+    networkFirstFeed(request, {
+      fetch: (feedRequest, init) => fetch(feedRequest, init),
+      precached: () => matchPrecache(url.pathname),
+    }),
+)
 
 // Every prerendered page, chunk, stylesheet and image of the build: the whole site opens offline.
 // Query strings (?page=2, ?q=) are ignored when matching so /blog?page=2 still finds blog.html;

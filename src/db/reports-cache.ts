@@ -1,4 +1,6 @@
-import { getDatabase } from './open-database'
+// Dexie is loaded with the first read or write, not with the pages' loaders: online, the
+// answer is shown first and saved afterwards, so Dexie never delays the numbers.
+const database = async () => (await import('./open-database')).getDatabase()
 
 export interface CachedReports {
   savedAt: number
@@ -12,7 +14,7 @@ export interface CachedReports {
  */
 export async function readCachedReports(key: string): Promise<CachedReports | null> {
   try {
-    const record = await (await getDatabase()).cache.get(key)
+    const record = await (await database()).cache.get(key)
     if (!record || !Array.isArray(record.value)) return null
     return { savedAt: record.savedAt, documents: record.value }
   } catch {
@@ -26,7 +28,7 @@ export async function saveCachedReports(
   savedAt = Date.now(),
 ): Promise<void> {
   try {
-    await (await getDatabase()).cache.put({ key, savedAt, value: documents })
+    await (await database()).cache.put({ key, savedAt, value: documents })
   } catch {
     // Nothing saved: the next offline visit shows the "couldn't load" message instead.
   }

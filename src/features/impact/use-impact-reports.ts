@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import type { ImpactReportsResult } from './load-impact-reports'
 
 export type ImpactReportsState = { status: 'loading' } | ImpactReportsResult
@@ -37,8 +37,12 @@ export function useImpactReports(load: LoadReports = loadInBrowser): {
       result = { status: 'failed', offline: !navigator.onLine }
     }
     if (controller.signal.aborted) return
-    setState(result)
-    setRetrying(false)
+    // A transition: the charts and the timeline re-render in slices between frames, not as one
+    // long task that a tap during start-up would wait behind.
+    startTransition(() => {
+      setState(result)
+      setRetrying(false)
+    })
   }, [load])
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { type ReactElement, useEffect, useMemo, useState } from 'react'
+import { type ReactElement, startTransition, useEffect, useMemo, useState } from 'react'
 import { absoluteUrl } from '../../lib/seo'
 import { VOLUNTEER_FEED_PATH } from '../../lib/volunteer-page'
 import { MySignups } from './MySignups'
@@ -25,7 +25,8 @@ const deviceClock = () => new Date()
 export function VolunteerPage({ load, clock = deviceClock }: VolunteerPageProps): ReactElement {
   const state = useSessions(load)
   const [now, setNow] = useState<Date | null>(null)
-  useEffect(() => setNow(clock()), [clock])
+  // Working out and drawing the sessions is a transition, done in slices after hydration.
+  useEffect(() => startTransition(() => setNow(clock())), [clock])
   const sessions = useMemo(() => {
     if (!now || state.status === 'loading') return null
     const documents = state.status === 'rule' ? [] : state.documents

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import type { SessionsResult } from './load-sessions'
 
 export type SessionsState = { status: 'loading' } | SessionsResult
@@ -30,7 +30,9 @@ export function useSessions(load: LoadSessions = loadInBrowser): SessionsState {
       // Only the loader's own code failing to arrive (offline, no service worker) gets here.
       result = { status: 'rule', reason: 'unavailable', offline: !navigator.onLine }
     }
-    if (!controller.signal.aborted) setState(result)
+    // A transition: the schedule re-renders in slices between frames, not as one long task
+    // that a tap during start-up would wait behind.
+    if (!controller.signal.aborted) startTransition(() => setState(result))
   }, [load])
 
   useEffect(() => {

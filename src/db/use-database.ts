@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { appStore, useHydratedAtomValue } from '../lib/app-store'
 import { databaseConnectionAtom } from './connection-atom'
 import type { AppDatabase } from './database'
-import { type DatabaseConnection, getDatabaseConnection } from './open-database'
+import type { DatabaseConnection } from './open-database'
 
 /**
  * The shared connection once it has opened, or null before (and always during prerender and
@@ -12,9 +12,12 @@ import { type DatabaseConnection, getDatabaseConnection } from './open-database'
 export function useDatabaseConnection(): DatabaseConnection | null {
   const connection = useHydratedAtomValue(databaseConnectionAtom, null)
   useEffect(() => {
-    void getDatabaseConnection().then((connection) => {
-      appStore.set(databaseConnectionAtom, connection)
-    })
+    // Dexie is loaded here, after hydration, not with the page's own scripts.
+    void import('./open-database')
+      .then(({ getDatabaseConnection }) => getDatabaseConnection())
+      .then((connection) => {
+        appStore.set(databaseConnectionAtom, connection)
+      })
   }, [])
   return connection
 }

@@ -58,6 +58,19 @@ test.describe('size budgets of the build', () => {
     }
   })
 
+  test('/shop and /impact start without Dexie: the database loads after the page has hydrated', () => {
+    for (const route of ['/shop', '/impact']) {
+      const files = startupScripts(DIST, route)
+      expect(files.length, route).toBeGreaterThan(3) // sanity: the entry's imports were followed
+      for (const file of files) {
+        // One of Dexie's own error names, a string only Dexie's code contains.
+        expect(readFileSync(join(DIST, file), 'utf8'), `${route}: ${file}`).not.toContain(
+          'DatabaseClosedError',
+        )
+      }
+    }
+  })
+
   test('every precached file is under 2 MiB', () => {
     const entries = precacheEntries(DIST)
     expect(entries.length).toBeGreaterThan(100)

@@ -1,5 +1,4 @@
 import type { AppDatabase } from '../../db/database'
-import { getDatabase } from '../../db/open-database'
 import { showToast } from '../../ui/toast/toast'
 import type { ShopToast } from './shop-messages'
 
@@ -18,6 +17,8 @@ export async function runShopAction(
 ): Promise<ShopToast> {
   let toast: ShopToast
   try {
+    // Loaded with the first action, so the shop's start-up scripts do not carry Dexie.
+    const { getDatabase } = await import('../../db/open-database')
     toast = await action(await getDatabase())
   } catch {
     toast = FAILED

@@ -6,7 +6,7 @@ import { useLiveQuery } from './live-query'
 import { testDatabaseFactory } from './test-database'
 
 const freshDb = testDatabaseFactory()
-const count = (db: AppDatabase | null) => (db ? db.cartLines.count() : undefined)
+const count = async (db: AppDatabase | null) => (db ? db.cartLines.count() : undefined)
 
 describe('useLiveQuery', () => {
   it('is undefined until the query answers, then follows every change to what it read', async () => {

@@ -1,6 +1,4 @@
-// Dexie is loaded with the first read or write, not with the pages' loaders: online, the
-// answer is shown first and saved afterwards, so Dexie never delays the numbers.
-const database = async () => (await import('./open-database')).getDatabase()
+import { loadDatabase } from './load-database'
 
 export interface CachedReports {
   savedAt: number
@@ -10,11 +8,12 @@ export interface CachedReports {
 /**
  * The last answer that loaded, kept in IndexedDB so the page still shows real numbers offline or
  * when the service fails, with or without a service worker. Storage failures (private mode, quota,
- * no IndexedDB) only mean there is no saved copy: they never break the page.
+ * no IndexedDB) only mean there is no saved copy: they never break the page. Dexie is loaded with
+ * the first read or write: online, the answer is shown first and saved afterwards.
  */
 export async function readCachedReports(key: string): Promise<CachedReports | null> {
   try {
-    const record = await (await database()).cache.get(key)
+    const record = await (await loadDatabase()).cache.get(key)
     if (!record || !Array.isArray(record.value)) return null
     return { savedAt: record.savedAt, documents: record.value }
   } catch {
@@ -28,7 +27,7 @@ export async function saveCachedReports(
   savedAt = Date.now(),
 ): Promise<void> {
   try {
-    await (await database()).cache.put({ key, savedAt, value: documents })
+    await (await loadDatabase()).cache.put({ key, savedAt, value: documents })
   } catch {
     // Nothing saved: the next offline visit shows the "couldn't load" message instead.
   }

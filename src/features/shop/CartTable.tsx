@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, type ReactElement, useState } from 'react'
 import { decrementLine, incrementLine } from '../../db/cart-store'
-import { getDatabase } from '../../db/open-database'
+import { loadDatabase } from '../../db/load-database'
 import { formatCents } from '../../lib/money'
 import { MAX_QUANTITY, MIN_QUANTITY, parseQuantity } from '../../lib/quantity'
 import { QuantityField } from './QuantityField'
@@ -32,7 +32,7 @@ export function CartTable({ items }: { items: CartItem[] }): ReactElement {
 
   async function step(productId: string, by: 1 | -1): Promise<void> {
     forget(productId)
-    const db = await getDatabase()
+    const db = await loadDatabase()
     await (by === 1 ? incrementLine(db, productId) : decrementLine(db, productId))
   }
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { type ReactElement, useEffect, useState } from 'react'
-import { getDatabase } from '../../db/open-database'
+import { loadDatabase } from '../../db/load-database'
 import { recordPaidOrder } from '../../db/orders'
 import { formatCents } from '../../lib/money'
 import { fetchOrderStatus, type OrderStatusOutcome, type PaidOrderStatus } from './card-payment-api'
@@ -15,7 +15,7 @@ interface PaidOrderProps {
 }
 
 async function storeOrder(sessionId: string, order: PaidOrderStatus): Promise<unknown> {
-  const db = await getDatabase()
+  const db = await loadDatabase()
   return recordPaidOrder(db, { sessionId, lines: paidOrderLines(order) })
 }
 

@@ -1,4 +1,5 @@
 import type { AppDatabase } from '../../db/database'
+import { loadDatabase } from '../../db/load-database'
 import { showToast } from '../../ui/toast/toast'
 import type { ShopToast } from './shop-messages'
 
@@ -17,9 +18,7 @@ export async function runShopAction(
 ): Promise<ShopToast> {
   let toast: ShopToast
   try {
-    // Loaded with the first action, so the shop's start-up scripts do not carry Dexie.
-    const { getDatabase } = await import('../../db/open-database')
-    toast = await action(await getDatabase())
+    toast = await action(await loadDatabase())
   } catch {
     toast = FAILED
   }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import type { OrderRecord } from '../../db/database'
-import { getDatabase } from '../../db/open-database'
+import { loadDatabase } from '../../db/load-database'
 import { placeOrderFromCart } from '../../db/orders'
 import { orderSnapshot } from './catalogue'
 
@@ -9,7 +9,7 @@ export function usePlaceOrder(): (
   paymentMethod: OrderRecord['paymentMethod'],
 ) => Promise<OrderRecord | null> {
   return useCallback(async (paymentMethod) => {
-    const db = await getDatabase()
+    const db = await loadDatabase()
     return placeOrderFromCart(db, { paymentMethod, describe: orderSnapshot })
   }, [])
 }

@@ -58,8 +58,8 @@ test.describe('size budgets of the build', () => {
     }
   })
 
-  test('/shop and /impact start without Dexie: the database loads after the page has hydrated', () => {
-    for (const route of ['/shop', '/impact']) {
+  test('the shop, cart, checkout and Impact pages start without Dexie: it loads after hydration', () => {
+    for (const route of ['/shop', '/cart', '/checkout', '/order_received', '/impact']) {
       const files = startupScripts(DIST, route)
       expect(files.length, route).toBeGreaterThan(3) // sanity: the entry's imports were followed
       for (const file of files) {

@@ -17,9 +17,6 @@ import { prefersReducedMotion } from '../../ui/use-reduced-motion'
 export const CARD_WIDTH = 270
 export const TIMELINE_PADDING = 100
 
-/** Where timeline.css lays the months on a horizontal strip (below it, a vertical list). */
-export const HORIZONTAL_STRIP = '(min-width: 768px)'
-
 export function timelineWidth(cardCount: number): string {
   return cardCount === 0 ? '100%' : `${CARD_WIDTH * cardCount + TIMELINE_PADDING}px`
 }
@@ -48,15 +45,10 @@ export function DonationTimeline({ months }: { months: readonly MonthSummary[] }
     const el = scroller.current
     if (!el) return
     // Opens on the newest months. The strip is a whole number of cards wide (timeline.css), so
-    // at either end, and after every button press, no card is cut off. On a phone the months
-    // are a vertical list and there is nothing to scroll: reading scrollWidth there would only
-    // force the browser to lay out the whole page inside this commit (about 150 ms on a slow
-    // phone), so the media query decides, and the observer below reports the edges after the
-    // browser's own layout.
-    if (matchMedia(HORIZONTAL_STRIP).matches) {
-      el.scrollLeft = el.scrollWidth
-      updateEdges()
-    }
+    // at either end, and after every button press, no card is cut off. (On a phone the months
+    // are a vertical list and there is nothing to scroll.)
+    el.scrollLeft = el.scrollWidth
+    updateEdges()
     const observer = new ResizeObserver(updateEdges)
     observer.observe(el)
     return () => observer.disconnect()

@@ -1,7 +1,6 @@
 import { readCachedReports, saveCachedReports } from '../../db/reports-cache'
 import { config } from '../../lib/client-config'
 import { isOnlineNow, reportNetworkFailure, reportNetworkSuccess } from '../../lib/network-status'
-import { whenIdle } from '../../lib/when-idle'
 import { fetchReportDocuments, isNetworkFailure } from './fetch-report-documents'
 import { type ImpactReportsResult, loadImpactReports } from './load-impact-reports'
 import { reportProblems } from './report-problems'
@@ -23,8 +22,7 @@ export function loadReportsInBrowser(signal?: AbortSignal): Promise<ImpactReport
         return documents
       },
       readCache: () => readCachedReports(key),
-      // Saved in the next quiet moment, after the page has drawn the answer.
-      writeCache: (documents) => whenIdle().then(() => saveCachedReports(key, documents)),
+      writeCache: (documents) => saveCachedReports(key, documents),
       isOnline: isOnlineNow,
       reportProblems: (problems) => reportProblems(problems),
       logFailure: (error) => {

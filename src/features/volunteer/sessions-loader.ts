@@ -3,7 +3,6 @@ import { config } from '../../lib/client-config'
 import { isOnlineNow, reportNetworkFailure, reportNetworkSuccess } from '../../lib/network-status'
 import { AnswerError, isNetworkFailure, querySanity, sanityProject } from '../../lib/sanity-query'
 import { sessionsKey } from '../../lib/saved-content'
-import { whenIdle } from '../../lib/when-idle'
 import { loadSessions, type SessionsResult } from './load-sessions'
 import { SESSIONS_QUERY } from './session-documents'
 
@@ -26,8 +25,7 @@ export function loadSessionsInBrowser(signal?: AbortSignal): Promise<SessionsRes
       },
       // The same small cache table as the Impact reports: one entry per project and dataset.
       readCache: () => readCachedReports(key),
-      // Saved in the next quiet moment, after the page has drawn the answer.
-      writeCache: (documents) => whenIdle().then(() => saveCachedReports(key, documents)),
+      writeCache: (documents) => saveCachedReports(key, documents),
       isOnline: isOnlineNow,
       clock: Date.now,
       reportProblems: (problems) => {

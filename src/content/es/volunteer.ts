@@ -1,0 +1,34 @@
+import { volunteerSession as english } from '../volunteer'
+import type { Twin } from './twin'
+
+/**
+ * What a volunteer needs to know about the Sunday packing session, in Spanish. The weekly rule,
+ * the map position and the number of sessions listed come from the English module.
+ */
+export const volunteerSession: Twin<typeof english> = {
+  ...english,
+  title: 'Sesión de empaque del domingo',
+  ruleText: 'Todos los domingos, de 3 a 5 p. m. (hora de California)',
+  duration: 'Dos horas. Venga a toda la sesión o solo a la primera hora; las dos cosas ayudan.',
+  placeText:
+    'Salón comunitario, puerta lateral bajo el toldo verde. Pregunte por la persona a cargo del turno.',
+  wear: [
+    'Zapatos cerrados (levantamos cajas y pasan carritos).',
+    'Ropa que se pueda ensuciar un poco; nosotros le damos delantal y guantes.',
+  ],
+  bring: [
+    'Una botella de agua.',
+    'Nada más: no necesita experiencia ni herramientas, le enseñamos ese mismo día.',
+  ],
+  ageRules: [
+    'A partir de los 16 años se puede ser voluntario sin acompañante.',
+    'De 10 a 15 años son bienvenidos junto a su padre, madre o tutor.',
+    'Por seguridad, los menores de 10 años no pueden participar en la línea de empaque.',
+  ],
+  accessibility: [
+    'Sin escalones: una rampa en la puerta lateral y ningún escalón adentro.',
+    'Mesas de empaque para trabajar sentado, para quien no pueda estar de pie mucho tiempo.',
+    'Un baño accesible en la planta baja.',
+    'Estacionamiento gratis en Orchard Lane y en el estacionamiento del salón los domingos.',
+  ],
+}

@@ -160,21 +160,7 @@ function compare(en: unknown, es: unknown, path: string, facts: Set<string>, pro
   if (es !== en) problems.push(`${path}: expected ${String(en)}, got ${String(es)}`)
 }
 
-// Modules still being translated on this branch; empty when the work is done.
-const pending = new Set([
-  'campaigns',
-  'fun-facts',
-  'partners',
-  'photo-grid',
-  'products',
-  'promo',
-  'reviews',
-  'testimonials',
-  'values',
-])
-
 const twinnedModules = [...english.keys()].filter((name) => {
-  if (pending.has(name)) return false
   const exports = Object.entries(english.get(name) ?? {})
   return exports.some(([key, value]) => isDataExport(value) && !notTwinned[name]?.includes(key))
 })
@@ -209,5 +195,51 @@ describe('Spanish twins of the content modules', () => {
         expect(problems).toEqual([])
       },
     )
+  })
+})
+
+/** Each label map's keys: the English values it labels, read from the English data. */
+function labelledValues(name: string, map: string): unknown[] {
+  const en = english.get(name) ?? {}
+  const field = (list: unknown, key: string) =>
+    (list as readonly Record<string, unknown>[]).map((item) => item[key])
+  switch (map) {
+    case 'categoryLabels':
+      return [...(en.categoryNames as readonly string[])]
+    case 'productCategoryLabels':
+      return field(en.products, 'category')
+    case 'roleLabels':
+      return field(en.testimonials, 'role')
+    case 'statementTitleLabels':
+      return field(en.missionVisionValues, 'title')
+    default:
+      return []
+  }
+}
+
+describe.each(
+  Object.entries(labelMaps).flatMap(([name, maps]) => maps.map((map) => [name, map] as const)),
+)('the label map %s.%s', (name, map) => {
+  const labels = (spanish.get(name)?.[map] ?? {}) as Record<string, unknown>
+
+  it('labels exactly the English values the data uses', () => {
+    const values = labelledValues(name, map)
+    expect(values.length).toBeGreaterThan(0)
+    expect(Object.keys(labels).sort()).toEqual([...new Set(values)].sort())
+  })
+
+  it('gives each a distinct Spanish label', () => {
+    for (const [key, label] of Object.entries(labels)) {
+      expect(typeof label).toBe('string')
+      expect(label).not.toBe(key)
+    }
+    const all = Object.values(labels)
+    expect(new Set(all).size).toBe(all.length)
+  })
+})
+
+describe('the Get help correction subject', () => {
+  it('is one the contact form accepts (letters and spaces only)', () => {
+    expect(spanish.get('food-help')?.foodHelpCorrectionSubject).toMatch(/^[\p{L}\p{M} ]+$/u)
   })
 })

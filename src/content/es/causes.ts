@@ -24,7 +24,7 @@ const spanish: Readonly<Record<string, CauseText>> = {
     body: [
       'La seguridad alimentaria no es solo rescatar comida; también es poder cultivar algo uno mismo. Tenemos tres huertos con camas de cultivo en lotes que nos prestaron una iglesia, una escuela y un dueño que se cansó de la maleza, y una lista de espera de vecinos que quieren su propia cama.',
       'Cada cama nueva cuesta unos $180 en madera, tierra y riego por goteo. Los hortelanos se quedan con lo que cultivan, y lo que sobra de cada cosecha va directo a las cajas del domingo y al refrigerador comunitario.',
-      'Esta causa paga cuatro camas más, una bodega de herramientas con un candado cuya clave todos conocen, y plántulas que crían nuestros voluntarios con semillas donadas por viveros locales.',
+      'Esta causa paga cuatro camas más, una bodega de herramientas con un candado cuya clave todos conocen, y plántulas que cultivan nuestros voluntarios con semillas donadas por viveros locales.',
     ],
   },
   'cause-3': {
@@ -32,21 +32,21 @@ const spanish: Readonly<Record<string, CauseText>> = {
     category: 'Educación',
     alt: 'Una pila de libros de recetas con una manzana roja encima, junto a un montón de fruta',
     summary:
-      'Clases de cocina gratis y prácticas que convierten una caja con lo que se rescató esta semana en comidas que una familia de verdad quiere comer.',
+      'Clases de cocina prácticas y gratis que convierten una caja con lo que se rescató esta semana en comidas que una familia de verdad quiere comer.',
     body: [
       'Una caja de comida rescatada solo sirve si uno sabe qué hacer con un repollo entero y seis camotes. Nuestras clases mensuales, a cargo de voluntarios que cocinan profesionalmente, empiezan con la caja de la semana y terminan con la cena en la mesa.',
-      'Las clases son en inglés y en español, los niños son bienvenidos y todos se van a casa con tarjetas de recetas, lo que sobró y algunos básicos para la alacena. Nada de sermones sobre lo que la gente debería comer; solo buena comida, cocinada juntos.',
+      'Las clases son en inglés y en español, los niños son bienvenidos y todos se van a casa con tarjetas de recetas, lo que sobró y algunos básicos para la alacena. Nada de sermones sobre lo que la gente debería comer; solo buena comida, cocinada entre todos.',
       'Su apoyo paga la renta de la cocina comunitaria, los ingredientes que completan una receta, las tarjetas de recetas impresas y el cuidado de niños durante las sesiones de la tarde.',
     ],
   },
   'cause-4': {
     title: 'Comida de emergencia en menos de un día',
     category: 'Apoyo comunitario',
-    alt: 'Una caja de donación con pan, zanahorias y frutas y verduras frescas junto a una canasta de pan',
+    alt: 'Una caja de donación con pan, zanahorias y otros productos frescos, junto a una canasta de pan',
     summary:
       'Cajas de comida el mismo día para vecinos en una crisis repentina: un trabajo perdido, un cheque atrasado, un refrigerador descompuesto o un bebé recién nacido.',
     body: [
-      'El hambre no espera al domingo. Cuando alguien nos llama o nos escribe en medio de una crisis, un chofer voluntario le lleva una caja de comida a su puerta ese mismo día, sin formularios y sin más preguntas que las alergias y cuántas personas hay en casa.',
+      'El hambre no espera al domingo. Cuando alguien nos llama o nos escribe en medio de una crisis, un chofer voluntario le lleva una caja de comida a su puerta ese mismo día, sin formularios y sin más preguntas que si hay alergias y cuántas personas viven en la casa.',
       'Siempre tenemos veinte cajas de emergencia empacadas y listas: productos básicos que no se echan a perder, una bolsa de frutas y verduras frescas del refrigerador, comida para bebé y pañales cuando hacen falta, y una lista de servicios locales para las semanas que vienen.',
       'Esta causa mantiene llenas esas veinte cajas y paga la gasolina de los choferes. Llenar una caja de emergencia nos cuesta unos $35.',
     ],
@@ -66,13 +66,13 @@ const spanish: Readonly<Record<string, CauseText>> = {
   'cause-6': {
     title: 'Cambiar las políticas para acabar con la inseguridad alimentaria',
     category: 'Defensa de derechos',
-    alt: 'Un ayuntamiento con un globo de diálogo que contiene un corazón rojo',
+    alt: 'Un edificio municipal con un globo de diálogo que contiene un corazón rojo',
     summary:
-      'Llevamos la voz de las personas a las que alimentamos al ayuntamiento, para que menos familias necesiten una caja de comida.',
+      'Llevamos la voz de las personas a las que alimentamos a la alcaldía, para que menos familias necesiten una caja de comida.',
     body: [
       'Rescatar comida alimenta a la gente hoy; una política justa la alimenta para siempre. Apoyamos a los vecinos que quieren hablar en las juntas del concejo municipal sobre la comida escolar, los retrasos en los beneficios y las reglas que impiden que las tiendas donen comida.',
       'Publicamos lo que aprendemos de nuestros propios registros, sin nombres, para que quienes toman las decisiones vean a cuántos hogares ayudamos, cada cuánto regresan y qué haría la diferencia.',
-      'Esta causa paga traducción, cuidado de niños y transporte para que cualquiera que quiera ser escuchado pueda serlo, y la impresión de nuestro informe comunitario anual sobre la comida.',
+      'Esta causa paga traducción, cuidado de niños y transporte para que cualquiera que quiera ser escuchado pueda serlo, y la impresión de nuestro informe anual sobre la comida en la comunidad.',
     ],
   },
 }

@@ -10,8 +10,8 @@ const spanish: Readonly<Record<string, EventText>> = {
     summary:
       'Nuestro domingo más grande del año: doscientas cajas de comida rescatada de las fiestas para empacar y entregar antes de que oscurezca.',
     body: [
-      'Todos los domingos a las 3 p. m. empacamos cajas de comida rescatada, y el domingo después de Acción de Gracias siempre es el de más trabajo. Las tiendas nos dan lo que les sobró de las fiestas y lo convertimos en doscientas cajas para familias de todo el vecindario.',
-      'No necesita experiencia. Le enseñamos la lista de empaque, le damos un delantal y lo ponemos junto a alguien que ya lo ha hecho. Los choferes con carro son especialmente bienvenidos para la ruta de entregas de las 4:30 p. m.',
+      'Todos los domingos a las 3 p.m. empacamos cajas de comida rescatada, y el domingo después de Acción de Gracias siempre es el de más trabajo. Las tiendas nos dan lo que les sobró de las fiestas y lo convertimos en doscientas cajas para familias de todo el vecindario.',
+      'No necesita experiencia. Le enseñamos la lista de empaque, le damos un delantal y lo ponemos junto a alguien que ya lo ha hecho. Los choferes con carro son especialmente bienvenidos para la ruta de entregas de las 4:30 p.m.',
       'Traiga una bolsa reutilizable si tiene, y a un amigo si puede.',
     ],
   },
@@ -23,8 +23,8 @@ const spanish: Readonly<Record<string, EventText>> = {
       'Un mercado al aire libre donde todo es gratis: frutas y verduras frescas, pan y sopa caliente, para quien lo necesite.',
     body: [
       'Ponemos mesas en el pabellón del parque con todo lo que nos dieron nuestros aliados esa semana: cajas de frutas y verduras, pan de la panadería, huevos y lácteos de las hieleras. Cada quien toma lo que necesita. A nadie se le pregunta por qué.',
-      'Los voluntarios sirven sopa caliente hecha con verduras rescatadas, y nuestros voluntarios que hablan español están ahí para ayudar con las solicitudes de beneficios y dar información sobre servicios locales.',
-      'Si quiere ayudar, necesitamos personas para montar a las 10 a. m., servir desde las 11 a. m. y recoger a las 2 p. m.',
+      'Los voluntarios sirven sopa caliente hecha con verduras rescatadas, y quienes hablan español están ahí para ayudar con las solicitudes de beneficios y dar información sobre servicios locales.',
+      'Si quiere ayudar, necesitamos personas para armar todo a las 10 a.m., servir desde las 11 a.m. y recoger a las 2 p.m.',
     ],
   },
   'event-3': {
@@ -32,9 +32,9 @@ const spanish: Readonly<Record<string, EventText>> = {
     location: 'Entrega de donaciones en 214 Orchard Lane',
     alt: 'Una caja de donación de comida bajo la nieve',
     summary:
-      'Ayúdenos a llenar los estantes para los meses fríos: productos básicos que no se echan a perder, calcetines calientitos y cosas para bebidas calientes para nuestras cajas de invierno.',
+      'Ayúdenos a llenar los estantes para los meses fríos: productos básicos que no se echan a perder, calcetines calientitos y lo necesario para bebidas calientes para nuestras cajas de invierno.',
     body: [
-      'Los sobrantes bajan con el año nuevo justo cuando suben las cuentas de la calefacción, así que cada diciembre llenamos los estantes para los meses que vienen. Traiga cualquier cosa de nuestra lista y nuestros voluntarios la acomodarán en las cajas de invierno.',
+      'Con el año nuevo llegan menos sobrantes, justo cuando suben las cuentas de la calefacción, así que cada diciembre llenamos los estantes para los meses que vienen. Traiga cualquier cosa de nuestra lista y nuestros voluntarios la acomodarán en las cajas de invierno.',
       'Lo que más falta hace: arroz, frijoles, pescado enlatado, avena, crema de cacahuate, aceite para cocinar, té, café y chocolate caliente, y calcetines calientitos nuevos de todas las tallas.',
       'Por favor no traiga nada que ya haya pasado su fecha de caducidad ni comida hecha en casa; no la podemos compartir de forma segura.',
     ],
@@ -46,7 +46,7 @@ const spanish: Readonly<Record<string, EventText>> = {
     summary:
       'Empacamos almuerzos para dos semanas para niños que dependen de la comida escolar, listos antes de que empiecen las vacaciones de invierno.',
     body: [
-      'Cuando la escuela cierra por las fiestas, también se acaba el almuerzo gratis con el que cuentan muchos niños. Con la ayuda del personal de la cocina de la escuela empacamos bolsas de almuerzo y botanas para dos semanas, una bolsa por niño por día.',
+      'Cuando la escuela cierra por las fiestas, también se acaba el almuerzo gratis con el que cuentan muchos niños. Con la ayuda del personal de la cocina de la escuela empacamos bolsas de almuerzo y botanas para dos semanas, una bolsa por niño al día.',
       'Los niños pueden participar con un adulto: decoran las bolsas, escriben notas para los niños que las reciben y se aseguran de que haya una fruta en cada una.',
       'Necesitamos voluntarios para empacar, y choferes para llevar las bolsas a las familias que no pueden pasar a recogerlas.',
     ],
@@ -71,7 +71,7 @@ const spanish: Readonly<Record<string, EventText>> = {
       'Nuestro segundo refrigerador gratuito abre sus puertas. Tome lo que necesite, deje lo que pueda y conozca a los vecinos que lo cuidan.',
     body: [
       'Después de un año con nuestro primer refrigerador comunitario, abrimos un segundo en Elm Street, pintado por estudiantes del club de arte de la preparatoria. Está abierto día y noche, y cualquiera puede tomar o dejar comida.',
-      'Venga al corte del listón, a una comida compartida hecha con comida rescatada y a una charla corta sobre lo que se puede dejar en el refrigerador: comida fresca, sellada o etiquetada, nada de alcohol y nada que haya pasado su fecha de caducidad.',
+      'Venga al corte del listón, a un almuerzo compartido preparado con comida rescatada y a una charla corta sobre lo que se puede dejar en el refrigerador: comida fresca, sellada o etiquetada, nada de alcohol y nada que haya pasado su fecha de caducidad.',
       'Buscamos encargados que puedan revisarlo una vez por semana, limpiar los estantes y sacar lo que ya no esté bueno.',
     ],
   },
@@ -80,7 +80,7 @@ const spanish: Readonly<Record<string, EventText>> = {
     location: 'Commons Kitchen, 38 Market Street',
     alt: 'Libros de recetas y un lápiz listos para una clase de cocina',
     summary:
-      'Una clase gratis por la tarde: cinco comidas con una sola caja de comida rescatada, cocinadas juntos y comidas juntos.',
+      'Una clase gratis por la tarde: cinco comidas con una sola caja de comida rescatada, cocinadas y comidas entre todos.',
     body: [
       'Nuestros cocineros voluntarios abren una caja típica del domingo y enseñan a convertirla en cinco cenas: una olla grande de sopa, una charola al horno, un salteado, una frittata y un crumble de fruta con las manzanas más blanditas.',
       'Todos cocinan, todos comen y todos se van a casa con tarjetas de recetas en inglés y en español. Hay cuidado de niños gratis en el salón de al lado.',
@@ -96,7 +96,7 @@ const spanish: Readonly<Record<string, EventText>> = {
     body: [
       'Los pájaros del jardín alejan las plagas de nuestras verduras, así que nosotros los cuidamos a ellos. Nuestros proveedores de semillas nos donan las bolsas rotas que no pueden vender, y convertimos esas semillas en comederos para el huerto comunitario y para que las familias se lleven a casa.',
       'De paso aprenderemos por qué el pan no es bueno para los pájaros, qué restos de fruta les encantan y cómo mantener limpios los comederos. Los niños harán comederos con piñas de pino para colgar en casa.',
-      'Es gratis, al aire libre y para todas las edades. Póngase ropa que se pueda poner un poco pegajosa.',
+      'Es gratis, al aire libre y para todas las edades. Póngase ropa que no importe si se pone un poco pegajosa.',
     ],
   },
 }

@@ -30,11 +30,11 @@ export const featureTiles = inSpanish(englishTiles, {
   },
   welcome: {
     title: 'Bienvenida',
-    text: 'Grupos de todas las religiones nos prestan salones y manos; todos son bienvenidos, crean en lo que crean.',
+    text: 'Grupos de todas las religiones nos prestan sus salones y nos echan una mano; todos son bienvenidos, crean en lo que crean.',
   },
   children: {
     title: 'Niños',
-    text: 'Almuerzos para las vacaciones escolares, para que ningún niño pase hambre durante el descanso.',
+    text: 'Almuerzos para cuando no hay clases, para que ningún niño pase hambre en las vacaciones.',
   },
   donation: {
     title: 'Donación',
@@ -50,7 +50,7 @@ export const featureStrip = inSpanish(englishStrip, {
   },
   food: {
     title: 'Comida',
-    text: 'Doscientas cajas empacadas cada domingo a las 3 p. m. con comida que se habría desperdiciado.',
+    text: 'Doscientas cajas empacadas cada domingo a las 3 p.m. con comida que se habría desperdiciado.',
   },
   'human-hope': {
     title: 'Esperanza humana',

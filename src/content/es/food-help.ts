@@ -21,7 +21,7 @@ export const foodHelp: Twin<typeof english> = {
     'No hay que inscribirse. Solo venga.',
     'También puede recoger comida para un vecino o un familiar.',
   ],
-  whatToBring: 'Solo traiga una bolsa si tiene. Sin identificación, sin formularios.',
+  whatToBring: 'Solo traiga una bolsa, si tiene. Sin identificación ni formularios.',
   boxContents: [
     'Frutas y verduras frescas',
     'Pan',
@@ -30,7 +30,7 @@ export const foodHelp: Twin<typeof english> = {
     'Carne o pescado algunas semanas',
   ],
   dietaryNeeds:
-    'Avísele a un voluntario si es vegetariano, come halal o kosher, tiene alguna alergia o necesita comida blanda. Cambiamos productos cuando podemos. Las etiquetas indican qué contiene cada paquete.',
+    'Avísele a un voluntario si es vegetariano, come halal o kosher, tiene alguna alergia o necesita comida blanda. Cambiamos productos siempre que podemos. Las etiquetas indican qué contiene cada paquete.',
   otherHelp: [
     {
       ...english.otherHelp[0],

@@ -14,7 +14,7 @@ const spanish: Readonly<Record<string, SlideText>> = {
     alt: 'Un refrigerador comunitario lleno gracias a los vecinos, con cajas de frutas y verduras y una canasta de pan',
   },
   'hero-3': {
-    title: 'Cultivarla, compartirla, no desperdiciar nada',
+    title: 'Sembrar, compartir y no desperdiciar nada',
     text: 'Camas de cultivo en terrenos prestados, composta de nuestros restos y verduras para cada caja del domingo.',
     alt: 'Una cama de cultivo llena de verduras en la ciudad, entre una caja de manzanas y un bote de composta',
   },

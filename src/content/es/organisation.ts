@@ -6,8 +6,8 @@ export const organisation: Twin<typeof english> = {
   ...english,
   tagline: 'Rescatamos buena comida y la compartimos con nuestros vecinos.',
   description:
-    'Un colectivo comunitario que rescata comida sobrante y la dona a vecinos que la necesitan. Nuestros voluntarios empacan cajas todos los domingos a las 3 p. m.',
+    'Un colectivo comunitario que rescata comida sobrante y la dona a vecinos que la necesitan. Nuestros voluntarios empacan cajas todos los domingos a las 3 p.m.',
   taxStatus:
-    'Harvest Share Collective es una organización sin fines de lucro registrada bajo la sección 501(c)(3).',
-  meetingTime: 'todos los domingos a las 3 p. m.',
+    'Harvest Share Collective es una organización sin fines de lucro 501(c)(3) registrada.',
+  meetingTime: 'todos los domingos a las 3 p.m.',
 }

@@ -14,7 +14,7 @@ import {
  * category's key; a Spanish page shows this label instead.
  */
 export const categoryLabels: Readonly<Record<(typeof categoryNames)[number], string>> = {
-  'Inside the collective': 'Desde el colectivo',
+  'Inside the collective': 'Vida del colectivo',
   'Food rescue': 'Rescate de alimentos',
   'Mutual aid': 'Ayuda mutua',
   Children: 'Niños',
@@ -58,7 +58,7 @@ const spanish: Readonly<Record<string, PostText>> = {
       'Desde la primera caja que entra por la puerta a las 2:45 hasta la última camioneta que sale a las 5, así es, hora por hora, la tarde que alimenta a doscientos hogares.',
     body: [
       'A las 2:45 de un domingo el salón está en silencio. A las 3 ya no. Las cajas de las recolecciones de la semana están en fila contra una pared, las mesas plegables están armadas y alguien ya puso a calentar el agua para el café.',
-      'Trabajamos por estaciones. En la primera se separa: lo que está demasiado golpeado va a la composta, lo que está blandito va para sopa y todo lo demás se agrupa por tipo. En la segunda se empacan las cajas siguiendo una lista pegada en la mesa: algo verde, algo anaranjado, una proteína, un básico y pan. En la tercera se revisa cada caja contra las notas del hogar que la va a recibir, para que nadie con alergia a las nueces reciba crema de cacahuate.',
+      'Trabajamos por estaciones. En la primera se separa la comida: lo que está demasiado golpeado va a la composta, lo que está blandito va para sopa y todo lo demás se agrupa por tipo. En la segunda se empacan las cajas siguiendo una lista pegada en la mesa: algo verde, algo anaranjado, una proteína, un básico y pan. En la tercera se revisa cada caja contra las notas del hogar que la va a recibir, para que nadie con alergia a las nueces reciba crema de cacahuate.',
       'Como a las 4:15 llegan los choferes. Cada uno lleva una ruta de ocho a doce casas, con una lista impresa y un número al que llamar si nadie abre. Las cajas de los vecinos que pasan a recogerlas se quedan en los estantes junto a la puerta.',
       'A las 5 las mesas ya están dobladas, el piso barrido y la fruta blandita que sobró va camino al refrigerador comunitario. Quienes vienen por primera vez suelen decirnos que el tiempo se les pasó volando. Venga a verlo usted mismo: no hay que inscribirse, solo llegue a las 3.',
     ],
@@ -70,9 +70,9 @@ const spanish: Readonly<Record<string, PostText>> = {
     excerpt:
       'Doce meses, tres empaques de puerta y más de once mil libras de comida después, el refrigerador de Orchard Lane ya es parte de la calle.',
     body: [
-      'Hace un año conectamos un refrigerador donado en la pared de una lavandería de Orchard Lane y le pusimos un letrero: tome lo que necesite, deje lo que pueda. No sabíamos si alguien lo iba a usar.',
+      'Hace un año conectamos un refrigerador donado junto a la pared de una lavandería de Orchard Lane y le pusimos un letrero: tome lo que necesite, deje lo que pueda. No sabíamos si alguien lo iba a usar.',
       'Sí lo usaron. Nuestros encargados registraron más de once mil libras de comida en su primer año: frutas y verduras rescatadas de nuestras recolecciones, claro, pero también limones de los patios, tamales de la fiesta de un vecino y una entrega de yogur cada martes de un café de la cuadra.',
-      'No todo ha sido fácil. Hemos cambiado el empaque de la puerta tres veces, el calor del verano puso a prueba el compresor y aprendimos a poner letreros claros sobre lo que se puede y no se puede dejar. Pero nunca lo han vandalizado, y casi todos los días está vacío para la noche.',
+      'No todo ha sido fácil. Hemos cambiado el empaque de la puerta tres veces, el calor del verano puso a prueba el compresor y aprendimos a poner letreros claros sobre lo que se puede y no se puede dejar. Pero nunca lo han vandalizado, y casi todos los días ya está vacío al anochecer.',
       'Gracias a los dueños de la lavandería, que pagan la luz, y a los catorce encargados que lo revisan todos los días. En febrero abrimos un segundo refrigerador en Elm Street.',
     ],
     authorTitle: 'Encargado del refrigerador',
@@ -81,7 +81,7 @@ const spanish: Readonly<Record<string, PostText>> = {
     title: 'Por qué nunca rechazamos una charola de pan del día anterior',
     alt: 'Una canasta de panes y baguettes rescatados junto a una caja de frutas y verduras',
     excerpt:
-      'El pan es la comida que más se tira y la que más nos piden los vecinos. Así llega una pieza de pan del estante de la panadería a la mesa de una familia.',
+      'El pan es la comida que más se tira y la que más nos piden los vecinos. Así llega el pan del estante de la panadería a la mesa de una familia.',
     body: [
       'Las panaderías hornean para tener los estantes llenos hasta la hora de cerrar, así que casi siempre sobra pan. Casi todo sigue perfectamente bueno al día siguiente, y casi todo se tiraba.',
       'Ahora nuestras dos panaderías aliadas apartan cada noche el pan que no vendieron. Un voluntario lo recoge antes de las 8 de la mañana y va a las cajas de emergencia de ese día, al refrigerador comunitario o al congelador para el domingo.',
@@ -96,8 +96,8 @@ const spanish: Readonly<Record<string, PostText>> = {
     excerpt:
       'Cuando no hay clases, tampoco hay almuerzo gratis. Este verano nuestros voluntarios empacaron 3,400 bolsas de almuerzo para que ningún niño pasara hambre en vacaciones.',
     body: [
-      'Para muchas familias, la comida de la escuela es la más segura de la semana. Cuando llegan las vacaciones, esa comida desaparece, y los padres que ya andan justos tienen que conseguir diez almuerzos más cada dos semanas por cada hijo.',
-      'Este verano empacamos bolsas de almuerzo cada domingo junto con las cajas de comida: un sándwich hecho esa mañana con pan rescatado, una fruta, una botana de verduras y un antojito. Las familias las recogían en el salón o en los patios de dos escuelas que se quedaron abiertos.',
+      'Para muchas familias, la comida de la escuela es con la que más pueden contar en la semana. Cuando llegan las vacaciones, esa comida desaparece, y los padres que ya tienen el dinero contado tienen que conseguir diez almuerzos más cada dos semanas por cada hijo.',
+      'Este verano empacamos bolsas de almuerzo cada domingo junto con las cajas de comida: un sándwich hecho esa mañana con pan rescatado, una fruta, una botana de verduras y un gustito. Las familias las recogían en el salón o en los patios de dos escuelas que se quedaron abiertos.',
       'A finales de agosto habíamos repartido 3,400 bolsas. Los niños que ayudaron a empacarlas decoraron cada una.',
       'Haremos lo mismo en las vacaciones de invierno, y necesitamos personas que empaquen, choferes y donaciones de bolsas para almuerzo. Las fechas están en la página de eventos.',
     ],
@@ -149,7 +149,7 @@ const spanish: Readonly<Record<string, PostText>> = {
       'La comida rescatada es gratis; la gasolina, las cajas, los refrigeradores y la renta, no. De dónde vino nuestro dinero el año pasado y a dónde fue cada dólar.',
     body: [
       'Casi toda la comida que compartimos es donada, pero hacerla llegar a la gente cuesta dinero. El año pasado nuestros gastos de operación fueron de poco menos de $48,000, y queremos que sepa exactamente cómo se repartieron.',
-      'El cuarenta y uno por ciento fue para el salón y el almacenamiento en frío: renta, luz y reparaciones de dos congeladores. El veinticuatro por ciento fue para gasolina y el seguro de la camioneta. El dieciocho por ciento compró los productos básicos que casi nunca llegan como sobrantes, como arroz, frijoles, aceite y fórmula para bebé. El resto cubrió cajas, cajones, ingredientes para las clases de cocina e impresiones.',
+      'El cuarenta y uno por ciento fue para el salón y el almacenamiento en frío: renta, luz y reparaciones de dos congeladores. El veinticuatro por ciento fue para gasolina y el seguro de la camioneta. El dieciocho por ciento compró los productos básicos que casi nunca llegan como sobrantes, como arroz, frijoles, aceite y fórmula para bebé. El resto cubrió cajas de cartón y de plástico, ingredientes para las clases de cocina e impresiones.',
       'El sesenta por ciento de nuestros ingresos vino de donantes individuales, la mayoría con menos de $20 al mes. Pequeñas subvenciones, nuestra tienda solidaria y dos negocios locales aportaron el resto. No tenemos personal pagado.',
       'Si puede donar cada mes, aunque sean unos pocos dólares, nos ayuda a planear. Y si no puede, venga a empacar un domingo; su tiempo vale igual.',
     ],
@@ -162,7 +162,7 @@ const spanish: Readonly<Record<string, PostText>> = {
       '¿Puede un niño de seis años hacer sopa con una caja de verduras rescatadas? En nuestra clase familiar de primavera, doce niños demostraron que sí.',
     body: [
       'Nuestras clases de cocina suelen ser para adultos, pero en mayo abrimos una para familias. Llegaron doce niños de seis a once años, cada uno con su papá o su mamá, un delantal y bastante desconfianza de todo lo verde.',
-      'Cada familia recibió una caja con lo rescatado de la semana: zanahorias, apio, unas papas, tomates un poco blanditos y un manojo de hierbas. Con algo de ayuda con los cuchillos, los niños pelaron, picaron y movieron hasta tener una olla de sopa de verduras.',
+      'Cada familia recibió una caja con lo rescatado de la semana: zanahorias, apio, unas papas, tomates un poco blanditos y un manojo de hierbas. Con algo de ayuda con los cuchillos, los niños pelaron, picaron y revolvieron hasta tener una olla de sopa de verduras.',
       'La sopa se acabó. También la charola de crutones hechos con pan del día anterior, y varios niños pidieron la receta para llevársela a casa.',
       'Las clases para familias ya son parte del calendario. Las tarjetas de recetas de ese día se pueden descargar gratis en la página de nuestras clases de cocina.',
     ],
@@ -201,7 +201,7 @@ export const blogTags: readonly string[] = englishTags.map(tag)
 
 const commentText: Readonly<Record<string, string>> = {
   'comment-1':
-    'Vine por primera vez el domingo pasado sin conocer a nadie, y me fui con un delantal, una nueva amiga y los brazos cansados. ¡Nos vemos la próxima semana!',
+    'Vine por primera vez el domingo pasado sin conocer a nadie, y me fui con un delantal, una nueva amistad y los brazos cansados. ¡Nos vemos la próxima semana!',
   'comment-2':
     'Nuestro café le da sus sándwiches sin vender al refrigerador desde la primavera. Toma cinco minutos y ya no tiramos nada a la basura.',
   'comment-3':

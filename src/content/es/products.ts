@@ -43,7 +43,7 @@ const spanish: Readonly<Record<string, ProductText>> = {
     alt: 'Bolsa de malla con verduras de hoja y una manzana',
     size: 'Juego de 3',
     about:
-      'Bolsas lavables de malla de algodón para frutas y verduras sueltas. Tan ligeras que no cambian el peso en la caja, y tan fuertes que aguantan una caja entera de naranjas.',
+      'Bolsas lavables de malla de algodón para frutas y verduras sueltas. Tan ligeras que casi no cuentan en la báscula al pagar, y tan fuertes que aguantan una caja entera de naranjas.',
   },
   'product-5': {
     title: 'Delantal de cocina de voluntario',
@@ -57,7 +57,7 @@ const spanish: Readonly<Record<string, ProductText>> = {
     alt: 'Taza de peltre azul marino con un estampado de hojas',
     size: '12 oz',
     about:
-      'Una taza de peltre ligera que no se despostilla, para quienes llevan termo y té a los días de recolección. Azul marino con una hoja color crema, y un borde que no se calienta.',
+      'Una taza de peltre ligera y resistente a los golpes, para quienes llevan termo y té a los días de recolección. Azul marino con una hoja color crema, y un borde que no se calienta.',
   },
   'product-7': {
     title: 'Taza de cerámica para café',
@@ -106,7 +106,7 @@ const spanish: Readonly<Record<string, ProductText>> = {
     alt: 'Tres envolturas de cera de abeja dobladas',
     size: 'Chica, mediana, grande',
     about:
-      'Telas de algodón cubiertas de cera de abeja y resina de pino que reemplazan el plástico adherente. Caliéntelas con las manos para sellar un tazón o envolver medio pan; enjuáguelas con agua fría y reúselas durante un año.',
+      'Telas de algodón cubiertas de cera de abeja y resina de pino que reemplazan el plástico adherente. Caliéntelas con las manos para sellar un tazón o envolver medio pan; enjuáguelas con agua fría y vuelva a usarlas hasta por un año.',
   },
   'product-14': {
     title: 'Trapos de cocina a rayas, juego de 2',
@@ -155,7 +155,7 @@ const spanish: Readonly<Record<string, ProductText>> = {
     alt: 'Cuaderno de cocina azul marino',
     size: '120 páginas, A5',
     about:
-      'Un cuaderno que se abre por completo, para recetas, listas del súper y ese plan de comidas que esta semana sí va a seguir. Papel reciclado, con un bolsillo para tarjetas de recetas.',
+      'Un cuaderno que se abre bien plano, para recetas, listas del súper y ese plan de comidas que esta semana sí va a seguir. Papel reciclado, con un bolsillo para tarjetas de recetas.',
   },
 }
 

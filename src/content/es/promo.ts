@@ -7,5 +7,5 @@ import { promoImage as english } from '../promo'
  */
 export const promoImage: ContentImage = {
   ...english,
-  alt: 'Todos los domingos a las 3 p. m.: empaque una caja, alimente a un vecino. Comida rescatada, compartida con dignidad. Todos son bienvenidos.',
+  alt: 'Todos los domingos a las 3 p.m.: empaque una caja, alimente a un vecino. Comida rescatada, compartida con dignidad. Todos son bienvenidos.',
 }

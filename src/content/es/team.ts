@@ -8,7 +8,7 @@ const spanish: Readonly<Record<string, MemberText>> = {
     alt: 'Retrato de Maya Thompson',
     description: [
       'Empecé el colectivo en 2019 con una camioneta prestada, una panadería que dijo que sí y una tarde de domingo libre. Había visto cómo el contenedor de basura de un supermercado se llenaba de buen pan cada noche y no podía dejar de pensar en eso.',
-      'Hoy paso casi toda la semana al teléfono con tiendas, agricultores y dueños de locales, buscando comida y lugares para compartirla. Los domingos a las 3 p. m. me encuentra al final de la mesa de empaque, revisando que cada caja tenga algo verde.',
+      'Hoy paso casi toda la semana al teléfono con tiendas, agricultores y dueños de locales, buscando comida y lugares para compartirla. Los domingos a las 3 p.m. me encuentra al final de la mesa de empaque, revisando que cada caja tenga algo verde.',
     ],
   },
   'team-2': {

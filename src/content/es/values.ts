@@ -18,7 +18,7 @@ export const statementTitleLabels: Readonly<Record<Statement['title'], string>> 
 /** The About page introduction in Spanish. */
 export const aboutIntro: readonly string[] = [
   'Somos un colectivo comunitario de comida. Desde hace más de cinco años, cuando nuestra fundadora cargó por primera vez una camioneta prestada con el pan que una panadería no había vendido, rescatamos buena comida que de otro modo se tiraría y la compartimos con los vecinos que la necesitan.',
-  'Todos los domingos a las 3 p. m., los voluntarios se juntan para separar, empacar y entregar cajas de comida rescatada. Entre semana tenemos refrigeradores comunitarios, cajas de emergencia el mismo día, clases de cocina y huertos en terrenos prestados. No tenemos personal pagado ni formularios que llenar: si necesita comida, recibe comida.',
+  'Todos los domingos a las 3 p.m., los voluntarios se juntan para separar, empacar y entregar cajas de comida rescatada. Entre semana tenemos refrigeradores comunitarios, cajas de emergencia el mismo día, clases de cocina y huertos en terrenos prestados. No tenemos personal pagado ni formularios que llenar: si necesita comida, recibe comida.',
 ]
 
 const valueText: Readonly<Record<string, Pick<AboutValue, 'title' | 'text'>>> = {
@@ -36,7 +36,7 @@ const valueText: Readonly<Record<string, Pick<AboutValue, 'title' | 'text'>>> = 
   },
   hope: {
     title: 'Esperanza',
-    text: 'Un refrigerador lleno, una comida caliente y una cara amable pueden convertir la peor semana del mes en una que se puede aguantar.',
+    text: 'Un refrigerador lleno, una comida caliente y una cara amable pueden convertir la peor semana del mes en una más llevadera.',
   },
   empathy: {
     title: 'Empatía',

@@ -8,7 +8,7 @@ import type { Twin } from './twin'
 export const volunteerSession: Twin<typeof english> = {
   ...english,
   title: 'Sesión de empaque del domingo',
-  ruleText: 'Todos los domingos, de 3 a 5 p. m. (hora de California)',
+  ruleText: 'Todos los domingos, de 3 a 5 p.m. (hora de California)',
   duration: 'Dos horas. Venga a toda la sesión o solo a la primera hora; las dos cosas ayudan.',
   placeText:
     'Salón comunitario, puerta lateral bajo el toldo verde. Pregunte por la persona a cargo del turno.',
@@ -22,12 +22,12 @@ export const volunteerSession: Twin<typeof english> = {
   ],
   ageRules: [
     'A partir de los 16 años se puede ser voluntario sin acompañante.',
-    'De 10 a 15 años son bienvenidos junto a su padre, madre o tutor.',
+    'Los jóvenes de 10 a 15 años son bienvenidos si vienen con su padre, madre o tutor.',
     'Por seguridad, los menores de 10 años no pueden participar en la línea de empaque.',
   ],
   accessibility: [
     'Sin escalones: una rampa en la puerta lateral y ningún escalón adentro.',
-    'Mesas de empaque para trabajar sentado, para quien no pueda estar de pie mucho tiempo.',
+    'Mesas de empaque para trabajar sentado, para quien no pueda estar mucho tiempo de pie.',
     'Un baño accesible en la planta baja.',
     'Estacionamiento gratis en Orchard Lane y en el estacionamiento del salón los domingos.',
   ],

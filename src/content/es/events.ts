@@ -1,12 +1,25 @@
-import { type CharityEvent, events as english } from '../events'
+import type { CharityEvent } from '../events'
+import { contentImage } from '../image'
 
-type EventText = Pick<CharityEvent, 'title' | 'location' | 'summary' | 'body'> & { alt: string }
-
-const spanish: Readonly<Record<string, EventText>> = {
-  'event-1': {
+/**
+ * The events in Spanish, soonest first as in English. Dates, times, addresses and slugs are the
+ * English ones.
+ */
+export const events: readonly CharityEvent[] = [
+  {
+    id: 'event-1',
+    slug: 'Sunday-Packing-Session',
     title: 'Sesión de empaque del fin de semana de Acción de Gracias',
+    date: '2026-11-29',
+    startTime: '15:00',
+    endTime: '17:00',
     location: 'Salón comunitario, 214 Orchard Lane',
-    alt: 'Voluntarios empacando cajas de comida en una mesa larga',
+    address: '214 Orchard Lane, Riverside, CA 92501',
+    image: contentImage(
+      'events/sunday-packing-session.svg',
+      'Voluntarios empacando cajas de comida en una mesa larga',
+      'card',
+    ),
     summary:
       'Nuestro domingo más grande del año: doscientas cajas de comida rescatada de las fiestas para empacar y entregar antes de que oscurezca.',
     body: [
@@ -15,10 +28,20 @@ const spanish: Readonly<Record<string, EventText>> = {
       'Traiga una bolsa reutilizable si tiene, y a un amigo si puede.',
     ],
   },
-  'event-2': {
+  {
+    id: 'event-2',
+    slug: 'Help-The-Poor',
     title: 'Comida compartida entre vecinos',
+    date: '2026-12-06',
+    startTime: '11:00',
+    endTime: '14:00',
     location: 'Pabellón de Riverside Park',
-    alt: 'Manos abiertas sosteniendo un corazón rojo',
+    address: 'Riverside Park pavilion, Park Avenue, Riverside, CA 92501',
+    image: contentImage(
+      'events/help-the-poor.svg',
+      'Manos abiertas sosteniendo un corazón rojo',
+      'card',
+    ),
     summary:
       'Un mercado al aire libre donde todo es gratis: frutas y verduras frescas, pan y sopa caliente, para quien lo necesite.',
     body: [
@@ -27,10 +50,20 @@ const spanish: Readonly<Record<string, EventText>> = {
       'Si quiere ayudar, necesitamos personas para armar todo a las 10 a.m., servir desde las 11 a.m. y recoger a las 2 p.m.',
     ],
   },
-  'event-3': {
+  {
+    id: 'event-3',
+    slug: 'Winter-Food-Drive',
     title: 'Colecta de comida de invierno',
+    date: '2026-12-12',
+    startTime: '10:00',
+    endTime: '16:00',
     location: 'Entrega de donaciones en 214 Orchard Lane',
-    alt: 'Una caja de donación de comida bajo la nieve',
+    address: '214 Orchard Lane, Riverside, CA 92501',
+    image: contentImage(
+      'events/winter-food-drive.svg',
+      'Una caja de donación de comida bajo la nieve',
+      'card',
+    ),
     summary:
       'Ayúdenos a llenar los estantes para los meses fríos: productos básicos que no se echan a perder, calcetines calientitos y lo necesario para bebidas calientes para nuestras cajas de invierno.',
     body: [
@@ -39,10 +72,20 @@ const spanish: Readonly<Record<string, EventText>> = {
       'Por favor no traiga nada que ya haya pasado su fecha de caducidad ni comida hecha en casa; no la podemos compartir de forma segura.',
     ],
   },
-  'event-4': {
+  {
+    id: 'event-4',
+    slug: 'Help-Children',
     title: 'Almuerzos de vacaciones para niños',
+    date: '2026-12-19',
+    startTime: '13:00',
+    endTime: '16:00',
     location: 'Cafetería de Lincoln Elementary',
-    alt: 'Un niño con una lonchera y una manzana',
+    address: 'Lincoln Elementary School, Lincoln Avenue, Riverside, CA 92501',
+    image: contentImage(
+      'events/help-children.svg',
+      'Un niño con una lonchera y una manzana',
+      'card',
+    ),
     summary:
       'Empacamos almuerzos para dos semanas para niños que dependen de la comida escolar, listos antes de que empiecen las vacaciones de invierno.',
     body: [
@@ -51,10 +94,20 @@ const spanish: Readonly<Record<string, EventText>> = {
       'Necesitamos voluntarios para empacar, y choferes para llevar las bolsas a las familias que no pueden pasar a recogerlas.',
     ],
   },
-  'event-5': {
+  {
+    id: 'event-5',
+    slug: 'Harvest-Gleaning-Day',
     title: 'Día de recolección de cítricos',
+    date: '2027-01-23',
+    startTime: '09:00',
+    endTime: '12:00',
     location: 'Huertos de patio en todo Riverside (nos vemos en el salón)',
-    alt: 'Una caja de madera llena de fruta y verduras recolectadas junto a una cama de cultivo',
+    address: '214 Orchard Lane, Riverside, CA 92501',
+    image: contentImage(
+      'events/harvest-gleaning-day.svg',
+      'Una caja de madera llena de fruta y verduras recolectadas junto a una cama de cultivo',
+      'card',
+    ),
     summary:
       'Cosechamos las naranjas y los limones que los vecinos no pueden usar, antes de que se caigan y se desperdicien.',
     body: [
@@ -63,10 +116,20 @@ const spanish: Readonly<Record<string, EventText>> = {
       'Todo lo que cosechamos va a las cajas del domingo y a los refrigeradores comunitarios ese mismo fin de semana. ¿Tiene un árbol para compartir? Díganos cuando se inscriba.',
     ],
   },
-  'event-6': {
+  {
+    id: 'event-6',
+    slug: 'Community-Fridge-Launch',
     title: 'Inauguración del segundo refrigerador comunitario',
+    date: '2027-02-06',
+    startTime: '12:00',
+    endTime: '14:00',
     location: 'Esquina de Elm Street y 5th',
-    alt: 'Un refrigerador comunitario pintado de colores vivos y lleno de comida, junto a una caja de frutas y verduras',
+    address: 'Elm Street and 5th Street, Riverside, CA 92501',
+    image: contentImage(
+      'events/community-fridge-launch.svg',
+      'Un refrigerador comunitario pintado de colores vivos y lleno de comida, junto a una caja de frutas y verduras',
+      'card',
+    ),
     summary:
       'Nuestro segundo refrigerador gratuito abre sus puertas. Tome lo que necesite, deje lo que pueda y conozca a los vecinos que lo cuidan.',
     body: [
@@ -75,10 +138,20 @@ const spanish: Readonly<Record<string, EventText>> = {
       'Buscamos encargados que puedan revisarlo una vez por semana, limpiar los estantes y sacar lo que ya no esté bueno.',
     ],
   },
-  'event-7': {
+  {
+    id: 'event-7',
+    slug: 'Provideing-Education',
     title: 'Clase de cocina: una semana con una sola caja',
+    date: '2027-02-20',
+    startTime: '17:00',
+    endTime: '19:30',
     location: 'Commons Kitchen, 38 Market Street',
-    alt: 'Libros de recetas y un lápiz listos para una clase de cocina',
+    address: '38 Market Street, Riverside, CA 92501',
+    image: contentImage(
+      'events/provideing-education.svg',
+      'Libros de recetas y un lápiz listos para una clase de cocina',
+      'card',
+    ),
     summary:
       'Una clase gratis por la tarde: cinco comidas con una sola caja de comida rescatada, cocinadas y comidas entre todos.',
     body: [
@@ -87,10 +160,20 @@ const spanish: Readonly<Record<string, EventText>> = {
       'El cupo es de dieciséis personas, así que por favor inscríbase y díganos si tiene alguna alergia.',
     ],
   },
-  'event-8': {
+  {
+    id: 'event-8',
+    slug: 'Birds-From-Hunting',
     title: 'Comida para nuestros vecinos con plumas',
+    date: '2027-03-13',
+    startTime: '10:00',
+    endTime: '12:00',
     location: 'Huerto comunitario de Orchard Lane',
-    alt: 'Dos pájaros redondos en una rama junto a un comedero de semillas',
+    address: 'Orchard Lane community garden, Orchard Lane, Riverside, CA 92501',
+    image: contentImage(
+      'events/birds-from-hunting.svg',
+      'Dos pájaros redondos en una rama junto a un comedero de semillas',
+      'card',
+    ),
     summary:
       'Una mañana en familia para hacer comederos de pájaros con semillas donadas, y aprender qué restos de la cocina son seguros para las aves del jardín.',
     body: [
@@ -99,15 +182,4 @@ const spanish: Readonly<Record<string, EventText>> = {
       'Es gratis, al aire libre y para todas las edades. Póngase ropa que no importe si se pone un poco pegajosa.',
     ],
   },
-}
-
-/**
- * The events in Spanish, soonest first as in English. Dates, times, addresses and slugs are the
- * English ones; an event with no Spanish text stays English (the twins test fails on it).
- */
-export const events: readonly CharityEvent[] = english.map((event) => {
-  const text = spanish[event.id]
-  if (!text) return event
-  const { alt, ...words } = text
-  return { ...event, ...words, image: { ...event.image, alt } }
-})
+]

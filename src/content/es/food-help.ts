@@ -1,15 +1,17 @@
-import { foodHelp as english } from '../food-help'
+import type { foodHelp as english } from '../food-help'
 import { foodHelpScheduleText } from './food-help-schedule-text'
 import type { Twin } from './twin'
 
 /**
- * What a neighbour who needs food must know, in Spanish. The schedule, the map position and the
- * phone numbers come from the English module, so a corrected fact is corrected once.
+ * What a neighbour who needs food must know, in Spanish. The facts (schedule, place on the map,
+ * phone numbers) are the English module's, to be confirmed and corrected in both files at once:
+ * the twins test fails while they differ.
  */
 export const foodHelp: Twin<typeof english> = {
-  ...english,
+  schedule: { weekday: 0, time: '15:00', durationMinutes: 120, timeZone: 'America/Los_Angeles' },
   scheduleText: foodHelpScheduleText,
   placeText: 'Puerta lateral del salón comunitario, bajo el toldo verde.',
+  location: { latitude: 33.975, longitude: -117.38 },
   gettingThere: [
     'En autobús: ruta 1 de RTA hasta University Ave y Orchard Lane, y luego 3 minutos a pie.',
     'Estacionamiento: gratis en Orchard Lane y en el estacionamiento del salón los domingos.',
@@ -33,20 +35,24 @@ export const foodHelp: Twin<typeof english> = {
     'Avísele a un voluntario si es vegetariano, come halal o kosher, tiene alguna alergia o necesita comida blanda. Cambiamos productos siempre que podemos. Las etiquetas indican qué contiene cada paquete.',
   otherHelp: [
     {
-      ...english.otherHelp[0],
+      name: '211 Riverside County',
       what: 'Ayuda con comida, vivienda y cuentas, cualquier día y a cualquier hora.',
+      phone: '211',
     },
     {
-      ...english.otherHelp[1],
       name: 'Beneficios de comida CalFresh (SNAP)',
       what: 'Dinero para comprar comida cada mes. Pregunte si usted califica.',
+      phone: '1-877-847-3663',
     },
     {
-      ...english.otherHelp[2],
+      name: 'WIC',
       what: 'Comida y apoyo para personas embarazadas, bebés y niños menores de 5 años.',
+      phone: '1-888-942-2229',
     },
   ],
 }
 
-/** The subject the "is something here wrong?" link fills in (letters and spaces only). */
-export const foodHelpCorrectionSubject = 'Corrección a la página Obtener ayuda'
+/**
+ * The subject the "is something here wrong?" link fills in (letters and spaces only).
+ */
+export const foodHelpCorrectionSubject: string = 'Corrección a la página Obtener ayuda'

@@ -10,8 +10,9 @@ const labels: readonly string[] = [
 ]
 
 /**
- * The home page's counters in Spanish. The numbers are the English module's, worked out from the
- * same reports and facts; a counter with no Spanish label stays English (the twins test fails on it).
+ * The home page's counters in Spanish. The numbers are the English module's, worked out there from
+ * the bundled reports, so importing it adds only four short English labels to a Spanish page. A
+ * counter with no Spanish label stays English, and the twins test fails on it.
  */
 export const funFacts: readonly FunFact[] = english.map((fact, i) => ({
   ...fact,

@@ -1,7 +1,10 @@
 import { organisation as english } from '../organisation'
 import type { Twin } from './twin'
 
-/** The collective's facts with its descriptive sentences in Spanish; every fact is the English one. */
+/**
+ * The collective's facts with its descriptive sentences in Spanish. The facts are spread from the
+ * English module, which every page loads anyway (the layout reads it), so they are kept once.
+ */
 export const organisation: Twin<typeof english> = {
   ...english,
   tagline: 'Rescatamos buena comida y la compartimos con nuestros vecinos.',

@@ -1,13 +1,5 @@
-import {
-  type BlogCategory,
-  type categoryNames,
-  blogCategories as englishCategories,
-  sampleComments as englishComments,
-  posts as englishPosts,
-  blogTags as englishTags,
-  type Post,
-  type SampleComment,
-} from '../posts'
+import { contentImage } from '../image'
+import type { BlogCategory, categoryNames, Post, SampleComment } from '../posts'
 
 /**
  * The Spanish label of each blog category. Post.category keeps the English name, which is the
@@ -21,39 +13,26 @@ export const categoryLabels: Readonly<Record<(typeof categoryNames)[number], str
   Funding: 'Financiamiento',
 }
 
-/** One Spanish word for each English tag, so a post's tags and the tag cloud always agree. */
-const tagLabels: Readonly<Record<string, string>> = {
-  Volunteering: 'Voluntariado',
-  'Sunday sessions': 'Sesiones del domingo',
-  'Food rescue': 'Rescate de alimentos',
-  'Community fridge': 'Refrigerador comunitario',
-  'Mutual aid': 'Ayuda mutua',
-  Bakeries: 'Panaderías',
-  'Zero waste': 'Cero desperdicio',
-  Children: 'Niños',
-  'School holidays': 'Vacaciones escolares',
-  Gleaning: 'Recolección de fruta',
-  Gardens: 'Huertos',
-  Community: 'Comunidad',
-  Dignity: 'Dignidad',
-  'Emergency boxes': 'Cajas de emergencia',
-  Funding: 'Financiamiento',
-  Transparency: 'Transparencia',
-  Donations: 'Donaciones',
-  Cooking: 'Cocina',
-}
-
-/** An English tag's Spanish word; an unknown tag stays English (the twins test fails on it). */
-function tag(english: string): string {
-  return tagLabels[english] ?? english
-}
-
-type PostText = Pick<Post, 'title' | 'excerpt' | 'body' | 'authorTitle'> & { alt: string }
-
-const spanish: Readonly<Record<string, PostText>> = {
-  'post-1': {
+/**
+ * The nine posts in Spanish, newest first as in English. Slugs, dates, images and authors are
+ * the English ones; `category` keeps its English key (see categoryLabels).
+ */
+export const posts: readonly Post[] = [
+  {
+    id: 'post-1',
+    slug: 'What-A-Sunday-Packing-Session-Looks-Like',
     title: 'Cómo es de verdad una sesión de empaque del domingo',
-    alt: 'Voluntarios empacando cajas de comida en una sesión del domingo',
+    category: 'Inside the collective',
+    image: contentImage(
+      'posts/what-a-sunday-packing-session-looks-like.svg',
+      'Voluntarios empacando cajas de comida en una sesión del domingo',
+      'card',
+    ),
+    singleImage: contentImage(
+      'posts/what-a-sunday-packing-session-looks-like-wide.svg',
+      'Voluntarios empacando cajas de comida en una sesión del domingo',
+      'wide',
+    ),
     excerpt:
       'Desde la primera caja que entra por la puerta a las 2:45 hasta la última camioneta que sale a las 5, así es, hora por hora, la tarde que alimenta a doscientos hogares.',
     body: [
@@ -62,11 +41,28 @@ const spanish: Readonly<Record<string, PostText>> = {
       'Como a las 4:15 llegan los choferes. Cada uno lleva una ruta de ocho a doce casas, con una lista impresa y un número al que llamar si nadie abre. Las cajas de los vecinos que pasan a recogerlas se quedan en los estantes junto a la puerta.',
       'A las 5 las mesas ya están dobladas, el piso barrido y la fruta blandita que sobró va camino al refrigerador comunitario. Quienes vienen por primera vez suelen decirnos que el tiempo se les pasó volando. Venga a verlo usted mismo: no hay que inscribirse, solo llegue a las 3.',
     ],
+    author: 'Maya Thompson',
     authorTitle: 'Fundadora',
+    date: '2026-11-08',
+    commentCount: 3,
+    format: 'video',
+    tags: ['Voluntariado', 'Sesiones del domingo', 'Rescate de alimentos'],
   },
-  'post-2': {
+  {
+    id: 'post-2',
+    slug: 'Our-First-Community-Fridge-Turns-One',
     title: 'Nuestro primer refrigerador comunitario cumple un año',
-    alt: 'Un refrigerador comunitario en una esquina, lleno de comida rescatada',
+    category: 'Inside the collective',
+    image: contentImage(
+      'posts/our-first-community-fridge-turns-one.svg',
+      'Un refrigerador comunitario en una esquina, lleno de comida rescatada',
+      'card',
+    ),
+    singleImage: contentImage(
+      'posts/our-first-community-fridge-turns-one-wide.svg',
+      'Un refrigerador comunitario en una esquina, lleno de comida rescatada',
+      'wide',
+    ),
     excerpt:
       'Doce meses, tres empaques de puerta y más de once mil libras de comida después, el refrigerador de Orchard Lane ya es parte de la calle.',
     body: [
@@ -75,11 +71,28 @@ const spanish: Readonly<Record<string, PostText>> = {
       'No todo ha sido fácil. Hemos cambiado el empaque de la puerta tres veces, el calor del verano puso a prueba el compresor y aprendimos a poner letreros claros sobre lo que se puede y no se puede dejar. Pero nunca lo han vandalizado, y casi todos los días ya está vacío al anochecer.',
       'Gracias a los dueños de la lavandería, que pagan la luz, y a los catorce encargados que lo revisan todos los días. En febrero abrimos un segundo refrigerador en Elm Street.',
     ],
+    author: 'Jonah Weiss',
     authorTitle: 'Encargado del refrigerador',
+    date: '2026-10-18',
+    commentCount: 5,
+    format: 'standard',
+    tags: ['Refrigerador comunitario', 'Ayuda mutua', 'Rescate de alimentos'],
   },
-  'post-3': {
+  {
+    id: 'post-3',
+    slug: 'Why-We-Never-Turn-Away-Day-Old-Bread',
     title: 'Por qué nunca rechazamos una charola de pan del día anterior',
-    alt: 'Una canasta de panes y baguettes rescatados junto a una caja de frutas y verduras',
+    category: 'Food rescue',
+    image: contentImage(
+      'posts/why-we-never-turn-away-day-old-bread.svg',
+      'Una canasta de panes y baguettes rescatados junto a una caja de frutas y verduras',
+      'card',
+    ),
+    singleImage: contentImage(
+      'posts/why-we-never-turn-away-day-old-bread-wide.svg',
+      'Una canasta de panes y baguettes rescatados junto a una caja de frutas y verduras',
+      'wide',
+    ),
     excerpt:
       'El pan es la comida que más se tira y la que más nos piden los vecinos. Así llega el pan del estante de la panadería a la mesa de una familia.',
     body: [
@@ -88,11 +101,28 @@ const spanish: Readonly<Record<string, PostText>> = {
       'El pan se congela muy bien. El pan de caja pasa directo del congelador al tostador, y en cada bolsa imprimimos un consejo sencillo: el pan duro es el mejor para pan francés, crutones y budín de pan.',
       'Si tiene una panadería, un café o una tienda de sándwiches y tira pan al final del día, comuníquese con nosotros. Nosotros pasamos a recogerlo.',
     ],
+    author: 'Tom Henley',
     authorTitle: 'Coordinador de recolecciones',
+    date: '2026-09-27',
+    commentCount: 2,
+    format: 'standard',
+    tags: ['Panaderías', 'Rescate de alimentos', 'Cero desperdicio'],
   },
-  'post-4': {
+  {
+    id: 'post-4',
+    slug: 'Lunchboxes-For-The-School-Holidays',
     title: 'Almuerzos para las vacaciones escolares',
-    alt: 'Un niño con una lonchera junto a un montón de manzanas',
+    category: 'Children',
+    image: contentImage(
+      'posts/lunchboxes-for-the-school-holidays.svg',
+      'Un niño con una lonchera junto a un montón de manzanas',
+      'card',
+    ),
+    singleImage: contentImage(
+      'posts/lunchboxes-for-the-school-holidays-wide.svg',
+      'Un niño con una lonchera junto a un montón de manzanas',
+      'wide',
+    ),
     excerpt:
       'Cuando no hay clases, tampoco hay almuerzo gratis. Este verano nuestros voluntarios empacaron 3,400 bolsas de almuerzo para que ningún niño pasara hambre en vacaciones.',
     body: [
@@ -101,11 +131,28 @@ const spanish: Readonly<Record<string, PostText>> = {
       'A finales de agosto habíamos repartido 3,400 bolsas. Los niños que ayudaron a empacarlas decoraron cada una.',
       'Haremos lo mismo en las vacaciones de invierno, y necesitamos personas que empaquen, choferes y donaciones de bolsas para almuerzo. Las fechas están en la página de eventos.',
     ],
+    author: 'Rosa Delgado',
     authorTitle: 'Voluntaria',
+    date: '2026-09-06',
+    commentCount: 4,
+    format: 'standard',
+    tags: ['Niños', 'Vacaciones escolares', 'Voluntariado'],
   },
-  'post-5': {
+  {
+    id: 'post-5',
+    slug: 'A-Year-Of-Gleaning',
     title: 'Un año recolectando fruta: nueve mil libras salvadas',
-    alt: 'Una caja de fruta y verduras recolectadas junto a una cama de cultivo',
+    category: 'Food rescue',
+    image: contentImage(
+      'posts/a-year-of-gleaning.svg',
+      'Una caja de fruta y verduras recolectadas junto a una cama de cultivo',
+      'card',
+    ),
+    singleImage: contentImage(
+      'posts/a-year-of-gleaning-wide.svg',
+      'Una caja de fruta y verduras recolectadas junto a una cama de cultivo',
+      'wide',
+    ),
     excerpt:
       'Árboles de patio, una granja que sembró de más y un productor de limones muy generoso: lo que cosechamos, quién se lo comió y lo que aprendimos.',
     body: [
@@ -114,11 +161,28 @@ const spanish: Readonly<Record<string, PostText>> = {
       'Aprendimos a llevar más escaleras de las que creemos necesitar, a dejar siempre algo de fruta para los dueños y para los pájaros, y que una caja de limones es lo que más éxito ha tenido en el refrigerador.',
       'Salimos a recolectar cada mes durante el invierno. Si tiene un árbol que le da más de lo que puede usar, nos encantaría saber de usted.',
     ],
+    author: 'Rosa Delgado',
     authorTitle: 'Voluntaria',
+    date: '2026-08-16',
+    commentCount: 1,
+    format: 'standard',
+    tags: ['Recolección de fruta', 'Rescate de alimentos', 'Huertos'],
   },
-  'post-6': {
+  {
+    id: 'post-6',
+    slug: 'Mutual-Aid-Is-Not-A-Hand-Out',
     title: 'La ayuda mutua no es una limosna',
-    alt: 'Manos abiertas que ofrecen un corazón, con vecinos sentados a una mesa detrás',
+    category: 'Mutual aid',
+    image: contentImage(
+      'posts/mutual-aid-is-not-a-hand-out.svg',
+      'Manos abiertas que ofrecen un corazón, con vecinos sentados a una mesa detrás',
+      'card',
+    ),
+    singleImage: contentImage(
+      'posts/mutual-aid-is-not-a-hand-out-wide.svg',
+      'Manos abiertas que ofrecen un corazón, con vecinos sentados a una mesa detrás',
+      'wide',
+    ),
     excerpt:
       'La mitad de las personas que empacan nuestras cajas alguna vez recibió una. Por qué trabajamos como vecinos y no como quienes dan y quienes reciben.',
     body: [
@@ -127,11 +191,28 @@ const spanish: Readonly<Record<string, PostText>> = {
       'La ayuda mutua también es escuchar. Las familias nos dijeron que querían menos verduras enlatadas y más frescas, recetas en español y entregas después del trabajo, y eso fue lo que cambiamos.',
       'La próxima vez que vea nuestra mesa en el parque, acérquese a saludar. Puede llevarse comida, ayudar a repartirla, o las dos cosas.',
     ],
+    author: 'Maya Thompson',
     authorTitle: 'Fundadora',
+    date: '2026-07-19',
+    commentCount: 6,
+    format: 'standard',
+    tags: ['Ayuda mutua', 'Comunidad', 'Dignidad'],
   },
-  'post-7': {
+  {
+    id: 'post-7',
+    slug: 'When-The-Cupboard-Is-Bare',
     title: 'Cuando la alacena está vacía: así funcionan nuestras cajas del mismo día',
-    alt: 'Una caja de comida de emergencia con pan, zanahorias y fruta',
+    category: 'Mutual aid',
+    image: contentImage(
+      'posts/when-the-cupboard-is-bare.svg',
+      'Una caja de comida de emergencia con pan, zanahorias y fruta',
+      'card',
+    ),
+    singleImage: contentImage(
+      'posts/when-the-cupboard-is-bare-wide.svg',
+      'Una caja de comida de emergencia con pan, zanahorias y fruta',
+      'wide',
+    ),
     excerpt:
       'Un trabajo perdido, un cheque que se atrasa, un refrigerador descompuesto. Cuando la comida se acaba de repente, un chofer voluntario puede llegar a su puerta ese mismo día.',
     body: [
@@ -140,11 +221,28 @@ const spanish: Readonly<Record<string, PostText>> = {
       'Cada caja trae comida para unos tres días: productos básicos, frutas y verduras frescas de las recolecciones de esa mañana, pan y comida para bebé cuando hace falta. También incluimos una lista corta de servicios locales, en inglés y en español, para las semanas que vienen.',
       'El año pasado entregamos 640 cajas de emergencia. Llenar cada una nos cuesta unos $35.',
     ],
+    author: 'Tom Henley',
     authorTitle: 'Coordinador de recolecciones',
+    date: '2026-06-28',
+    commentCount: 2,
+    format: 'standard',
+    tags: ['Cajas de emergencia', 'Comunidad', 'Voluntariado'],
   },
-  'post-8': {
+  {
+    id: 'post-8',
+    slug: 'How-We-Fund-The-Collective',
     title: 'Cómo financiamos el colectivo, hasta el último dólar',
-    alt: 'Un montón de manzanas compradas con donaciones, junto a una caja de comida',
+    category: 'Funding',
+    image: contentImage(
+      'posts/how-we-fund-the-collective.svg',
+      'Un montón de manzanas compradas con donaciones, junto a una caja de comida',
+      'card',
+    ),
+    singleImage: contentImage(
+      'posts/how-we-fund-the-collective-wide.svg',
+      'Un montón de manzanas compradas con donaciones, junto a una caja de comida',
+      'wide',
+    ),
     excerpt:
       'La comida rescatada es gratis; la gasolina, las cajas, los refrigeradores y la renta, no. De dónde vino nuestro dinero el año pasado y a dónde fue cada dólar.',
     body: [
@@ -153,11 +251,28 @@ const spanish: Readonly<Record<string, PostText>> = {
       'El sesenta por ciento de nuestros ingresos vino de donantes individuales, la mayoría con menos de $20 al mes. Pequeñas subvenciones, nuestra tienda solidaria y dos negocios locales aportaron el resto. No tenemos personal pagado.',
       'Si puede donar cada mes, aunque sean unos pocos dólares, nos ayuda a planear. Y si no puede, venga a empacar un domingo; su tiempo vale igual.',
     ],
+    author: 'Maya Thompson',
     authorTitle: 'Fundadora',
+    date: '2026-06-07',
+    commentCount: 0,
+    format: 'standard',
+    tags: ['Financiamiento', 'Transparencia', 'Donaciones'],
   },
-  'post-9': {
+  {
+    id: 'post-9',
+    slug: 'Cooking-With-Kids-From-The-Crate',
     title: 'Cocinar con niños, directo de la caja',
-    alt: 'Un plato de sopa de verduras junto a una pila de libros de recetas',
+    category: 'Children',
+    image: contentImage(
+      'posts/cooking-with-kids-from-the-crate.svg',
+      'Un plato de sopa de verduras junto a una pila de libros de recetas',
+      'card',
+    ),
+    singleImage: contentImage(
+      'posts/cooking-with-kids-from-the-crate-wide.svg',
+      'Un plato de sopa de verduras junto a una pila de libros de recetas',
+      'wide',
+    ),
     excerpt:
       '¿Puede un niño de seis años hacer sopa con una caja de verduras rescatadas? En nuestra clase familiar de primavera, doce niños demostraron que sí.',
     body: [
@@ -166,50 +281,63 @@ const spanish: Readonly<Record<string, PostText>> = {
       'La sopa se acabó. También la charola de crutones hechos con pan del día anterior, y varios niños pidieron la receta para llevársela a casa.',
       'Las clases para familias ya son parte del calendario. Las tarjetas de recetas de ese día se pueden descargar gratis en la página de nuestras clases de cocina.',
     ],
+    author: 'Priya Raman',
     authorTitle: 'Coordinadora de clases de cocina',
+    date: '2026-05-17',
+    commentCount: 3,
+    format: 'standard',
+    tags: ['Niños', 'Cocina', 'Cero desperdicio'],
   },
-}
+]
 
 /**
- * The nine posts in Spanish, newest first as in English. Slugs, dates, images and authors are
- * the English ones; a post with no Spanish text stays English (the twins test fails on it).
+ * Sidebar categories with their Spanish labels, in the English order and with its counts.
  */
-export const posts: readonly Post[] = englishPosts.map((post) => {
-  const tags = post.tags.map(tag)
-  const text = spanish[post.id]
-  if (!text) return { ...post, tags }
-  const { alt, ...words } = text
-  return {
-    ...post,
-    ...words,
-    tags,
-    image: { ...post.image, alt },
-    singleImage: { ...post.singleImage, alt },
-  }
-})
+export const blogCategories: readonly BlogCategory[] = [
+  { name: 'Vida del colectivo', count: 2 },
+  { name: 'Rescate de alimentos', count: 2 },
+  { name: 'Ayuda mutua', count: 2 },
+  { name: 'Niños', count: 2 },
+  { name: 'Financiamiento', count: 1 },
+]
 
-const labelOf: Readonly<Record<string, string>> = categoryLabels
+/**
+ * Sidebar tag cloud, in the English order (the same words as the posts' tags).
+ */
+export const blogTags: readonly string[] = [
+  'Rescate de alimentos',
+  'Ayuda mutua',
+  'Refrigerador comunitario',
+  'Voluntariado',
+  'Cero desperdicio',
+  'Niños',
+  'Recolección de fruta',
+  'Cocina',
+]
 
-/** Sidebar categories with their Spanish labels and the English counts. */
-export const blogCategories: readonly BlogCategory[] = englishCategories.map((category) => ({
-  ...category,
-  name: labelOf[category.name] ?? category.name,
-}))
-
-/** Sidebar tag cloud, in the English order. */
-export const blogTags: readonly string[] = englishTags.map(tag)
-
-const commentText: Readonly<Record<string, string>> = {
-  'comment-1':
-    'Vine por primera vez el domingo pasado sin conocer a nadie, y me fui con un delantal, una nueva amistad y los brazos cansados. ¡Nos vemos la próxima semana!',
-  'comment-2':
-    'Nuestro café le da sus sándwiches sin vender al refrigerador desde la primavera. Toma cinco minutos y ya no tiramos nada a la basura.',
-  'comment-3':
-    'Gracias por escribir esto. La caja que llegó el día que me recortaron las horas significó más de lo que puedo decir.',
-}
-
-/** The example comments in Spanish; authors and dates are the English ones. */
-export const sampleComments: readonly SampleComment[] = englishComments.map((comment) => ({
-  ...comment,
-  text: commentText[comment.id] ?? comment.text,
-}))
+/**
+ * The example comments in Spanish; authors and dates are the English ones.
+ */
+export const sampleComments: readonly SampleComment[] = [
+  {
+    id: 'comment-1',
+    author: 'Lena Ortiz',
+    date: '2026-11-09',
+    text: 'Vine por primera vez el domingo pasado sin conocer a nadie, y me fui con un delantal, una nueva amistad y los brazos cansados. ¡Nos vemos la próxima semana!',
+    avatarInitial: 'L',
+  },
+  {
+    id: 'comment-2',
+    author: 'David Kim',
+    date: '2026-11-10',
+    text: 'Nuestro café le da sus sándwiches sin vender al refrigerador desde la primavera. Toma cinco minutos y ya no tiramos nada a la basura.',
+    avatarInitial: 'D',
+  },
+  {
+    id: 'comment-3',
+    author: 'Grace Adeyemi',
+    date: '2026-11-12',
+    text: 'Gracias por escribir esto. La caja que llegó el día que me recortaron las horas significó más de lo que puedo decir.',
+    avatarInitial: 'G',
+  },
+]

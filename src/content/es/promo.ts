@@ -1,11 +1,12 @@
 import type { ContentImage } from '../image'
-import { promoImage as english } from '../promo'
+import { contentImage } from '../image'
 
 /**
- * The home page's promotional image. Its artwork is lettered in English; the alt text gives its
- * words in Spanish.
+ * The image in the promotional popup on the home page. Its artwork is lettered in English; the
+ * alt text gives its words in Spanish.
  */
-export const promoImage: ContentImage = {
-  ...english,
-  alt: 'Todos los domingos a las 3 p.m.: empaque una caja, alimente a un vecino. Comida rescatada, compartida con dignidad. Todos son bienvenidos.',
-}
+export const promoImage: ContentImage = contentImage(
+  'promo/sunday-packing.svg',
+  'Todos los domingos a las 3 p.m.: empaque una caja, alimente a un vecino. Comida rescatada, compartida con dignidad. Todos son bienvenidos.',
+  'popup',
+)

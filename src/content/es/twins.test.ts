@@ -243,3 +243,32 @@ describe('the Get help correction subject', () => {
     expect(spanish.get('food-help')?.foodHelpCorrectionSubject).toMatch(/^[\p{L}\p{M} ]+$/u)
   })
 })
+
+describe('the blog words agree within Spanish', () => {
+  const en = english.get('posts') ?? {}
+  const es = spanish.get('posts') ?? {}
+  type Tagged = { tags: string[]; category: string }
+
+  it('translates each English tag to one Spanish word, in the posts and the tag cloud', () => {
+    const pairs: [string, string][] = []
+    ;(en.posts as Tagged[]).forEach((post, i) => {
+      const twin = (es.posts as Tagged[])[i]
+      post.tags.forEach((tag, j) => {
+        pairs.push([tag, twin?.tags[j] ?? ''])
+      })
+    })
+    ;(en.blogTags as string[]).forEach((tag, i) => {
+      pairs.push([tag, (es.blogTags as string[])[i] ?? ''])
+    })
+    const words = new Map<string, Set<string>>()
+    for (const [tag, word] of pairs) words.set(tag, (words.get(tag) ?? new Set()).add(word))
+    for (const [tag, spanishWords] of words)
+      expect([tag, [...spanishWords]]).toEqual([tag, [...spanishWords].slice(0, 1)])
+  })
+
+  it('names the sidebar categories with their labels', () => {
+    const labels = es.categoryLabels as Record<string, string>
+    const names = (es.blogCategories as { name: string }[]).map((category) => category.name)
+    expect(names).toEqual((en.categoryNames as string[]).map((name) => labels[name]))
+  })
+})

@@ -1,11 +1,8 @@
 import type { Campaign } from '../campaigns'
 import { contentImage } from '../image'
+import { fundedPercent } from '../progress'
 
-/**
- * The two featured campaigns on the home page, in Spanish; amounts and progress are the English
- * ones.
- */
-export const campaigns: readonly Campaign[] = [
+const campaignContent: readonly Omit<Campaign, 'progress'>[] = [
   {
     id: 'holiday-lunch-packs',
     title: 'Almuerzos para las vacaciones',
@@ -18,7 +15,6 @@ export const campaigns: readonly Campaign[] = [
       'Un niño sonriente con una lonchera junto a una manzana y una pila de libros',
       'card',
     ),
-    progress: 80,
   },
   {
     id: 'keep-the-fridges-cold',
@@ -32,6 +28,14 @@ export const campaigns: readonly Campaign[] = [
       'Un refrigerador comunitario pintado de colores vivos y lleno de comida, junto a una caja de frutas y verduras',
       'card',
     ),
-    progress: 70,
   },
 ]
+
+/**
+ * The two featured campaigns on the home page, in Spanish. The amounts are the English ones;
+ * progress is computed from them, as in English.
+ */
+export const campaigns: readonly Campaign[] = campaignContent.map((campaign) => ({
+  ...campaign,
+  progress: fundedPercent(campaign.raisedCents, campaign.goalCents),
+}))

@@ -290,16 +290,13 @@ export const posts: readonly Post[] = [
   },
 ]
 
-/**
- * Sidebar categories with their Spanish labels, in the English order and with its counts.
- */
-export const blogCategories: readonly BlogCategory[] = [
-  { name: 'Vida del colectivo', count: 2 },
-  { name: 'Rescate de alimentos', count: 2 },
-  { name: 'Ayuda mutua', count: 2 },
-  { name: 'Niños', count: 2 },
-  { name: 'Financiamiento', count: 1 },
-]
+/** Sidebar categories with their Spanish labels, in the English order, each with its post count. */
+export const blogCategories: readonly BlogCategory[] = (
+  Object.keys(categoryLabels) as (typeof categoryNames)[number][]
+).map((category) => ({
+  name: categoryLabels[category],
+  count: posts.filter((post) => post.category === category).length,
+}))
 
 /**
  * Sidebar tag cloud, in the English order (the same words as the posts' tags).

@@ -78,7 +78,7 @@ const factKeysByExport: Readonly<Record<string, readonly string[]>> = {
     'mapLinkUrl',
   ],
   foodHelp: ['schedule', 'location'],
-  volunteerSession: ['rule', 'location', 'upcomingCount'],
+  volunteerSession: ['rule', 'location'],
   posts: ['category', 'author'],
   sampleComments: ['author'],
   causes: ['authorName'],

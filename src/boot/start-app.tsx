@@ -2,6 +2,9 @@ import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { DEFAULT_LOCALE, isLocale } from '../lib/i18n/locales'
+import { CATALOG_ELEMENT_ID } from '../lib/i18n/page-catalog-id'
+import { activateLocale } from '../lib/i18n/translate'
 import { NOT_FOUND_SHELL_ATTRIBUTE } from '../lib/not-found-shell'
 import { createAppRouter } from '../router'
 
@@ -10,6 +13,13 @@ import { createAppRouter } from '../router'
  * RouterClient loads the current route's code-split chunk before hydrating, so nothing flashes.
  */
 export function startApp(): void {
+  // The page's language and its messages, written into the HTML by the prerender: the
+  // browser never downloads a catalog, and the other language's messages never reach this page.
+  const catalog = document.getElementById(CATALOG_ELEMENT_ID)?.textContent ?? '{}'
+  // <html lang> says which language those messages are in (the not-found page, served at any
+  // address, is in the language it was rendered in).
+  const lang = document.documentElement.lang
+  activateLocale(isLocale(lang) ? lang : DEFAULT_LOCALE, JSON.parse(catalog))
   const router = createAppRouter()
   if (document.documentElement.hasAttribute(NOT_FOUND_SHELL_ATTRIBUTE)) {
     // The not-found page, served at an address it was not rendered for: render, don't hydrate.

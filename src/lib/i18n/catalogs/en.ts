@@ -1,0 +1,108 @@
+/**
+ * The English message catalog: every UI string the site writes itself, in typesafe-i18n's syntax
+ * (`{name}` for a value). The Spanish catalog (es.ts) must have exactly these keys, which the
+ * typecheck enforces. Only the server render imports catalogs: each page carries its own
+ * language's messages in its HTML (src/lib/i18n/page-catalog.ts), so the browser never downloads
+ * the other language's.
+ *
+ * Keys are grouped by where the string appears. `page.<path>.title` / `.description` give a page's
+ * head tags in the other language (src/lib/seo.ts); an English page uses its route's own text.
+ */
+export const en = {
+  // Layout: skip link, top bar, header, menus, footer
+  'layout.skipToContent': 'Skip to content',
+  'layout.topbar.label': 'Volunteer and donate',
+  'layout.topbar.volunteer': 'Volunteer with us {meetingTime} · ',
+  'layout.topbar.followUs': 'Follow us',
+  'layout.donateNow': 'Donate Now',
+  'layout.header.mainNav': 'Main',
+  'layout.header.cart': 'Cart',
+  'layout.header.openMenu': 'Open menu',
+  'layout.header.home': '{name}, home',
+  'layout.menu.label': 'Menu',
+  'layout.menu.close': 'Close menu',
+  'layout.menu.nav': 'Mobile',
+  'layout.footer.meetings':
+    'Volunteers pack and donate boxes of food {meetingTime}. Everyone is welcome.',
+  'layout.footer.follow': 'Follow us on {network}',
+  'layout.footer.newTab': ' (opens in a new tab)',
+  'layout.footer.contact': 'Contact',
+  'layout.footer.rights': '© {year} {name}. All rights reserved.',
+  'layout.footer.taxId': 'Tax-exempt registration: {taxId}',
+  'layout.backToTop': 'Back to top',
+  // Navigation labels (src/content/navigation.ts holds the links; these are their words)
+  'nav.home': 'Home',
+  'nav.getHelp': 'Get help',
+  'nav.impact': 'Impact',
+  'nav.volunteer': 'Volunteer',
+  'nav.about': 'About Us',
+  'nav.gallery': 'Gallery',
+  'nav.contact': 'Contact',
+  'nav.explore': 'Explore',
+  'nav.causes': 'Causes',
+  'nav.events': 'Events',
+  'nav.blog': 'Blog',
+  'nav.team': 'Team',
+  'nav.testimonials': 'Testimonials',
+  'nav.shop': 'Shop',
+  'nav.usefulLinks': 'Useful links',
+  'nav.getFoodHelp': 'Get food help',
+  'nav.donate': 'Donate',
+  'nav.privacy': 'Privacy Policy',
+  'nav.terms': 'Terms and Conditions',
+  // Language: the header's switch and the offer to Spanish-reading browsers
+  'language.switchLabel': 'Language',
+  'language.switchTo': 'Read this page in {language}',
+  // The offer speaks to a browser that prefers Spanish, on an English page: it is in Spanish here.
+  'language.offer': 'Esta página también está en español.',
+  'language.offerAction': 'Ver en español',
+  'language.offerDismiss': 'No, gracias',
+  // Status pages: 404 and errors
+  'status.notFound.title': 'Page not found',
+  'status.notFound.heading': 'Oops! Page Not Found!',
+  'status.notFound.text': "We're sorry but we can't seem to find the page you requested.",
+  'status.backHome': 'Back to home',
+  'status.chunk.heading': "This page didn't finish loading",
+  'status.chunk.text':
+    'Part of the site could not be downloaded. This happens when the connection drops or a new version was just published.',
+  'status.chunk.reload': 'Reload the page',
+  'status.error.heading': 'Unexpected Application Error!',
+  'status.error.generic': 'Something went wrong.',
+  // The app: offline, install, update
+  'pwa.offline':
+    "You're offline. Pages you've visited still work; new information appears when you're back online.",
+  'pwa.updateReady': 'A new version is available',
+  'pwa.reload': 'Reload',
+  'pwa.offlineReady': 'This site now works without a connection',
+  'pwa.install': 'Install app',
+  'pwa.iosHint': 'Install this site: tap Share, then Add to Home Screen.',
+  'pwa.dismiss': 'Dismiss',
+  // Head tags of pages in the other language (an English page's come from its route)
+  'page./.title': 'Harvest Share Collective',
+  'page./.description':
+    'Harvest Share Collective rescues surplus food in Riverside, California, and shares it with neighbours who need it.',
+  'page./get-help.title': 'Get food help',
+  'page./impact.title': 'Impact',
+  'page./volunteer.title': 'Volunteer',
+  'page./about.title': 'About Us',
+  'page./contact.title': 'Contact Us',
+  'page./donate.title': 'Donate',
+  'page./shop.title': 'Gallery',
+  'page./cart.title': 'Cart',
+  'page./checkout.title': 'Checkout',
+  'page./blog.title': 'Blog',
+  'page./causes.title': 'Causes',
+  'page./events.title': 'Events',
+  'page./team.title': 'Team',
+  'page./testimonials.title': 'Testimonials',
+  'page./privacy.title': 'Privacy',
+  'page./donation-thanks.title': 'Thank you',
+  'page./order_received.title': 'Order received',
+  'page./blog-fullwidth.title': 'Blog (full width)',
+  'page./blog-left-sidebar.title': 'Blog (left sidebar)',
+} as const
+
+export type MessageKey = keyof typeof en
+
+/** A catalog in another language: exactly the English keys, no more, no fewer. */
+export type Catalog = { readonly [K in MessageKey]: string }

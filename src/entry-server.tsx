@@ -1,11 +1,12 @@
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server'
 import type { ServerManifest } from '@tanstack/router-core'
 import { localeOfPath } from './lib/i18n/locales'
-import { pageCatalog } from './lib/i18n/page-catalog'
+import { catalogFile, pageCatalog } from './lib/i18n/page-catalog'
 import { activateLocale } from './lib/i18n/translate'
 import { prerenderedRoutes, prerenderPaths, prerenderPathsIn } from './prerender-paths'
 import { createAppRouter } from './router'
 
+export { catalogFiles } from './lib/i18n/page-catalog'
 export { robotsTxt, sitemapXml } from './lib/sitemap'
 // prerenderedRoutes: for `npm run lighthouse` (scripts/lighthouse.ts), which audits every pattern.
 export { prerenderedRoutes, prerenderPaths, prerenderPathsIn }
@@ -18,7 +19,7 @@ export async function renderPage(
   const request = new Request(new URL(url, 'http://localhost'))
   // The page's language is its URL's; pages are rendered one at a time (src/lib/i18n/translate.ts).
   const locale = localeOfPath(new URL(request.url).pathname)
-  activateLocale(locale, pageCatalog(locale))
+  activateLocale(locale, pageCatalog(locale), catalogFile(locale).path)
   const handler = createRequestHandler({
     request,
     createRouter: createAppRouter,

@@ -4,4 +4,4 @@ import 'fake-indexeddb/auto'
 import { pageCatalog } from '../src/lib/i18n/page-catalog'
 import { activateLocale } from '../src/lib/i18n/translate'
 
-activateLocale('en', pageCatalog('en'))
+activateLocale('en', pageCatalog('en'), '')

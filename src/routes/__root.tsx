@@ -6,8 +6,7 @@ import { ContactOutboxSync } from '../features/contact/ContactOutboxSync'
 import { PwaNotices } from '../features/pwa/PwaNotices'
 import { CartCountBadge } from '../features/shop/CartCountBadge'
 import { manifestPath } from '../lib/i18n/manifests'
-import { CATALOG_ELEMENT_ID } from '../lib/i18n/page-catalog-id'
-import { activeCatalogJson, activeLocale, t } from '../lib/i18n/translate'
+import { activeCatalogUrl, activeLocale, t } from '../lib/i18n/translate'
 import { ErrorPage } from '../ui/ErrorPage'
 import { HydrationMarker } from '../ui/HydrationMarker'
 import { Layout } from '../ui/layout/Layout'
@@ -32,6 +31,9 @@ export const Route = createRootRoute({
       { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
       // Each language's pages link their own manifest: the installed app opens in that language.
       { rel: 'manifest', href: manifestPath(activeLocale()) },
+      // This page's language's messages, which the app reads before hydrating
+      // (src/boot/start-app.tsx): fetched alongside the scripts, never after them.
+      { rel: 'preload', href: activeCatalogUrl(), as: 'fetch', crossOrigin: 'anonymous' },
     ],
   }),
   shellComponent: RootDocument,
@@ -51,13 +53,6 @@ function RootDocument({ children }: { children: ReactNode }): ReactElement {
       </head>
       <body>
         {children}
-        {/* This page's language's messages, read once before hydration (src/boot/start-app.tsx). */}
-        <script
-          type="application/json"
-          id={CATALOG_ELEMENT_ID}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own catalog, `<` escaped
-          dangerouslySetInnerHTML={{ __html: activeCatalogJson() }}
-        />
         <Scripts />
         {/* Starts the app once the page has painted (src/boot/main.tsx tells the whole path). A
             script React renders or hydrates never runs again, so this starts the app once. */}

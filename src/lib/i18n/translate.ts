@@ -17,20 +17,22 @@ type Translator = Readonly<Record<string, ((values?: MessageValues) => string) |
 let messages: Messages = {}
 let translator = i18nObject(DEFAULT_LOCALE, {}) as unknown as Translator
 let active: Locale = DEFAULT_LOCALE
+let catalogUrl = ''
 
-/** Makes `locale` the active language with its catalog (src/lib/i18n/page-catalog.ts). */
-export function activateLocale(locale: Locale, catalog: Messages): void {
+/**
+ * Makes `locale` the active language with its catalog, read from `url` (the file the page links:
+ * src/lib/i18n/page-catalog.ts).
+ */
+export function activateLocale(locale: Locale, catalog: Messages, url: string): void {
   messages = catalog
   translator = i18nObject(locale, { ...catalog }) as unknown as Translator
   active = locale
+  catalogUrl = url
 }
 
-/**
- * The active messages as the page's inert JSON block writes them; `<` is escaped so no message can
- * close the script element.
- */
-export function activeCatalogJson(): string {
-  return JSON.stringify(messages).replace(/</g, '\\u003c')
+/** The address of the active catalog's file, which the page's head preloads. */
+export function activeCatalogUrl(): string {
+  return catalogUrl
 }
 
 export function activeLocale(): Locale {

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
-import { foodHelp, foodHelpCorrectionSubject } from '../../content/food-help'
+import { byLocale as foodHelpByLocale } from '../../content/localized/food-help'
 import { formatAddress, organisation, telHref } from '../../content/organisation'
 import { GET_HELP_PATH, GET_HELP_QR_SRC } from '../../lib/get-help-page'
+import { localized } from '../../lib/i18n/localized'
 import { absoluteUrl } from '../../lib/seo'
 import { getHelpJsonLd } from './get-help-json-ld'
 import { MapsLink } from './MapsLink'
@@ -16,6 +17,8 @@ import './get-help.css'
  * in the order people ask. Printed, it is a one-page sheet with a QR code back to this page.
  */
 export function GetHelpPage(): ReactElement {
+  // The page's language's facts (one source per language: src/content/localized/).
+  const { foodHelp, foodHelpCorrectionSubject } = localized(foodHelpByLocale)
   const url = absoluteUrl(GET_HELP_PATH)
   return (
     <div className="get-help container">

@@ -1,13 +1,16 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
+import { byLocale as organisationByLocale } from '../../content/localized/organisation'
 import { footerColumns } from '../../content/navigation'
-import { formatAddress, organisation, telHref } from '../../content/organisation'
+import { formatAddress, telHref } from '../../content/organisation'
 import { buildYear } from '../../lib/build-year'
+import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
 import { MailIcon, PhoneIcon, PinIcon } from '../icons'
 import { BackToTop } from './BackToTop'
 
 export function Footer(): ReactElement {
+  const { organisation } = localized(organisationByLocale)
   const firstSocial = organisation.social[0]
   // Text with values in it is one template string: React then writes one text node, not parts
   // joined by <!-- --> markers, into every prerendered page.

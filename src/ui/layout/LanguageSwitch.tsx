@@ -26,7 +26,6 @@ export function LanguageSwitch({ className }: { className?: string }): ReactElem
       lang={target}
       title={t('language.switchTo', { language: LOCALE_NAME[target] })}
       onClick={() => rememberLanguage(target)}
-      data-testid="language-switch"
     >
       {LOCALE_NAME[target]}
     </a>

@@ -1,10 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
-import { organisation, telHref } from '../../content/organisation'
+import { byLocale as organisationByLocale } from '../../content/localized/organisation'
+import { telHref } from '../../content/organisation'
+import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
 import { SocialLinks } from '../SocialLinks'
 
 export function TopBar(): ReactElement {
+  const { organisation } = localized(organisationByLocale)
   // One template string is one text node: no <!-- --> markers in every prerendered page.
   // A landmark of its own, so screen-reader users can find "Donate now" by landmark and no
   // content of the page sits outside every landmark.

@@ -33,12 +33,19 @@ test.describe('both languages, without JavaScript', () => {
       expect(attr(enHtml, /<html lang="([^"]+)"/), path).toBe('en')
       expect(attr(esHtml, /<html lang="([^"]+)"/), twin).toBe('es')
       expect(attr(esHtml, /<title>([^<]*)<\/title>/), twin).toBeTruthy()
-      expect(attr(esHtml, /<link rel="canonical" href="([^"]+)"/), twin).toMatch(
-        new RegExp(`${twin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
-      )
+      // The twin's canonical URL is the English page's, in Spanish (/es/home's is /es).
+      const canonical = (html: string) =>
+        new URL(attr(html, /<link rel="canonical" href="([^"]+)"/) ?? '').pathname
+      expect(canonical(esHtml), twin).toBe(localizePath(canonical(enHtml), 'es'))
       if (stripLocale(path) === '/404') continue // kept out of search results, no alternates
+      // Reciprocal: both twins name the same pair (the home variants name /, their canonical).
+      const english = canonical(enHtml)
       for (const html of [enHtml, esHtml]) {
-        expect(alternates(html), path).toEqual({ en: path, es: twin, 'x-default': path })
+        expect(alternates(html), path).toEqual({
+          en: english,
+          es: localizePath(english, 'es'),
+          'x-default': english,
+        })
       }
       // Each language links its own manifest.
       expect(attr(esHtml, /<link rel="manifest" href="([^"]+)"/)).toBe('/manifest.es.webmanifest')
@@ -69,7 +76,7 @@ test.describe('both languages, without JavaScript', () => {
     const response = await request.get('/es/no-such-page')
     expect(response.status()).toBe(404)
     const html = await response.text()
-    expect(html).toContain('<html lang="es"')
+    expect(html).toMatch(/<html[^>]* lang="es"/)
     expect(html).toContain(es['status.notFound.heading'])
   })
 
@@ -97,13 +104,10 @@ test.describe('the language switch', () => {
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('es')
     await waitForHydration(page)
     // A client-side navigation from a Spanish page stays in Spanish.
-    await page
-      .getByRole('navigation', { name: es['layout.header.mainNav'] })
-      .getByRole('link', { name: es['nav.impact'] })
-      .click()
-    await page.waitForURL(`${baseURL}/es/impact`)
+    await page.locator('footer').getByRole('link', { name: es['nav.events'] }).click()
+    await page.waitForURL(`${baseURL}/es/events`)
     await page.getByRole('link', { name: 'English', exact: true }).click()
-    await page.waitForURL(`${baseURL}/impact`)
+    await page.waitForURL(`${baseURL}/events`)
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en')
     expect(pageErrors).toEqual([])
   })
@@ -253,10 +257,12 @@ test.describe('no English left in what is translated', () => {
         ]),
       )
       const found = english.filter((phrase) => {
-        const word = new RegExp(
-          `(^|[^\\p{L}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`,
-          'u',
-        )
+        // Whole words only where the phrase starts or ends with a letter ("Impact" is not in
+        // "Impacto"); "(opens in a new tab)" is found right after "Facebook".
+        const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+        const before = /^\p{L}/u.test(phrase) ? '(^|[^\\p{L}])' : ''
+        const after = /\p{L}$/u.test(phrase) ? '($|[^\\p{L}])' : ''
+        const word = new RegExp(`${before}${escaped}${after}`, 'u')
         return texts.some((text) => word.test(text))
       })
       expect(found).toEqual([])

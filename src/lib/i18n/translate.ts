@@ -1,6 +1,9 @@
 import { i18nObject } from 'typesafe-i18n'
+import { activeLocale, setActiveLocale } from './active-locale'
 import type { MessageKey } from './catalogs/en'
 import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from './locales'
+
+export { activeLocale }
 
 /**
  * The one active language and its messages (typesafe-i18n's runtime, about 1 KB gzip). A document
@@ -16,7 +19,6 @@ type Translator = Readonly<Record<string, ((values?: MessageValues) => string) |
 
 let messages: Messages = {}
 let translator = i18nObject(DEFAULT_LOCALE, {}) as unknown as Translator
-let active: Locale = DEFAULT_LOCALE
 let catalogUrl = ''
 
 /**
@@ -26,7 +28,7 @@ let catalogUrl = ''
 export function activateLocale(locale: Locale, catalog: Messages, url: string): void {
   messages = catalog
   translator = i18nObject(locale, { ...catalog }) as unknown as Translator
-  active = locale
+  setActiveLocale(locale)
   catalogUrl = url
 }
 
@@ -35,13 +37,9 @@ export function activeCatalogUrl(): string {
   return catalogUrl
 }
 
-export function activeLocale(): Locale {
-  return active
-}
-
 /** The Intl locale of the active language ('en-US' or 'es-US'), for dates and numbers. */
 export function intlLocale(): string {
-  return INTL_LOCALE[active]
+  return INTL_LOCALE[activeLocale()]
 }
 
 /** The active language's text for `key`, with `{name}` placeholders filled from `values`. */

@@ -77,6 +77,13 @@ export const en = {
   'pwa.install': 'Install app',
   'pwa.iosHint': 'Install this site: tap Share, then Add to Home Screen.',
   'pwa.dismiss': 'Dismiss',
+  // Shared building blocks
+  'ui.breadcrumb': 'Breadcrumb',
+  'ui.close': 'Close',
+  'ui.playSlides': 'Play slides',
+  'ui.pauseSlides': 'Pause slides',
+  'ui.previousSlide': 'Previous slide',
+  'ui.nextSlide': 'Next slide',
   // The contact form
   'contact.title': 'Send us a message',
   'contact.formLabel': 'Contact form',

@@ -70,6 +70,12 @@ export const es: Catalog = {
   'pwa.iosHint':
     'Para instalar este sitio, toque Compartir y luego Agregar a la pantalla de inicio.',
   'pwa.dismiss': 'Cerrar',
+  'ui.breadcrumb': 'Ruta de navegación',
+  'ui.close': 'Cerrar',
+  'ui.playSlides': 'Reproducir las diapositivas',
+  'ui.pauseSlides': 'Pausar las diapositivas',
+  'ui.previousSlide': 'Diapositiva anterior',
+  'ui.nextSlide': 'Diapositiva siguiente',
   'contact.title': 'Envíenos un mensaje',
   'contact.formLabel': 'Formulario de contacto',
   'contact.name': 'Nombre',

@@ -79,7 +79,7 @@ export const es: Catalog = {
   'getHelp.glance': 'Comida gratis para quien la necesite',
   'getHelp.when': 'Cuándo',
   'getHelp.where': 'Dónde',
-  'getHelp.bring': 'Qué traer',
+  'getHelp.bring': 'Traiga',
   'getHelp.there': 'Cómo llegar',
   'getHelp.who': 'Quién puede venir',
   'getHelp.box': 'Qué trae una caja',

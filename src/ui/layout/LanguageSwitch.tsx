@@ -1,12 +1,12 @@
 import { useRouterState } from '@tanstack/react-router'
-import type { ReactElement } from 'react'
+import { type ReactElement, useEffect, useState } from 'react'
 import { rememberLanguage } from '../../lib/i18n/language-choice'
 import { LOCALE_NAME, localizePath, otherLocale } from '../../lib/i18n/locales'
 import { activeLocale, t } from '../../lib/i18n/translate'
 
 /**
  * "Español" / "English": the same page in the other language. A plain link, loaded as a document
- * of its own, since a page's language is fixed for its life (its messages are in its HTML); it
+ * of its own, since a page's language is fixed for its life (it loads its own messages); it
  * works before hydration and without JavaScript. Following it remembers the choice.
  */
 export function LanguageSwitch({ className }: { className?: string }): ReactElement {
@@ -17,11 +17,15 @@ export function LanguageSwitch({ className }: { className?: string }): ReactElem
       searchStr: state.location.searchStr,
     }),
   })
+  // The query (/blog?page=2) joins after hydration: the prerendered page, served for every query,
+  // was rendered without one, and React must first find the link as it was written.
+  const [search, setSearch] = useState('')
+  useEffect(() => setSearch(searchStr), [searchStr])
   const target = otherLocale(activeLocale())
   return (
     <a
       className={className ?? 'language-switch'}
-      href={`${localizePath(pathname, target)}${searchStr}`}
+      href={`${localizePath(pathname, target)}${search}`}
       hrefLang={target}
       lang={target}
       title={t('language.switchTo', { language: LOCALE_NAME[target] })}

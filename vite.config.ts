@@ -79,6 +79,18 @@ export default defineConfig(({ mode, isSsrBuild }) => {
               'screenshots/**',
               'icons/**',
             ],
+            // Pages are kept per language apart from the precache (sw/language-pages.ts), so a
+            // visitor downloads only their own language's; the not-found shells and /404 stay.
+            manifestTransforms: [
+              async (entries) => ({
+                manifest: entries.filter(
+                  (entry) =>
+                    !entry.url.endsWith('.html') ||
+                    /^(_not-found(\.es)?|404)\.html$/.test(entry.url),
+                ),
+                warnings: [],
+              }),
+            ],
             maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
           },
           devOptions: { enabled: false },

@@ -3,6 +3,7 @@ import type { Plugin } from 'vite'
 
 interface ServerEntry {
   renderPage(url: string, manifest: ServerManifest): Promise<{ status: number; html: string }>
+  catalogFiles(): { path: string; json: string }[]
 }
 
 /** In development the entry is served from source; Vite's client and React Refresh are injected. */
@@ -21,6 +22,15 @@ export function devSsrPlugin(): Plugin {
     configureServer(server) {
       server.middlewares.use(async (req, res, next) => {
         const url = req.originalUrl ?? req.url ?? '/'
+        if (req.method === 'GET' && url.startsWith('/assets/i18n-')) {
+          // The message catalogs the pages preload, written by the build's prerender step.
+          const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry
+          const catalog = entry.catalogFiles().find((file) => file.path === url)
+          if (!catalog) return next()
+          res.setHeader('Content-Type', 'application/json; charset=utf-8')
+          res.end(catalog.json)
+          return
+        }
         const wantsHtml = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html')
         if (!wantsHtml || url.startsWith('/@') || /\.[a-z0-9]+($|\?)/i.test(url)) return next()
         try {

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'
 import type { ServerManifest } from '@tanstack/router-core'
 import type { Plugin } from 'vite'
+import { LOCALES, localeOfPath, localizePath, stripLocale } from '../src/lib/i18n/locales.ts'
 import { NOT_FOUND_SHELL_ATTRIBUTE } from '../src/lib/not-found-shell.ts'
 import { buildRouterManifest, type ViteManifest } from './router-manifest.ts'
 
@@ -12,10 +14,28 @@ interface ServerEntry {
   prerenderPaths(): string[]
   sitemapXml(paths: readonly string[]): string
   robotsTxt(): string
+  catalogFiles(): { path: string; json: string }[]
 }
 
 /** The URL rendered as the page for addresses no route claims (served with HTTP 404). */
 export const NOT_FOUND_RENDER_PATH = '/__not-found__'
+
+/**
+ * The not-found page of one language: _not-found.html, _not-found.es.html, both precached for
+ * every visitor (unknown addresses offline, in either language).
+ */
+export function notFoundFileFor(locale: string): string {
+  return locale === 'en' ? '_not-found.html' : `_not-found.${locale}.html`
+}
+
+/**
+ * One language's pages with a revision each, for the service worker, which keeps them apart from
+ * the precache and downloads a language's pages only for a visitor who reads it
+ * (sw/language-pages.ts). The /404 pages are left out: the not-found shells answer for them.
+ */
+export function pageListFile(locale: string): string {
+  return `language-pages/${locale}.json`
+}
 
 /** `/` -> index.html, `/about` -> about.html: the layout Workbox's cleanURLs and the server expect. */
 export function htmlFileFor(path: string): string {
@@ -58,34 +78,55 @@ export function prerenderPlugin(options: {
         // build (used to catch attribute-only hydration mismatches) needs React's dev runtime.
         process.env.NODE_ENV = mode === 'development' ? 'development' : 'production'
         const entry = (await import(pathToFileURL(resolve(options.ssrEntry)).href)) as ServerEntry
+        // Each language's messages, which every page of that language preloads.
+        for (const catalog of entry.catalogFiles()) {
+          await writeFile(join(outDir, catalog.path), catalog.json)
+        }
         const paths = entry.prerenderPaths()
+        const listed = new Map<string, { url: string; revision: string }[]>(
+          LOCALES.map((locale) => [locale, []]),
+        )
         for (const path of paths) {
           const { status, html } = await entry.renderPage(path, manifest)
           if (status !== 200) throw new Error(`Prerender of ${path} answered ${status}`)
-          await writePage(outDir, htmlFileFor(path), html)
+          const written = await writePage(outDir, htmlFileFor(path), html)
+          if (stripLocale(path) !== '/404') {
+            const revision = createHash('sha256').update(written).digest('hex').slice(0, 16)
+            listed.get(localeOfPath(path))?.push({ url: path, revision })
+          }
         }
-        // The page for unknown URLs; the server sends it with status 404.
-        const notFound = await entry.renderPage(NOT_FOUND_RENDER_PATH, manifest)
-        if (!notFound.html.includes('noindex')) {
-          throw new Error('The not-found render is missing its noindex head tags')
+        await mkdir(join(outDir, 'language-pages'), { recursive: true })
+        for (const [locale, pages] of listed) {
+          await writeFile(join(outDir, pageListFile(locale)), JSON.stringify(pages))
         }
-        // Marked so that the browser renders it afresh instead of hydrating it (see the constant).
-        await writePage(
-          outDir,
-          '_not-found.html',
-          notFound.html.replace(/<html\b/, `<html ${NOT_FOUND_SHELL_ATTRIBUTE}=""`),
-        )
+        // The page for unknown URLs, one per language (es/_not-found.html answers unknown /es/
+        // addresses); the server sends it with status 404.
+        for (const locale of LOCALES) {
+          const renderPath = localizePath(NOT_FOUND_RENDER_PATH, locale)
+          const notFound = await entry.renderPage(renderPath, manifest)
+          if (!notFound.html.includes('noindex')) {
+            throw new Error('The not-found render is missing its noindex head tags')
+          }
+          // Marked so that the browser renders it afresh instead of hydrating it (see the constant).
+          await writePage(
+            outDir,
+            notFoundFileFor(locale),
+            notFound.html.replace(/<html\b/, `<html ${NOT_FOUND_SHELL_ATTRIBUTE}=""`),
+          )
+        }
         await writeFile(join(outDir, 'sitemap.xml'), entry.sitemapXml(paths))
         await writeFile(join(outDir, 'robots.txt'), entry.robotsTxt())
         const ms = Math.round(performance.now() - started)
-        console.log(`prerender: ${paths.length + 1} pages in ${ms} ms`)
+        console.log(`prerender: ${paths.length + LOCALES.length} pages in ${ms} ms`)
       },
     },
   }
 }
 
-async function writePage(outDir: string, file: string, html: string): Promise<void> {
+async function writePage(outDir: string, file: string, html: string): Promise<string> {
   const target = join(outDir, file)
   await mkdir(dirname(target), { recursive: true })
-  await writeFile(target, `<!DOCTYPE html>${html.replace(/^<!DOCTYPE html>/i, '')}`)
+  const page = `<!DOCTYPE html>${html.replace(/^<!DOCTYPE html>/i, '')}`
+  await writeFile(target, page)
+  return page
 }

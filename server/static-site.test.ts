@@ -15,6 +15,11 @@ beforeAll(() => {
   writeFileSync(join(dist, '_not-found.html'), 'missing')
   writeFileSync(join(dist, '404.html'), 'not found')
   writeFileSync(join(dist, 'assets/main-abc.js'), 'js')
+  mkdirSync(join(dist, 'es'))
+  writeFileSync(join(dist, 'es.html'), 'inicio')
+  writeFileSync(join(dist, 'es/about.html'), 'quiénes somos')
+  writeFileSync(join(dist, '_not-found.es.html'), 'no encontrada')
+  writeFileSync(join(dist, 'es/404.html'), 'no encontrada')
 })
 
 describe('resolveStaticFile', () => {
@@ -37,6 +42,17 @@ describe('resolveStaticFile', () => {
     const missing = await resolveStaticFile(dist, '/no-such-page')
     expect(missing.status).toBe(404)
     expect(missing.body.toString()).toBe('missing')
+  })
+
+  it('serves the Spanish twins, and the Spanish not-found page under /es', async () => {
+    expect((await resolveStaticFile(dist, '/es')).body.toString()).toBe('inicio')
+    expect((await resolveStaticFile(dist, '/es/about')).body.toString()).toBe('quiénes somos')
+    const missing = await resolveStaticFile(dist, '/es/no-such-page')
+    expect(missing.status).toBe(404)
+    expect(missing.body.toString()).toBe('no encontrada')
+    for (const path of ['/es/404', '/_not-found.es']) {
+      expect((await resolveStaticFile(dist, path)).status, path).toBe(404)
+    }
   })
 
   it('answers the not-found pages at their own addresses with 404 too', async () => {

@@ -57,7 +57,12 @@ async function readIfFile(path: string): Promise<FileRead | undefined> {
 
 // The not-found pages themselves: reached by their own address they are still "not found", so a
 // crawler or a monitor never takes /404 for a page that exists.
-const NOT_FOUND_FILES = new Set(['404.html', '_not-found.html'])
+const NOT_FOUND_FILES = new Set([
+  '404.html',
+  '_not-found.html',
+  'es/404.html',
+  '_not-found.es.html',
+])
 
 /**
  * Resolves a URL path inside the built site: the file itself, else the route's prerendered
@@ -90,7 +95,9 @@ export async function resolveStaticFile(distDir: string, urlPath: string): Promi
       }
     }
   }
-  const notFoundPath = join(root, '_not-found.html')
+  // An unknown address under /es gets the Spanish not-found page.
+  const spanish = decoded === '/es' || decoded.startsWith('/es/')
+  const notFoundPath = join(root, spanish ? '_not-found.es.html' : '_not-found.html')
   const notFound = await readIfFile(notFoundPath)
   return {
     status: 404,

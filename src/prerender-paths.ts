@@ -3,6 +3,7 @@ import { events } from './content/events'
 import { posts } from './content/posts'
 import { products } from './content/products'
 import { team } from './content/team'
+import { LOCALES, type Locale, localizePath } from './lib/i18n/locales'
 import { createAppRouter } from './router'
 import type { FileRouteTypes } from './routeTree.gen'
 
@@ -75,7 +76,15 @@ export function prerenderedRoutes(): RoutePages[] {
   return expandPatterns(routePatterns(), detailSlugs)
 }
 
-/** Every URL the build writes as its own HTML file: each static route and each content slug. */
+/** The URLs of one language's pages: the English paths, or their twins under /es. */
+export function prerenderPathsIn(locale: Locale): string[] {
+  return prerenderedRoutes().flatMap((route) => route.paths.map((p) => localizePath(p, locale)))
+}
+
+/**
+ * Every URL the build writes as its own HTML file: each static route and each content slug, in
+ * every language (English first, then each twin).
+ */
 export function prerenderPaths(): string[] {
-  return prerenderedRoutes().flatMap((route) => route.paths)
+  return LOCALES.flatMap(prerenderPathsIn)
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { asNotFound, isPrecacheable, NOT_FOUND_PAGE, notFoundPageAt } from './not-found-route'
+import {
+  asNotFound,
+  isPrecacheable,
+  NOT_FOUND_PAGE,
+  NOT_FOUND_PAGE_ES,
+  notFoundPageAt,
+  notFoundPageFor,
+} from './not-found-route'
 
 describe('not-found answers of the service worker', () => {
   it('knows the not-found page’s own addresses', () => {
@@ -8,6 +15,14 @@ describe('not-found answers of the service worker', () => {
     expect(notFoundPageAt('/_not-found')).toBe(NOT_FOUND_PAGE)
     expect(notFoundPageAt('/about')).toBeUndefined()
     expect(notFoundPageAt('/')).toBeUndefined()
+  })
+
+  it('answers an unknown address in its own language', () => {
+    expect(notFoundPageFor('/nope')).toBe(NOT_FOUND_PAGE)
+    expect(notFoundPageFor('/es/nope')).toBe(NOT_FOUND_PAGE_ES)
+    expect(notFoundPageFor('/escape')).toBe(NOT_FOUND_PAGE)
+    expect(notFoundPageAt('/es/404')).toBe('/es/404.html')
+    expect(notFoundPageAt('/_not-found.es')).toBe(NOT_FOUND_PAGE_ES)
   })
 
   it('keeps the page and its headers, with status 404', async () => {

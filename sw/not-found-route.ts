@@ -4,6 +4,13 @@
  * with a network) or offline.
  */
 export const NOT_FOUND_PAGE = '/_not-found.html'
+/** The Spanish not-found page, for unknown addresses under /es. */
+export const NOT_FOUND_PAGE_ES = '/_not-found.es.html'
+
+/** The not-found page in the language of an address. */
+export function notFoundPageFor(pathname: string): string {
+  return pathname === '/es' || pathname.startsWith('/es/') ? NOT_FOUND_PAGE_ES : NOT_FOUND_PAGE
+}
 
 // The 404 page's own addresses: precached as pages, but still "not found".
 const OWN_ADDRESSES: Record<string, string> = {
@@ -11,6 +18,10 @@ const OWN_ADDRESSES: Record<string, string> = {
   '/404.html': '/404.html',
   '/_not-found': NOT_FOUND_PAGE,
   '/_not-found.html': NOT_FOUND_PAGE,
+  '/es/404': '/es/404.html',
+  '/es/404.html': '/es/404.html',
+  '/_not-found.es': NOT_FOUND_PAGE_ES,
+  '/_not-found.es.html': NOT_FOUND_PAGE_ES,
 }
 
 /** The precached page for a not-found page's own address, else undefined. */

@@ -13,10 +13,20 @@ import { AppDatabase } from '../src/db/database'
 import { flushOutboxInWorker, OUTBOX_SYNC_TAG } from '../src/db/outbox-background-sync'
 import { IMPACT_REPORTS_CACHE } from '../src/lib/cache-names'
 import { emailJsSettings } from '../src/lib/emailjs-config'
+import { LOCALES, type Locale } from '../src/lib/i18n/locales'
 import { sanityProjectFromEnv } from '../src/lib/sanity-query'
 import { savedContentTargets } from '../src/lib/saved-content'
 import { isImpactReportsRequest } from './impact-reports-route'
-import { asNotFound, isPrecacheable, NOT_FOUND_PAGE, notFoundPageAt } from './not-found-route'
+import {
+  cachePages,
+  type ListedPage,
+  languagePage,
+  languagesOf,
+  pageListUrl,
+  pagesCacheName,
+  requestedLanguage,
+} from './language-pages'
+import { asNotFound, isPrecacheable, notFoundPageAt, notFoundPageFor } from './not-found-route'
 import { handlePeriodicSync } from './periodic-refresh'
 import { isSessionsFeedRequest, networkFirstFeed } from './sessions-feed-route'
 
@@ -37,7 +47,8 @@ registerRoute(
     request.mode === 'navigate' &&
     url.origin === self.location.origin &&
     notFoundPageAt(url.pathname) !== undefined,
-  ({ request, url }) => notFound(notFoundPageAt(url.pathname) ?? NOT_FOUND_PAGE, request),
+  ({ request, url }) =>
+    notFound(notFoundPageAt(url.pathname) ?? notFoundPageFor(url.pathname), request),
 )
 
 // The server answers the not-found pages with 404; the precache must still keep them (by default
@@ -69,12 +80,59 @@ precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/] })
 // Old precaches from earlier Workbox versions would otherwise stay on the device forever.
 cleanupOutdatedCaches()
 
+/** Addresses the server answers itself: never a page, never intercepted. */
+const SERVER_ENDPOINTS = [/^\/create-checkout-session/, /^\/healthz/, /^\/api\//]
+
+// Pages: from their language's cache (sw/language-pages.ts), else the network, else the
+// not-found page in the address's language with 404, as for an unknown address offline.
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' &&
+    url.origin === self.location.origin &&
+    !SERVER_ENDPOINTS.some((endpoint) => endpoint.test(url.pathname)),
+  async ({ request, url }) =>
+    (await languagePage(request, caches, (page) => fetch(page))) ??
+    notFound(notFoundPageFor(url.pathname), request),
+)
+
+/** Downloads (or brings up to date) one language's pages for offline use. */
+async function keepPages(locale: Locale): Promise<void> {
+  const url = pageListUrl(locale)
+  const listed = (await matchPrecache(url)) ?? (await fetch(url))
+  const list = (await listed.json()) as ListedPage[]
+  await cachePages(locale, list, self.location.origin, caches, (page) => fetch(page))
+}
+
+// Installing: the pages of the language the visitor is reading (the page that registered the
+// worker), and every language already kept, brought up to date before this version takes over
+// so they never point at scripts the new precache no longer has.
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+      const kept = await Promise.all(LOCALES.map((locale) => caches.has(pagesCacheName(locale))))
+      const locales = new Set([
+        ...languagesOf(windows.map((client) => client.url)),
+        ...LOCALES.filter((_, index) => kept[index]),
+      ])
+      for (const locale of locales) await keepPages(locale)
+    })(),
+  )
+})
+
+// A page asks for its language once the worker is active (features/pwa): after a switch, the
+// other language's pages download in the background.
+self.addEventListener('message', (event) => {
+  const locale = requestedLanguage(event.data)
+  if (locale) event.waitUntil(keepPages(locale).catch(() => undefined))
+})
+
 // A navigation with no page of its own (an unknown URL) gets the not-found page from the
 // precache, with status 404, rather than the browser's offline error; server endpoints are never
 // intercepted.
 registerRoute(
-  new NavigationRoute(({ request }) => notFound(NOT_FOUND_PAGE, request), {
-    denylist: [/^\/create-checkout-session/, /^\/healthz/, /^\/api\//],
+  new NavigationRoute(({ request, url }) => notFound(notFoundPageFor(url.pathname), request), {
+    denylist: SERVER_ENDPOINTS,
   }),
 )
 

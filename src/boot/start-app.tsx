@@ -2,6 +2,8 @@ import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { DEFAULT_LOCALE, isLocale } from '../lib/i18n/locales'
+import { activateLocale } from '../lib/i18n/translate'
 import { NOT_FOUND_SHELL_ATTRIBUTE } from '../lib/not-found-shell'
 import { createAppRouter } from '../router'
 
@@ -9,7 +11,8 @@ import { createAppRouter } from '../router'
  * Hydrates the prerendered document (step 4 of the start-up path told in main.tsx).
  * RouterClient loads the current route's code-split chunk before hydrating, so nothing flashes.
  */
-export function startApp(): void {
+export async function startApp(): Promise<void> {
+  await activatePageLanguage()
   const router = createAppRouter()
   if (document.documentElement.hasAttribute(NOT_FOUND_SHELL_ATTRIBUTE)) {
     // The not-found page, served at an address it was not rendered for: render, don't hydrate.
@@ -34,4 +37,22 @@ export function startApp(): void {
       },
     })
   })
+}
+
+/**
+ * The page's language and its messages: <html lang> names the language (the not-found page,
+ * served at any address, is in the language it was rendered in) and the head preloads its
+ * catalog file, already downloading since the loader started the scripts, so this waits on no
+ * new request. The other language's messages never reach the page.
+ */
+async function activatePageLanguage(): Promise<void> {
+  const lang = document.documentElement.lang
+  const locale = isLocale(lang) ? lang : DEFAULT_LOCALE
+  const link = document.querySelector<HTMLLinkElement>(
+    `link[rel="preload"][href*="/i18n-${locale}-"]`,
+  )
+  if (!link) throw new Error('The page links no message catalog')
+  const response = await fetch(link.href, { credentials: 'same-origin' })
+  if (!response.ok) throw new Error(`Message catalog ${link.href} answered ${response.status}`)
+  activateLocale(locale, await response.json(), link.getAttribute('href') ?? '')
 }

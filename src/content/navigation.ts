@@ -6,26 +6,31 @@
 
 export interface NavLink {
   to: string
+  /**
+   * The label's key in the message catalogs (src/lib/i18n/catalogs), which hold its words in
+   * each language; the menus write it with `t()`, so an unknown key fails the typecheck.
+   */
   label: string
 }
 
 export interface FooterColumn {
   /** The heading's id (the section is labelled by it). */
   id: string
+  /** The heading's key in the message catalogs, like a link's label. */
   title: string
   links: readonly NavLink[]
 }
 
 /** The header's main navigation (wide screens), in order. */
 export const mainNav = [
-  { to: '/home', label: 'Home' },
+  { to: '/home', label: 'nav.home' },
   // First after Home: a neighbour who needs food should not have to look for it.
-  { to: '/get-help', label: 'Get help' },
-  { to: '/impact', label: 'Impact' },
-  { to: '/volunteer', label: 'Volunteer' },
-  { to: '/about', label: 'About Us' },
-  { to: '/shop', label: 'Gallery' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/get-help', label: 'nav.getHelp' },
+  { to: '/impact', label: 'nav.impact' },
+  { to: '/volunteer', label: 'nav.volunteer' },
+  { to: '/about', label: 'nav.about' },
+  { to: '/shop', label: 'nav.gallery' },
+  { to: '/contact', label: 'nav.contact' },
 ] as const satisfies readonly NavLink[]
 
 /**
@@ -39,26 +44,26 @@ export const footerColumns = [
   {
     // The sections the header leaves out, so every page is two taps from anywhere.
     id: 'footer-explore',
-    title: 'Explore',
+    title: 'nav.explore',
     links: [
-      { to: '/causes', label: 'Causes' },
-      { to: '/events', label: 'Events' },
-      { to: '/blog', label: 'Blog' },
-      { to: '/team', label: 'Team' },
-      { to: '/testimonials', label: 'Testimonials' },
-      { to: '/shop', label: 'Shop' },
+      { to: '/causes', label: 'nav.causes' },
+      { to: '/events', label: 'nav.events' },
+      { to: '/blog', label: 'nav.blog' },
+      { to: '/team', label: 'nav.team' },
+      { to: '/testimonials', label: 'nav.testimonials' },
+      { to: '/shop', label: 'nav.shop' },
     ],
   },
   {
     id: 'footer-links',
-    title: 'Useful links',
+    title: 'nav.usefulLinks',
     links: [
-      { to: '/get-help', label: 'Get food help' },
-      { to: '/volunteer', label: 'Volunteer' },
-      { to: '/about', label: 'About Us' },
-      { to: '/donate', label: 'Donate' },
-      { to: '/privacy', label: 'Privacy Policy' },
-      { to: '/contact', label: 'Terms and Conditions' },
+      { to: '/get-help', label: 'nav.getFoodHelp' },
+      { to: '/volunteer', label: 'nav.volunteer' },
+      { to: '/about', label: 'nav.about' },
+      { to: '/donate', label: 'nav.donate' },
+      { to: '/privacy', label: 'nav.privacy' },
+      { to: '/contact', label: 'nav.terms' },
     ],
   },
 ] as const satisfies readonly FooterColumn[]

@@ -1,5 +1,7 @@
 import Dexie from 'dexie'
 import { afterEach, describe, expect, it } from 'vitest'
+import { pageCatalog } from '../lib/i18n/page-catalog'
+import { activateLocale } from '../lib/i18n/translate'
 import { AppDatabase, type OutboxRecord } from './database'
 import {
   addToOutbox,
@@ -60,7 +62,8 @@ describe('writing and claiming', () => {
       status: 'queued',
       attempts: 0,
       nextAttemptAt: 1000,
-      message: message('A'),
+      // Stamped with the page's language (English here).
+      message: { ...message('A'), language: 'en' },
     })
   })
 
@@ -358,5 +361,22 @@ describe('message kinds', () => {
     })
     expect(kinds).toEqual(['contact'])
     expect(await recentMessages(db, 5, 'contact')).toHaveLength(1)
+  })
+})
+
+describe('the language of a message', () => {
+  it('is the page’s, stamped when the message is written', async () => {
+    const db = new AppDatabase(`outbox-language-${Math.random()}`)
+    activateLocale('es', pageCatalog('es'), '')
+    try {
+      const spanish = await addToOutbox(db, message('Hola'), { now: 1 })
+      expect(spanish.message.language).toBe('es')
+      expect((await db.outbox.get(spanish.id))?.message.language).toBe('es')
+    } finally {
+      activateLocale('en', pageCatalog('en'), '')
+    }
+    const english = await addToOutbox(db, message('Hello'), { now: 2 })
+    expect(english.message.language).toBe('en')
+    db.close()
   })
 })

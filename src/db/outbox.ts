@@ -1,3 +1,4 @@
+import { activeLocale } from '../lib/i18n/active-locale'
 import type { EmailMessage, MessageKind, SendOutcome } from '../lib/send-email'
 import type { AppDatabase, OutboxRecord } from './database'
 
@@ -87,7 +88,8 @@ export async function addToOutbox(
     status: 'queued',
     attempts: 0,
     nextAttemptAt: now,
-    message,
+    // Written in the page's language (contact messages, sign-ups, cancellations alike).
+    message: { ...message, language: message.language ?? activeLocale() },
   }
   const record: OutboxRecord = leaseOwner
     ? { ...base, status: 'sending', attempts: 1, leaseOwner, leaseExpiresAt: now + LEASE_MS }

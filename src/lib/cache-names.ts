@@ -3,3 +3,9 @@
  * (which fills them) and the privacy page (which empties them on request).
  */
 export const IMPACT_REPORTS_CACHE = 'impact-reports'
+
+/**
+ * The message a Spanish page posts to the service worker: keep the Spanish pages offline
+ * (sw/language-pages.ts). Shared so that page and worker cannot disagree on it.
+ */
+export const CACHE_LANGUAGE_MESSAGE = 'CACHE_LANGUAGE'

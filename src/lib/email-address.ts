@@ -1,4 +1,4 @@
-import { string } from 'yup'
+import { type Message, string } from 'yup'
 
 /**
  * The one e-mail rule of the site: every form (contact, shop, reviews, donations) and the
@@ -20,7 +20,7 @@ export function isEmailAddress(value: string): boolean {
 
 // Trims strings only: yup's trim() calls .trim() on whatever it is given and throws on a
 // list or an object, which should be a validation error, not an exception.
-function checkedEmail(invalidMessage: string) {
+function checkedEmail(invalidMessage: Message) {
   return string()
     .typeError(invalidMessage)
     .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
@@ -28,11 +28,11 @@ function checkedEmail(invalidMessage: string) {
 }
 
 /** A required yup field for the rule, with each form's own wording. */
-export function emailSchema(invalidMessage: string, requiredMessage: string) {
+export function emailSchema(invalidMessage: Message, requiredMessage: Message) {
   return checkedEmail(invalidMessage).required(requiredMessage)
 }
 
 /** The same rule for an optional field: an empty value is accepted. */
-export function optionalEmailSchema(invalidMessage: string) {
+export function optionalEmailSchema(invalidMessage: Message) {
   return checkedEmail(invalidMessage)
 }

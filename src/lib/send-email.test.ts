@@ -102,7 +102,7 @@ describe('sendEmail', () => {
       user_id: 'public_x',
       service_id: 'service_x',
       template_id: 'template_x',
-      template_params: message,
+      template_params: { ...message, language: 'en' },
     })
   })
 

@@ -1,3 +1,5 @@
+import type { Locale } from './i18n/locales'
+
 /**
  * One call to EmailJS's REST API (POST /api/v1.0/email/send) and the reading of its answer. Free of React
  * and the DOM: the service worker sends with the same code as the pages.
@@ -5,7 +7,7 @@
 
 /**
  * The kinds of message the outbox carries. Each is sent with its own EmailJS template, so the
- * team's inbox can sort them; all share the same five template parameters.
+ * team's inbox can sort them; all share the same template parameters (the five fields and `language`).
  */
 export type MessageKind = 'contact' | 'volunteer-signup' | 'signup-cancellation'
 
@@ -16,6 +18,12 @@ export interface EmailMessage {
   phone: string
   subject: string
   message: string
+  /**
+   * The language the visitor wrote in (the page's), so the team can answer in it. Stamped by the
+   * outbox when the message is written; a message saved before there was a Spanish site has none
+   * and was written in English.
+   */
+  language?: Locale
 }
 
 export interface EmailJsSettings {
@@ -94,6 +102,7 @@ export function emailJsRequestBody(
       subject: message.subject,
       phone: message.phone,
       message: message.message,
+      language: message.language ?? 'en',
     },
   }
 }

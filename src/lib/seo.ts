@@ -1,5 +1,8 @@
 import { heroSlides } from '../content/hero-slides'
 import { organisation } from '../content/organisation'
+import { hreflangLinks } from './i18n/alternates'
+import { INTL_LOCALE, localizePath } from './i18n/locales'
+import { activeLocale, hasMessage, t } from './i18n/translate'
 
 /**
  * The public origin used for canonical and Open Graph URLs. Validated with the rest of the
@@ -30,10 +33,27 @@ export function documentTitle(title: string): string {
   return title === organisation.name ? title : `${title} | ${organisation.name}`
 }
 
-/** Everything a route's head() returns: title, description, canonical, Open Graph and Twitter. */
-export function pageHead({ title, description, path, image = defaultShareImage }: PageMeta) {
+/**
+ * A page's title or description in the active language: a Spanish page takes its words from the
+ * catalog's `page.<path>.*` entry where there is one; English pages use their route's own text.
+ */
+function localized(path: string, field: 'title' | 'description', english: string): string {
+  if (activeLocale() === 'en') return english
+  const key = `page.${path}.${field}`
+  return hasMessage(key) ? t(key) : english
+}
+
+/**
+ * Everything a route's head() returns: title, description, canonical, Open Graph and Twitter, and
+ * the hreflang links to the page's twin in the other language. `path` is the page's
+ * language-neutral path (the route's own, "/get-help"); the active language adds its prefix.
+ */
+export function pageHead(meta: PageMeta) {
+  const { path, image = defaultShareImage } = meta
+  const title = localized(path, 'title', meta.title)
+  const description = localized(path, 'description', meta.description)
   const fullTitle = documentTitle(title)
-  const url = absoluteUrl(path)
+  const url = absoluteUrl(localizePath(path, activeLocale()))
   const imageUrl = absoluteUrl(image)
   return {
     meta: [
@@ -44,26 +64,35 @@ export function pageHead({ title, description, path, image = defaultShareImage }
       { property: 'og:title', content: fullTitle },
       { property: 'og:description', content: description },
       { property: 'og:url', content: url },
+      { property: 'og:locale', content: INTL_LOCALE[activeLocale()].replace('-', '_') },
       { property: 'og:image', content: imageUrl },
       { name: 'twitter:card', content: 'summary_large_image' },
       { name: 'twitter:title', content: fullTitle },
       { name: 'twitter:description', content: description },
       { name: 'twitter:image', content: imageUrl },
     ],
-    links: [{ rel: 'canonical', href: url }],
+    links: [{ rel: 'canonical', href: url }, ...hreflangLinks(path, absoluteUrl)],
   }
 }
 
-export const NOT_FOUND_TITLE = 'Page not found'
+/** The not-found page's title in the active language. */
+export function notFoundTitle(): string {
+  return t('status.notFound.title')
+}
 
 /** Head tags for the not-found page: its own title, and kept out of search results. */
 export function notFoundHead() {
   const head = pageHead({
-    title: NOT_FOUND_TITLE,
-    description: "We're sorry but we can't seem to find the page you requested.",
+    title: notFoundTitle(),
+    description: t('status.notFound.text'),
     path: '/404',
   })
-  return { ...head, meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
+  return {
+    ...head,
+    // No alternates: the page is kept out of search results in both languages.
+    links: head.links.filter((link) => link.rel === 'canonical'),
+    meta: [...head.meta, { name: 'robots', content: 'noindex' }],
+  }
 }
 
 /** schema.org description of the collective, for search engines (home page only). */
@@ -96,7 +125,12 @@ export function organisationJsonLd(): string {
  * image, the page's largest paint, so the browser fetches it before it has laid out the page.
  */
 export function homeHead(path: string) {
-  const head = pageHead({ title: organisation.name, description: organisation.description, path })
+  const head = pageHead({
+    title: organisation.name,
+    // The home variants (/home, /home-2, /home-3) share the home page's words.
+    description: activeLocale() === 'en' ? organisation.description : t('page./.description'),
+    path,
+  })
   const hero = heroSlides[0]?.image
   return {
     ...head,

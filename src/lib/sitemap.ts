@@ -1,4 +1,5 @@
 import { notInSitemap } from '../content/navigation'
+import { stripLocale } from './i18n/locales'
 import { siteUrl } from './seo'
 
 const escapeXml = (text: string) =>
@@ -6,10 +7,10 @@ const escapeXml = (text: string) =>
 
 const NOT_LISTED = new Set(notInSitemap)
 
-/** sitemap.xml for every indexable page. */
+/** sitemap.xml for every indexable page, in every language (a page left out is left out in both). */
 export function sitemapXml(paths: readonly string[]): string {
   const urls = paths
-    .filter((path) => !NOT_LISTED.has(path))
+    .filter((path) => !NOT_LISTED.has(stripLocale(path)))
     .map((path) => `  <url><loc>${escapeXml(`${siteUrl}${path === '/' ? '/' : path}`)}</loc></url>`)
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }

@@ -5,6 +5,8 @@ import { organisation } from '../content/organisation'
 import { ContactOutboxSync } from '../features/contact/ContactOutboxSync'
 import { PwaNotices } from '../features/pwa/PwaNotices'
 import { CartCountBadge } from '../features/shop/CartCountBadge'
+import { manifestPath } from '../lib/i18n/manifests'
+import { activeCatalogUrl, activeLocale, t } from '../lib/i18n/translate'
 import { ErrorPage } from '../ui/ErrorPage'
 import { HydrationMarker } from '../ui/HydrationMarker'
 import { Layout } from '../ui/layout/Layout'
@@ -18,13 +20,20 @@ export const Route = createRootRoute({
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
       { name: 'theme-color', content: '#1f5f3f' },
-      { title: organisation.name },
-      { name: 'description', content: organisation.description },
+      { title: t('page./.title') },
+      {
+        name: 'description',
+        content: activeLocale() === 'en' ? organisation.description : t('page./.description'),
+      },
     ],
     links: [
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
-      { rel: 'manifest', href: '/manifest.webmanifest' },
+      // Each language's pages link their own manifest: the installed app opens in that language.
+      { rel: 'manifest', href: manifestPath(activeLocale()) },
+      // This page's language's messages, which the app reads before hydrating
+      // (src/boot/start-app.tsx): fetched alongside the scripts, never after them.
+      { rel: 'preload', href: activeCatalogUrl(), as: 'fetch', crossOrigin: 'anonymous' },
     ],
   }),
   shellComponent: RootDocument,
@@ -38,7 +47,7 @@ function RootDocument({ children }: { children: ReactNode }): ReactElement {
   return (
     // The inline loader writes hints on <html> (data-cart, data-order) before React hydrates it,
     // and the hydration marker later adds data-hydrated: attributes React did not render.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={activeLocale()} suppressHydrationWarning>
       <head>
         <HeadContent />
       </head>

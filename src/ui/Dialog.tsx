@@ -1,5 +1,6 @@
 import { type ReactElement, type ReactNode, useRef } from 'react'
 import { createPortal } from 'react-dom'
+import { t } from '../lib/i18n/translate'
 import { CloseIcon } from './icons'
 import { useFocusTrap } from './use-focus-trap'
 import './dialog.css'
@@ -41,7 +42,7 @@ export function Dialog({ label, onClose, children, className }: DialogProps): Re
       >
         <button type="button" className="dialog__close" onClick={onClose}>
           <CloseIcon />
-          <span className="visually-hidden">Close</span>
+          <span className="visually-hidden">{t('ui.close')}</span>
         </button>
         {children}
       </div>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
+import { t } from '../lib/i18n/translate'
 import { isChunkLoadError } from './chunk-error'
 import './status-page.css'
 
@@ -12,10 +13,10 @@ function describe(error: unknown): { status: number; text: string } {
         ? candidate.statusText
         : typeof candidate.message === 'string' && candidate.message
           ? candidate.message
-          : 'Something went wrong.'
+          : t('status.error.generic')
     return { status, text }
   }
-  return { status: 500, text: String(error ?? 'Something went wrong.') }
+  return { status: 500, text: String(error ?? t('status.error.generic')) }
 }
 
 export function ErrorPage({ error }: { error: unknown }): ReactElement {
@@ -23,17 +24,14 @@ export function ErrorPage({ error }: { error: unknown }): ReactElement {
     return (
       <section className="status-page" role="alert">
         <div className="container status-page__inner">
-          <h1>This page didn't finish loading</h1>
-          <p>
-            Part of the site could not be downloaded. This happens when the connection drops or a
-            new version was just published.
-          </p>
+          <h1>{t('status.chunk.heading')}</h1>
+          <p>{t('status.chunk.text')}</p>
           <button
             type="button"
             className="btn btn--primary"
             onClick={() => window.location.reload()}
           >
-            Reload the page
+            {t('status.chunk.reload')}
           </button>
         </div>
       </section>
@@ -46,12 +44,12 @@ export function ErrorPage({ error }: { error: unknown }): ReactElement {
         <p className="status-page__code" aria-hidden="true">
           {status}
         </p>
-        <h1>Unexpected Application Error!</h1>
+        <h1>{t('status.error.heading')}</h1>
         <p>
           <strong>{status}</strong> {text}
         </p>
         <Link to="/home" className="btn btn--primary" reloadDocument>
-          Back to home
+          {t('status.backHome')}
         </Link>
       </div>
     </section>

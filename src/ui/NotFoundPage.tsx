@@ -1,13 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import { type ReactElement, useEffect } from 'react'
-import { documentTitle, NOT_FOUND_TITLE } from '../lib/seo'
+import { t } from '../lib/i18n/translate'
+import { documentTitle, notFoundTitle } from '../lib/seo'
 import './status-page.css'
 
 export function NotFoundPage(): ReactElement {
   useEffect(() => {
     // An unknown slug makes its route's loader throw notFound(), and the router then applies only
     // the root's head tags: name the tab after what it shows.
-    document.title = documentTitle(NOT_FOUND_TITLE)
+    document.title = documentTitle(notFoundTitle())
   }, [])
   return (
     <section className="status-page" aria-labelledby="not-found-title">
@@ -15,10 +16,10 @@ export function NotFoundPage(): ReactElement {
         <p className="status-page__code" aria-hidden="true">
           404
         </p>
-        <h1 id="not-found-title">Oops! Page Not Found!</h1>
-        <p>We're sorry but we can't seem to find the page you requested.</p>
+        <h1 id="not-found-title">{t('status.notFound.heading')}</h1>
+        <p>{t('status.notFound.text')}</p>
         <Link to="/home" className="btn btn--primary">
-          Back to home
+          {t('status.backHome')}
         </Link>
       </div>
     </section>

@@ -1,5 +1,6 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
+import { activeLocale, hasMessage, t } from '../lib/i18n/translate'
 import './page-title.css'
 
 interface PageTitleProps {
@@ -9,15 +10,22 @@ interface PageTitleProps {
 }
 
 /** The title banner every inner page opens with; it holds the page's one h1. */
-export function PageTitle({ title, crumb }: PageTitleProps): ReactElement {
+export function PageTitle(props: PageTitleProps): ReactElement {
+  // On a Spanish page, a page with a catalog title (`page.<path>.title`, the same as its head
+  // title) shows it; routes pass their English words, and detail pages their content's title.
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const key = `page.${pathname}.title`
+  const translated = activeLocale() !== 'en' && hasMessage(key) ? t(key) : undefined
+  const title = translated ?? props.title
+  const crumb = translated ?? props.crumb
   return (
     <section className="page-title">
       <div className="container">
         <h1>{title}</h1>
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={t('ui.breadcrumb')}>
           <ol className="page-title__crumbs">
             <li>
-              <Link to="/">Home</Link>
+              <Link to="/">{t('nav.home')}</Link>
             </li>
             <li aria-current="page">{crumb ?? title}</li>
           </ol>

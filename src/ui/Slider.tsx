@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react'
+import { t } from '../lib/i18n/translate'
 import 'swiper/css'
 import { ChevronIcon, PauseIcon, PlayIcon } from './motion-icons'
 import type { EngineOptions, SliderEngine } from './slider-engine'
@@ -199,7 +200,9 @@ export function Slider({
             onClick={() => setUserPaused(!paused)}
           >
             {paused ? <PlayIcon /> : <PauseIcon />}
-            <span className="visually-hidden">{paused ? 'Play slides' : 'Pause slides'}</span>
+            <span className="visually-hidden">
+              {paused ? t('ui.playSlides') : t('ui.pauseSlides')}
+            </span>
           </button>
         ) : null}
         <button
@@ -209,7 +212,7 @@ export function Slider({
           onClick={() => move('prev')}
         >
           <ChevronIcon />
-          <span className="visually-hidden">Previous slide</span>
+          <span className="visually-hidden">{t('ui.previousSlide')}</span>
         </button>
         <button
           type="button"
@@ -218,7 +221,7 @@ export function Slider({
           onClick={() => move('next')}
         >
           <ChevronIcon />
-          <span className="visually-hidden">Next slide</span>
+          <span className="visually-hidden">{t('ui.nextSlide')}</span>
         </button>
       </div>
       {/* Pointer and focus only pause autoplay here; they are not interactions of their own. */}

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react'
 import { organisation } from '../content/organisation'
+import { t } from '../lib/i18n/translate'
 
 /** The organisation's social profiles; a network without a URL is simply not listed. */
 export function SocialLinks({ className }: { className?: string }): ReactElement {
@@ -9,7 +10,7 @@ export function SocialLinks({ className }: { className?: string }): ReactElement
         <li key={link.network}>
           <a href={link.url} target="_blank" rel="noopener noreferrer">
             {link.network}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="visually-hidden">{t('layout.footer.newTab')}</span>
           </a>
         </li>
       ))}

@@ -244,6 +244,8 @@ test.describe('contact form with EmailJS settings', () => {
           subject: 'Sunday volunteering',
           phone: '+1 (951) 555-0147',
           message: 'Message exact: can I help pack boxes this Sunday?',
+          // The language it was written in: the page's.
+          language: 'en',
         },
       },
     ])

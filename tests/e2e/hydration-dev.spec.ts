@@ -47,7 +47,7 @@ test.describe('development build', () => {
       await waitForFullHydration(page)
       // The not-found page answers with status 404, which Chromium logs about the document itself.
       const unexpected =
-        path === '/404'
+        path === '/404' || path === '/es/404'
           ? pageErrors.filter((error) => !error.includes('status of 404'))
           : pageErrors
       expect(unexpected, path).toEqual([])

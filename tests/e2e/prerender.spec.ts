@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { notInSitemap } from '../../src/content/navigation'
+import { LOCALES, localeOfPath, localizePath, stripLocale } from '../../src/lib/i18n/locales'
 import { prerenderPaths } from './support/built-routes'
 import { DESKTOP, PHONE } from './support/chromium'
 import { waitForFullHydration } from './support/page-checks'
@@ -30,7 +31,7 @@ test.describe('prerendered HTML', () => {
     for (const path of paths) {
       const response = await request.get(path)
       // The not-found page is a page too, but answers 404 even at its own address.
-      expect(response.status(), path).toBe(path === '/404' ? 404 : 200)
+      expect(response.status(), path).toBe(stripLocale(path) === '/404' ? 404 : 200)
       const html = await response.text()
       expect(html.startsWith('<!DOCTYPE html>'), path).toBe(true)
       expect(html, path).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/)
@@ -85,7 +86,8 @@ test.describe('prerendered HTML', () => {
   test('sitemap.xml lists every page, and robots.txt points to it', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
     const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1])
-    const expected = paths.filter((p) => !notInSitemap.includes(p))
+    // Both languages; a page left out in English is left out in Spanish too.
+    const expected = paths.filter((p) => !notInSitemap.includes(stripLocale(p)))
     expect(new Set(listed)).toEqual(new Set(expected))
     const robots = await (await request.get('/robots.txt')).text()
     expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m)
@@ -109,50 +111,61 @@ for (const [name, viewport] of [
   test.describe('with JavaScript disabled', () => {
     test.use({ viewport, javaScriptEnabled: false })
 
-    test(`every page shows its heading, navigation and content, styled (${name})`, async ({
-      page,
-      baseURL,
-    }) => {
-      for (const path of paths) {
-        await page.goto(path)
-        expect(await page.locator('h1').count(), path).toBe(1)
-        expect((await page.locator('h1').innerText()).trim().length, path).toBeGreaterThan(0)
-        expect(await page.locator('header a[href="/cart"]').count(), path).toBe(1)
-        expect(await page.locator('footer a[href="/contact"]').count(), path).toBeGreaterThan(0)
-        const h1 = await page.locator('h1').innerText()
-        expect((await page.locator('main').innerText()).length, path).toBeGreaterThan(
-          h1.length + 20,
-        )
-        // The stylesheet is linked in the head, so the layout is styled without any script.
-        expect(
-          await page.locator('.site-footer').evaluate((el) => getComputedStyle(el).backgroundColor),
-          path,
-        ).toBe('rgb(29, 43, 58)')
-      }
-      // Links are real links: following one loads the next page.
-      await page.goto('/about')
-      await page.locator('footer').getByRole('link', { name: 'Events' }).click()
-      await page.waitForURL(`${baseURL}/events`)
-      await expect(page.locator('h1')).toHaveText('Events', { useInnerText: true })
-    })
+    // One test per language: each has as many pages as the site had before it had two.
+    for (const locale of LOCALES) {
+      test(`every ${locale} page shows its heading, navigation and content, styled (${name})`, async ({
+        page,
+        baseURL,
+      }) => {
+        for (const path of paths.filter((p) => localeOfPath(p) === locale)) {
+          await page.goto(path)
+          expect(await page.locator('h1').count(), path).toBe(1)
+          expect((await page.locator('h1').innerText()).trim().length, path).toBeGreaterThan(0)
+          // Links stay in the page's language.
+          const cart = localizePath('/cart', locale)
+          const contact = localizePath('/contact', locale)
+          expect(await page.locator(`header a[href="${cart}"]`).count(), path).toBe(1)
+          expect(await page.locator(`footer a[href="${contact}"]`).count(), path).toBeGreaterThan(0)
+          const h1 = await page.locator('h1').innerText()
+          expect((await page.locator('main').innerText()).length, path).toBeGreaterThan(
+            h1.length + 20,
+          )
+          // The stylesheet is linked in the head, so the layout is styled without any script.
+          expect(
+            await page
+              .locator('.site-footer')
+              .evaluate((el) => getComputedStyle(el).backgroundColor),
+            path,
+          ).toBe('rgb(29, 43, 58)')
+        }
+        // Links are real links: following one loads the next page.
+        await page.goto('/about')
+        await page.locator('footer').getByRole('link', { name: 'Events' }).click()
+        await page.waitForURL(`${baseURL}/events`)
+        await expect(page.locator('h1')).toHaveText('Events', { useInnerText: true })
+      })
+    }
   })
 }
 
 test.describe('with JavaScript', () => {
   test.use({ serviceWorkers: 'block' })
 
-  test('every page hydrates without a console error or hydration warning', async ({
-    page,
-    pageErrors,
-  }) => {
-    // /404 answers with status 404, which the browser logs as an error; routes.spec checks that
-    // it renders without hydration errors.
-    for (const path of paths.filter((p) => p !== '/404')) {
-      await page.goto(path)
-      await waitForFullHydration(page)
-    }
-    expect(pageErrors).toEqual([])
-  })
+  for (const locale of LOCALES) {
+    test(`every ${locale} page hydrates without a console error or hydration warning`, async ({
+      page,
+      pageErrors,
+    }) => {
+      // /404 answers with status 404, which the browser logs as an error; routes.spec checks that
+      // it renders without hydration errors.
+      const pages = paths.filter((p) => localeOfPath(p) === locale && stripLocale(p) !== '/404')
+      for (const path of pages) {
+        await page.goto(path)
+        await waitForFullHydration(page)
+      }
+      expect(pageErrors).toEqual([])
+    })
+  }
 
   test('offline after one visit, /about and a blog post come from their own precached HTML', async ({
     openPersistentContext,

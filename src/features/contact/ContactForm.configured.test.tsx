@@ -87,6 +87,8 @@ describe('ContactForm with EmailJS settings', () => {
           subject: 'Volunteering',
           phone: '+1 (951) 555-0147',
           message: 'Can I help on Sunday?',
+          // The language it was written in: the page's.
+          language: 'en',
         },
       },
     ])

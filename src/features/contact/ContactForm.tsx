@@ -4,6 +4,7 @@ import { organisation } from '../../content/organisation'
 import type { SubmitResult } from '../../db/outbox-runner'
 import { useDatabaseConnection } from '../../db/use-database'
 import { emailJsSettings } from '../../lib/emailjs-config'
+import { t } from '../../lib/i18n/translate'
 import { FormField } from '../../ui/form/FormField'
 import { focusFirstInvalid } from '../../ui/form/focus-first-invalid'
 import { ContactFormOutbox } from './ContactFormOutbox'
@@ -22,16 +23,27 @@ import './contact-form.css'
 
 type FormStatus = SubmitResult | { kind: 'idle' } | { kind: 'error' }
 
+/** The form's notices in the page's language (getters: read when shown). */
 export const contactFormText = {
-  sent: 'Message sent successfully!',
-  failed: 'Failed to send the message, please try again.',
-  offline: "You're offline. Your message is saved and will be sent when you're back online.",
-  queued:
-    'The e-mail service is not answering right now. Your message is saved and will be sent automatically.',
-  notConfigured: 'Sending messages is not configured for this copy of the site.',
-  notKept:
-    'This browser is not letting the site store data: a message waiting to be sent is lost if you close this tab.',
-} as const
+  get sent() {
+    return t('contact.sent')
+  },
+  get failed() {
+    return t('contact.failed')
+  },
+  get offline() {
+    return t('contact.offline')
+  },
+  get queued() {
+    return t('contact.queued')
+  },
+  get notConfigured() {
+    return t('contact.notConfigured')
+  },
+  get notKept() {
+    return t('contact.notKept')
+  },
+}
 
 type ContactFormValues = ContactMessage & { website: string }
 
@@ -112,45 +124,48 @@ export function ContactForm({
 
   return (
     <div className="contact-form">
-      <h2 className="contact-form__title">Send us a message</h2>
+      <h2 className="contact-form__title">{t('contact.title')}</h2>
       {!configured && (
         <p className="contact-form__notice" data-testid="contact-not-configured">
-          {contactFormText.notConfigured} Please write to us at{' '}
-          <a href={`mailto:${organisation.email}`}>{organisation.email}</a> instead.
+          {`${contactFormText.notConfigured} ${t('contact.writeInstead')}`}{' '}
+          <a href={`mailto:${organisation.email}`}>{organisation.email}</a>.
         </p>
       )}
       {configured && connection?.persistent === false && (
         <p className="contact-form__notice">{contactFormText.notKept}</p>
       )}
       <FormikProvider value={formik}>
-        <form ref={formRef} noValidate onSubmit={attemptSubmit} aria-label="Contact form">
+        <form ref={formRef} noValidate onSubmit={attemptSubmit} aria-label={t('contact.formLabel')}>
           <div className="contact-form__grid">
-            <RequiredField name="name" label="Name" autoComplete="name" />
+            <RequiredField name="name" label={t('contact.name')} autoComplete="name" />
             <RequiredField
               name="email"
-              label="Email"
+              label={t('contact.email')}
               type="email"
               autoComplete="email"
               inputMode="email"
             />
             <RequiredField
               name="phone"
-              label="Phone"
+              label={t('contact.phone')}
               type="tel"
               autoComplete="tel"
               inputMode="tel"
             />
-            <RequiredField name="subject" label="Subject" autoComplete="off" />
+            <RequiredField name="subject" label={t('contact.subject')} autoComplete="off" />
             <RequiredField
               name="message"
-              label="Message"
+              label={t('contact.message')}
               multiline
               rows={7}
               className="contact-form__field--wide"
-              hint={`${formik.values.message.length} / ${MESSAGE_MAX_LENGTH} characters`}
+              hint={t('contact.characters', {
+                count: formik.values.message.length,
+                max: MESSAGE_MAX_LENGTH,
+              })}
             />
             <div className="contact-form__honeypot" aria-hidden="true">
-              <label htmlFor="contact-website">Leave this field empty</label>
+              <label htmlFor="contact-website">{t('contact.honeypot')}</label>
               <input
                 id="contact-website"
                 name="website"
@@ -164,11 +179,12 @@ export function ContactForm({
           </div>
           <div className="contact-form__actions">
             <button type="submit" className="btn btn--primary" disabled={formik.isSubmitting}>
-              {formik.isSubmitting ? 'Sending…' : 'Send message'}
+              {formik.isSubmitting ? t('contact.sending') : t('contact.send')}
             </button>
             <p className="contact-form__required-note">
-              Fields marked <span aria-hidden="true">*</span>
-              <span className="visually-hidden">with an asterisk</span> are required.
+              {t('contact.requiredBefore')} <span aria-hidden="true">*</span>
+              <span className="visually-hidden">{t('contact.requiredAsterisk')}</span>{' '}
+              {t('contact.requiredAfter')}
             </p>
           </div>
           <div className="contact-form__status" role="status" aria-live="polite">

@@ -127,3 +127,23 @@ describe('subject from the address', () => {
     expect(errorsFor({ subject: foodHelpCorrectionSubject })).toEqual({})
   })
 })
+
+describe('in Spanish', () => {
+  it('says what is wrong in the page’s language', async () => {
+    const { activateLocale } = await import('../../lib/i18n/translate')
+    const { pageCatalog } = await import('../../lib/i18n/page-catalog')
+    activateLocale('es', pageCatalog('es'), '')
+    try {
+      const errors = await contactSchema
+        .validate(
+          { name: '', email: 'x', phone: '1', subject: '', message: '' },
+          { abortEarly: false },
+        )
+        .catch((error: { errors: string[] }) => error.errors)
+      expect(errors).toContain('Escriba su nombre')
+      expect(errors).toContain('Escriba un correo electrónico válido')
+    } finally {
+      activateLocale('en', pageCatalog('en'), '')
+    }
+  })
+})

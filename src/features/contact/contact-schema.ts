@@ -1,9 +1,11 @@
 import { type InferType, object, string } from 'yup'
 import { emailSchema } from '../../lib/email-address'
+import { t } from '../../lib/i18n/translate'
 
 /**
  * The contact form's rules. Messages follow the wording of the original
- * validation facility ("The {field} field is required").
+ * validation facility ("The {field} field is required"), in the page's language: each is read
+ * when it is shown (a getter, and a function for yup), not when this module loads.
  */
 export const MESSAGE_MAX_LENGTH = 5000
 
@@ -12,44 +14,77 @@ const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]+$/u
 const PHONE_CHARACTERS = /^[0-9 +()-]+$/
 
 export const contactMessages = {
-  nameRequired: 'The name field is required',
-  nameLetters: 'The name may only contain letters and spaces',
-  emailRequired: 'The email field is required',
-  emailInvalid: 'The email must be a valid email address',
-  phoneRequired: 'The phone field is required',
-  phoneInvalid: 'The phone must be a valid phone number (7 to 15 digits)',
-  subjectRequired: 'The subject field is required',
-  subjectLetters: 'The subject may only contain letters and spaces',
-  messageRequired: 'The message field is required',
-  messageTooLong: `The message may be at most ${MESSAGE_MAX_LENGTH} characters`,
-} as const
+  get nameRequired() {
+    return t('contact.nameRequired')
+  },
+  get nameLetters() {
+    return t('contact.nameLetters')
+  },
+  get emailRequired() {
+    return t('contact.emailRequired')
+  },
+  get emailInvalid() {
+    return t('contact.emailInvalid')
+  },
+  get phoneRequired() {
+    return t('contact.phoneRequired')
+  },
+  get phoneInvalid() {
+    return t('contact.phoneInvalid')
+  },
+  get subjectRequired() {
+    return t('contact.subjectRequired')
+  },
+  get subjectLetters() {
+    return t('contact.subjectLetters')
+  },
+  get messageRequired() {
+    return t('contact.messageRequired')
+  },
+  get messageTooLong() {
+    return t('contact.messageTooLong', { max: MESSAGE_MAX_LENGTH })
+  },
+}
 
 function countDigits(value: string): number {
   return value.replace(/\D/g, '').length
 }
 
 export const contactSchema = object({
-  name: string().trim().required(contactMessages.nameRequired).matches(LETTERS_AND_SPACES, {
-    message: contactMessages.nameLetters,
-    excludeEmptyString: true,
-  }),
-  email: emailSchema(contactMessages.emailInvalid, contactMessages.emailRequired),
+  name: string()
+    .trim()
+    .required(() => contactMessages.nameRequired)
+    .matches(LETTERS_AND_SPACES, {
+      message: () => contactMessages.nameLetters,
+      excludeEmptyString: true,
+    }),
+  email: emailSchema(
+    () => contactMessages.emailInvalid,
+    () => contactMessages.emailRequired,
+  ),
   phone: string()
     .trim()
-    .required(contactMessages.phoneRequired)
-    .test('phone', contactMessages.phoneInvalid, (value) => {
-      if (!value) return true
-      const digits = countDigits(value)
-      return PHONE_CHARACTERS.test(value) && digits >= 7 && digits <= 15
+    .required(() => contactMessages.phoneRequired)
+    .test(
+      'phone',
+      () => contactMessages.phoneInvalid,
+      (value) => {
+        if (!value) return true
+        const digits = countDigits(value)
+        return PHONE_CHARACTERS.test(value) && digits >= 7 && digits <= 15
+      },
+    ),
+  subject: string()
+    .trim()
+    .required(() => contactMessages.subjectRequired)
+    .matches(LETTERS_AND_SPACES, {
+      message: () => contactMessages.subjectLetters,
+      excludeEmptyString: true,
     }),
-  subject: string().trim().required(contactMessages.subjectRequired).matches(LETTERS_AND_SPACES, {
-    message: contactMessages.subjectLetters,
-    excludeEmptyString: true,
-  }),
   message: string()
     .trim()
-    .required(contactMessages.messageRequired)
-    .max(MESSAGE_MAX_LENGTH, contactMessages.messageTooLong),
+    .required(() => contactMessages.messageRequired)
+    .max(MESSAGE_MAX_LENGTH, () => contactMessages.messageTooLong),
 })
 
 export type ContactMessage = InferType<typeof contactSchema>

@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
-import { foodHelp, foodHelpCorrectionSubject } from '../../content/food-help'
+import { byLocale as foodHelpByLocale } from '../../content/localized/food-help'
 import { formatAddress, organisation, telHref } from '../../content/organisation'
 import { GET_HELP_PATH, GET_HELP_QR_SRC } from '../../lib/get-help-page'
+import { localized } from '../../lib/i18n/localized'
+import { t } from '../../lib/i18n/translate'
 import { absoluteUrl } from '../../lib/seo'
 import { getHelpJsonLd } from './get-help-json-ld'
 import { MapsLink } from './MapsLink'
@@ -16,30 +18,32 @@ import './get-help.css'
  * in the order people ask. Printed, it is a one-page sheet with a QR code back to this page.
  */
 export function GetHelpPage(): ReactElement {
+  // The page's language's facts (one source per language: src/content/localized/).
+  const { foodHelp, foodHelpCorrectionSubject } = localized(foodHelpByLocale)
   const url = absoluteUrl(GET_HELP_PATH)
   return (
     <div className="get-help container">
       <section className="get-help__glance" aria-labelledby="get-help-glance">
         <h2 id="get-help-glance" className="get-help__glance-title">
-          Free food for anyone who needs it
+          {t('getHelp.glance')}
         </h2>
         <dl className="get-help__facts">
           <div>
-            <dt>When</dt>
+            <dt>{t('getHelp.when')}</dt>
             <dd>
               <p className="get-help__rule">{foodHelp.scheduleText}</p>
               <NextSession />
             </dd>
           </div>
           <div>
-            <dt>Where</dt>
+            <dt>{t('getHelp.where')}</dt>
             <dd>
               <p className="get-help__address">{formatAddress()}</p>
               <p>{foodHelp.placeText}</p>
             </dd>
           </div>
           <div>
-            <dt>Bring</dt>
+            <dt>{t('getHelp.bring')}</dt>
             <dd>
               <p>{foodHelp.whatToBring}</p>
             </dd>
@@ -51,7 +55,7 @@ export function GetHelpPage(): ReactElement {
       <ShareActions url={url} />
 
       <section className="get-help__block" aria-labelledby="get-help-there">
-        <h2 id="get-help-there">How to get there</h2>
+        <h2 id="get-help-there">{t('getHelp.there')}</h2>
         <ul>
           {foodHelp.gettingThere.map((line) => (
             <li key={line}>{line}</li>
@@ -60,7 +64,7 @@ export function GetHelpPage(): ReactElement {
       </section>
 
       <section className="get-help__block" aria-labelledby="get-help-who">
-        <h2 id="get-help-who">Who can come</h2>
+        <h2 id="get-help-who">{t('getHelp.who')}</h2>
         <ul>
           {foodHelp.whoCanCome.map((line) => (
             <li key={line}>{line}</li>
@@ -69,7 +73,7 @@ export function GetHelpPage(): ReactElement {
       </section>
 
       <section className="get-help__block get-help__block--box" aria-labelledby="get-help-box">
-        <h2 id="get-help-box">What is in a box</h2>
+        <h2 id="get-help-box">{t('getHelp.box')}</h2>
         <ul>
           {foodHelp.boxContents.map((line) => (
             <li key={line}>{line}</li>
@@ -79,29 +83,31 @@ export function GetHelpPage(): ReactElement {
       </section>
 
       <section className="get-help__block" aria-labelledby="get-help-other">
-        <h2 id="get-help-other">Other help nearby</h2>
+        <h2 id="get-help-other">{t('getHelp.other')}</h2>
         <ul className="get-help__lines">
           {foodHelp.otherHelp.map((line) => (
             <li key={line.name}>
               <strong>{line.name}</strong>
               <span>{line.what}</span>
-              <a href={telHref(line.phone)}>{`Call ${line.phone}`}</a>
+              <a href={telHref(line.phone)}>{t('getHelp.call', { phone: line.phone })}</a>
             </li>
           ))}
           <li>
             <strong>{organisation.name}</strong>
-            <span>Questions about Sundays.</span>
-            <a href={telHref(organisation.phone)}>{`Call ${organisation.phone}`}</a>
+            <span>{t('getHelp.sundayQuestions')}</span>
+            <a href={telHref(organisation.phone)}>
+              {t('getHelp.call', { phone: organisation.phone })}
+            </a>
           </li>
         </ul>
       </section>
 
       <section className="get-help__block get-help__correction" aria-labelledby="get-help-wrong">
-        <h2 id="get-help-wrong">Is something here wrong?</h2>
+        <h2 id="get-help-wrong">{t('getHelp.wrong')}</h2>
         <p>
-          If a time, place or phone number here is wrong, we want to know.{' '}
+          {t('getHelp.wrongText')}{' '}
           <Link to="/contact" search={{ subject: foodHelpCorrectionSubject }}>
-            Tell us what is wrong
+            {t('getHelp.tellUs')}
           </Link>
         </p>
       </section>

@@ -1,4 +1,5 @@
 import { type ReactElement, useEffect, useState } from 'react'
+import { t } from '../../lib/i18n/translate'
 import { PinIcon } from '../../ui/icons'
 import { mapsHref } from './maps-link'
 
@@ -11,7 +12,7 @@ export function MapsLink(): ReactElement {
   return (
     <a className="get-help__maps" href={href} data-testid="maps-link">
       <PinIcon />
-      Open in maps
+      {t('getHelp.openMaps')}
     </a>
   )
 }

@@ -1,4 +1,5 @@
 import { type ReactElement, useEffect, useState } from 'react'
+import { t } from '../../lib/i18n/translate'
 import { ShareIcon } from '../../ui/icons'
 import { showToast } from '../../ui/toast/toast'
 import { shareText, smsHref } from './share-text'
@@ -25,19 +26,18 @@ export function ShareActions({ url }: ShareActionsProps): ReactElement {
 
   const share = async () => {
     try {
-      await navigator.share({ title: 'Free food help', text, url })
+      await navigator.share({ title: t('getHelp.shareTitle'), text, url })
     } catch (error) {
-      if (!isAbort(error))
-        showToast('Sharing did not work here. Use Copy link.', { variant: 'info' })
+      if (!isAbort(error)) showToast(t('getHelp.shareFailed'), { variant: 'info' })
     }
   }
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(`${text} ${url}`)
-      showToast('Copied. Paste it into a message to share.', { variant: 'success' })
+      showToast(t('getHelp.copied'), { variant: 'success' })
     } catch {
-      showToast(`Copy this link to share: ${url}`, { variant: 'info' })
+      showToast(t('getHelp.copyThis', { url }), { variant: 'info' })
     }
   }
 
@@ -46,18 +46,18 @@ export function ShareActions({ url }: ShareActionsProps): ReactElement {
       {canShare ? (
         <button type="button" className="btn btn--primary" onClick={() => void share()}>
           <ShareIcon />
-          Share
+          {t('getHelp.share')}
         </button>
       ) : (
         <a className="btn btn--primary" href={smsHref(text, url)}>
-          Send by text message
+          {t('getHelp.sms')}
         </a>
       )}
       <button type="button" className="btn btn--outline" onClick={() => void copy()}>
-        Copy link
+        {t('getHelp.copyLink')}
       </button>
       <button type="button" className="btn btn--outline" onClick={() => window.print()}>
-        Print
+        {t('getHelp.print')}
       </button>
     </div>
   )

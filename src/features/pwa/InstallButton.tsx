@@ -1,4 +1,5 @@
 import { type ReactElement, useEffect, useState } from 'react'
+import { t } from '../../lib/i18n/translate'
 import { type BeforeInstallPromptEvent, needsIosInstallHint } from './install-prompt'
 
 const HINT_DISMISSED_KEY = 'pwa:ios-hint-dismissed'
@@ -42,7 +43,7 @@ export function InstallButton(): ReactElement | null {
               setDeferred(null)
             }}
           >
-            Install app
+            {t('pwa.install')}
           </button>
         </div>
       </div>
@@ -52,7 +53,7 @@ export function InstallButton(): ReactElement | null {
     return (
       <div className="pwa-install" role="note">
         <p className="pwa-install__body">
-          Install this site: tap <strong>Share</strong>, then <strong>Add to Home Screen</strong>.{' '}
+          {t('pwa.iosHint')}{' '}
           <button
             type="button"
             className="pwa-install__dismiss"
@@ -61,7 +62,7 @@ export function InstallButton(): ReactElement | null {
               setIosHint(false)
             }}
           >
-            Dismiss
+            {t('pwa.dismiss')}
           </button>
         </p>
       </div>

@@ -1,4 +1,5 @@
 import { type ReactElement, useEffect } from 'react'
+import { t } from '../../lib/i18n/translate'
 import { closeToast, showToast } from '../../ui/toast/toast'
 import {
   isInstalledApp,
@@ -20,7 +21,7 @@ export function PwaNotices(): ReactElement {
     let cancelled = false
     startServiceWorker({
       onUpdateReady: (activate) => {
-        showToast('A new version is available', {
+        showToast(t('pwa.updateReady'), {
           variant: 'info',
           persist: true,
           preventDuplicate: true,
@@ -33,7 +34,7 @@ export function PwaNotices(): ReactElement {
                 activate()
               }}
             >
-              Reload
+              {t('pwa.reload')}
             </button>
           ),
         })
@@ -41,7 +42,7 @@ export function PwaNotices(): ReactElement {
       onOfflineReady: () => {
         if (localStorage.getItem(OFFLINE_READY_SHOWN_KEY) === '1') return
         localStorage.setItem(OFFLINE_READY_SHOWN_KEY, '1')
-        showToast('This site now works without a connection', { variant: 'success' })
+        showToast(t('pwa.offlineReady'), { variant: 'success' })
       },
     })
       .then((cleanup) => {

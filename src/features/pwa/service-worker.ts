@@ -1,3 +1,6 @@
+import { CACHE_LANGUAGE_MESSAGE } from '../../lib/cache-names'
+import { activeLocale } from '../../lib/i18n/translate'
+
 /** The hourly check keeps a long-open tab (a kiosk at the packing session) up to date. */
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000
 
@@ -29,6 +32,11 @@ export async function startServiceWorker(handlers: ServiceWorkerHandlers): Promi
   })
 
   const registration = await wb.register()
+  // The worker keeps this page's language offline, in the background (sw/language-pages.ts): the
+  // language that installed it already is; after a switch, this downloads the other one.
+  void navigator.serviceWorker.ready.then((ready) =>
+    ready.active?.postMessage({ type: CACHE_LANGUAGE_MESSAGE, locale: activeLocale() }),
+  )
   const timer = window.setInterval(() => {
     registration?.update().catch(() => {
       // Offline or the server is down: the next tick tries again.

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react'
+import { t } from '../../lib/i18n/translate'
 import { ArrowUpIcon } from '../icons'
 import { useMediaQuery } from '../use-media-query'
 import { useScrolledPast } from '../use-scrolled-past'
@@ -27,7 +28,7 @@ export function BackToTop(): ReactElement {
       }}
     >
       <ArrowUpIcon />
-      <span className="visually-hidden">Back to top</span>
+      <span className="visually-hidden">{t('layout.backToTop')}</span>
     </button>
   )
 }

@@ -1,12 +1,16 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
+import { byLocale as organisationByLocale } from '../../content/localized/organisation'
 import { footerColumns } from '../../content/navigation'
-import { formatAddress, organisation, telHref } from '../../content/organisation'
+import { formatAddress, telHref } from '../../content/organisation'
 import { buildYear } from '../../lib/build-year'
+import { localized } from '../../lib/i18n/localized'
+import { t } from '../../lib/i18n/translate'
 import { MailIcon, PhoneIcon, PinIcon } from '../icons'
 import { BackToTop } from './BackToTop'
 
 export function Footer(): ReactElement {
+  const { organisation } = localized(organisationByLocale)
   const firstSocial = organisation.social[0]
   // Text with values in it is one template string: React then writes one text node, not parts
   // joined by <!-- --> markers, into every prerendered page.
@@ -18,17 +22,17 @@ export function Footer(): ReactElement {
             {organisation.name}
           </h2>
           <p>{organisation.tagline}</p>
-          <p>{`Volunteers pack and donate boxes of food ${organisation.meetingTime}. Everyone is welcome.`}</p>
+          <p>{t('layout.footer.meetings', { meetingTime: organisation.meetingTime })}</p>
           {firstSocial ? (
             <a href={firstSocial.url} target="_blank" rel="noopener noreferrer">
-              {`Follow us on ${firstSocial.network}`}
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              {t('layout.footer.follow', { network: firstSocial.network })}
+              <span className="visually-hidden">{t('layout.footer.newTab')}</span>
             </a>
           ) : null}
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="site-footer__title">
-            Contact
+            {t('layout.footer.contact')}
           </h2>
           <ul className="site-footer__contact">
             <li>
@@ -48,12 +52,12 @@ export function Footer(): ReactElement {
         {footerColumns.map((column) => (
           <nav key={column.id} aria-labelledby={column.id}>
             <h2 id={column.id} className="site-footer__title">
-              {column.title}
+              {t(column.title)}
             </h2>
             <ul className="site-footer__links">
               {column.links.map((link) => (
                 <li key={link.label}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <Link to={link.to}>{t(link.label)}</Link>
                 </li>
               ))}
             </ul>
@@ -62,8 +66,8 @@ export function Footer(): ReactElement {
       </div>
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
-          <p>{`© ${buildYear} ${organisation.name}. All rights reserved.`}</p>
-          <p>{`Tax-exempt registration: ${organisation.taxId}`}</p>
+          <p>{t('layout.footer.rights', { year: buildYear, name: organisation.name })}</p>
+          <p>{t('layout.footer.taxId', { taxId: organisation.taxId })}</p>
           <BackToTop />
         </div>
       </div>

@@ -2,8 +2,10 @@ import { Link } from '@tanstack/react-router'
 import { type ReactElement, type ReactNode, useCallback, useRef, useState } from 'react'
 import { mainNav } from '../../content/navigation'
 import { organisation } from '../../content/organisation'
+import { t } from '../../lib/i18n/translate'
 import { CartIcon, MenuIcon } from '../icons'
 import { useScrolledPast } from '../use-scrolled-past'
+import { LanguageSwitch } from './LanguageSwitch'
 import { MobileMenu } from './MobileMenu'
 
 /** The header turns into a fixed bar once the page is scrolled past 80 px (past the top bar). */
@@ -39,21 +41,22 @@ export function Header({ cartBadge }: HeaderProps): ReactElement {
             </svg>
             <span className="brand__name">{organisation.shortName}</span>
           </Link>
-          <nav aria-label="Main" className="main-nav">
+          <nav aria-label={t('layout.header.mainNav')} className="main-nav">
             <ul>
               {mainNav.map((item) => (
                 <li key={item.to}>
                   <Link to={item.to} activeProps={{ 'aria-current': 'page' }}>
-                    {item.label}
+                    {t(item.label)}
                   </Link>
                 </li>
               ))}
             </ul>
           </nav>
           <div className="site-header__tools">
+            <LanguageSwitch />
             <Link to="/cart" className="cart-link">
               <CartIcon />
-              <span className="visually-hidden">Cart</span>
+              <span className="visually-hidden">{t('layout.header.cart')}</span>
               <span className="cart-link__badge" data-testid="cart-badge">
                 {cartBadge}
               </span>
@@ -67,7 +70,7 @@ export function Header({ cartBadge }: HeaderProps): ReactElement {
               onClick={() => setMenuOpen(true)}
             >
               <MenuIcon />
-              <span className="visually-hidden">Open menu</span>
+              <span className="visually-hidden">{t('layout.header.openMenu')}</span>
             </button>
           </div>
         </div>

@@ -1,6 +1,8 @@
 import type { ReactElement, ReactNode } from 'react'
+import { t } from '../../lib/i18n/translate'
 import { Footer } from './Footer'
 import { Header } from './Header'
+import { LanguageOffer } from './LanguageOffer'
 import { TopBar } from './TopBar'
 import './layout.css'
 
@@ -15,10 +17,11 @@ export function Layout({ children, cartBadge, notices }: LayoutProps): ReactElem
   return (
     <>
       <a className="skip-link" href="#main-content">
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <TopBar />
       <Header cartBadge={cartBadge} />
+      <LanguageOffer />
       {notices}
       <main id="main-content" tabIndex={-1}>
         {children}

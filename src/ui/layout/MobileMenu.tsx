@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { type ReactElement, useRef } from 'react'
 import { mobileNav } from '../../content/navigation'
+import { t } from '../../lib/i18n/translate'
 import { CloseIcon } from '../icons'
 import { useFocusTrap } from '../use-focus-trap'
 
@@ -29,26 +30,26 @@ export function MobileMenu({ open, onClose }: MobileMenuProps): ReactElement {
         className="mobile-menu__panel"
         role="dialog"
         aria-modal="true"
-        aria-label="Menu"
+        aria-label={t('layout.menu.label')}
         tabIndex={-1}
       >
         <button type="button" className="mobile-menu__close" onClick={onClose}>
           <CloseIcon />
-          <span className="visually-hidden">Close menu</span>
+          <span className="visually-hidden">{t('layout.menu.close')}</span>
         </button>
-        <nav aria-label="Mobile">
+        <nav aria-label={t('layout.menu.nav')}>
           <ul>
             {mobileNav.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} onClick={onClose} activeProps={{ 'aria-current': 'page' }}>
-                  {item.label}
+                  {t(item.label)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <Link to="/donate" className="btn btn--accent" onClick={onClose}>
-          Donate Now
+          {t('layout.donateNow')}
         </Link>
       </div>
     </div>

@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto'
+import { type Catalog, en } from './catalogs/en'
+import { es } from './catalogs/es'
+import { LOCALES, type Locale } from './locales'
+
+/**
+ * Server side only (the prerender and the dev server): each language's catalog, and the file the
+ * browser reads it from. Each page links its own language's file (a preload in its head, so it
+ * downloads alongside the scripts), and the browser entry reads it before hydrating: a page never
+ * downloads the other language's messages, the browser bundle holds no catalog, and the pages
+ * themselves do not repeat the messages (the file is cached once, named by its content).
+ */
+const CATALOGS: Record<Locale, Catalog> = { en, es }
+
+export function pageCatalog(locale: Locale): Catalog {
+  return CATALOGS[locale]
+}
+
+export interface CatalogFile {
+  locale: Locale
+  /** e.g. /assets/i18n-es-1a2b3c4d5e.json: under /assets/, so cached for good by its hash. */
+  path: string
+  json: string
+}
+
+export function catalogFile(locale: Locale): CatalogFile {
+  const json = JSON.stringify(CATALOGS[locale])
+  const hash = createHash('sha256').update(json).digest('hex').slice(0, 10)
+  return { locale, path: `/assets/i18n-${locale}-${hash}.json`, json }
+}
+
+/** Every language's catalog file, for the build to write. */
+export function catalogFiles(): CatalogFile[] {
+  return LOCALES.map(catalogFile)
+}

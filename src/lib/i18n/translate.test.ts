@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { catalogFile, catalogFiles, pageCatalog } from './page-catalog'
+import { activateLocale, activeCatalogUrl, activeLocale, intlLocale, t } from './translate'
+
+afterEach(() => activateLocale('en', pageCatalog('en'), ''))
+
+describe('the active language', () => {
+  it('writes messages in the activated language, with values filled in', () => {
+    activateLocale('es', pageCatalog('es'), catalogFile('es').path)
+    expect(activeLocale()).toBe('es')
+    expect(intlLocale()).toBe('es-US')
+    expect(activeCatalogUrl()).toMatch(/^\/assets\/i18n-es-[0-9a-f]{10}\.json$/)
+    expect(t('nav.home')).toBe('Inicio')
+    expect(t('layout.footer.follow', { network: 'Facebook' })).toBe('Síganos en Facebook')
+    activateLocale('en', pageCatalog('en'), '')
+    expect(t('layout.footer.follow', { network: 'Facebook' })).toBe('Follow us on Facebook')
+  })
+
+  it('gives each language one catalog file, named by its content', () => {
+    const files = catalogFiles()
+    expect(files.map((file) => file.locale)).toEqual(['en', 'es'])
+    for (const file of files) {
+      expect(JSON.parse(file.json)).toEqual(pageCatalog(file.locale))
+      expect(catalogFile(file.locale).path).toBe(file.path)
+    }
+    expect(files[0]?.path).not.toBe(files[1]?.path)
+  })
+})

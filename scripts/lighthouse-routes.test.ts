@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { prerenderedRoutes } from '../src/prerender-paths'
-import { auditedRoutes, KEY_PATTERNS, RUNS_FOR_KEY_PAGES } from './lighthouse-routes'
+import {
+  auditedRoutes,
+  KEY_PATTERNS,
+  RUNS_FOR_KEY_PAGES,
+  SPANISH_KEY_PATTERNS,
+} from './lighthouse-routes'
 
 const routes = [
   { pattern: '/', paths: ['/'] },
@@ -13,7 +18,7 @@ const routes = [
 
 describe('the routes Lighthouse audits', () => {
   it('takes one URL per pattern, the first slug of a detail pattern, key pages first', () => {
-    expect(auditedRoutes(routes, ['/', '/product-single/$slug', '/shop'])).toEqual([
+    expect(auditedRoutes(routes, ['/', '/product-single/$slug', '/shop'], undefined, [])).toEqual([
       { pattern: '/', path: '/', runs: 3 },
       { pattern: '/product-single/$slug', path: '/product-single/a', runs: 3 },
       { pattern: '/shop', path: '/shop', runs: 3 },
@@ -22,10 +27,17 @@ describe('the routes Lighthouse audits', () => {
   })
 
   it('leaves out the catch-all, which has no page, and the patterns excluded with a reason', () => {
-    const paths = auditedRoutes(routes, ['/']).map((route) => route.path)
+    const paths = auditedRoutes(routes, ['/'], undefined, []).map((route) => route.path)
     expect(paths).not.toContain('/404')
     expect(paths).toHaveLength(4)
-    expect(auditedRoutes(routes, ['/'], {}).map((route) => route.path)).toContain('/404')
+    expect(auditedRoutes(routes, ['/'], {}, []).map((route) => route.path)).toContain('/404')
+  })
+
+  it('audits the Spanish twins of the Spanish key pages as key pages', () => {
+    expect(auditedRoutes(routes, ['/'], undefined, ['/', '/shop']).slice(-2)).toEqual([
+      { pattern: '/ (es)', path: '/es', runs: RUNS_FOR_KEY_PAGES },
+      { pattern: '/shop (es)', path: '/es/shop', runs: RUNS_FOR_KEY_PAGES },
+    ])
   })
 
   it('fails when a key page is not among the prerendered routes', () => {
@@ -36,12 +48,16 @@ describe('the routes Lighthouse audits', () => {
     const real = prerenderedRoutes()
     const audited = auditedRoutes(real)
     const pagePatterns = real.filter((route) => route.paths.length > 0).map((r) => r.pattern)
+    const spanish = SPANISH_KEY_PATTERNS.map((pattern) => `${pattern} (es)`)
     expect(audited.map((route) => route.pattern).sort()).toEqual(
-      pagePatterns.filter((pattern) => pattern !== '/404').sort(),
+      [...pagePatterns.filter((pattern) => pattern !== '/404'), ...spanish].sort(),
     )
     expect(
       audited.filter((route) => route.runs === RUNS_FOR_KEY_PAGES).map((r) => r.pattern),
-    ).toEqual(KEY_PATTERNS)
+    ).toEqual([...KEY_PATTERNS, ...spanish])
+    expect(audited.map((route) => route.path)).toEqual(
+      expect.arrayContaining(['/es', '/es/get-help']),
+    )
     expect(audited.map((route) => route.path)).toEqual(
       expect.arrayContaining(['/cart', '/checkout', '/order_received']),
     )

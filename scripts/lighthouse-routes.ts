@@ -4,6 +4,7 @@
 // Runs go where they matter: the key pages, the ones most visitors land on or buy through, get
 // RUNS_FOR_KEY_PAGES runs and a median; every other pattern gets one run. A performance miss on
 // any of them is measured again before it fails (lighthouse-remeasure.ts).
+import { localizePath } from '../src/lib/i18n/locales'
 import type { RoutePages } from '../src/prerender-paths'
 
 export const RUNS_FOR_KEY_PAGES = 3
@@ -22,6 +23,12 @@ export const KEY_PATTERNS: readonly string[] = [
   '/cart',
   '/checkout',
 ]
+
+/**
+ * Key pages audited in Spanish too (the same pattern under /es), with the key pages' runs: the
+ * home page and the food-help page, which many of the neighbours it serves read in Spanish first.
+ */
+export const SPANISH_KEY_PATTERNS: readonly string[] = ['/', '/get-help']
 
 /**
  * Patterns left out on purpose, with the reason. The not-found page asks search engines not to
@@ -47,6 +54,7 @@ export function auditedRoutes(
   routes: readonly RoutePages[],
   keyPatterns: readonly string[] = KEY_PATTERNS,
   notAudited: Readonly<Record<string, string>> = NOT_AUDITED,
+  spanishPatterns: readonly string[] = SPANISH_KEY_PATTERNS,
 ): AuditedRoute[] {
   const pages = routes.filter((route) => route.paths.length > 0 && !(route.pattern in notAudited))
   const missing = keyPatterns.filter((key) => !pages.some((route) => route.pattern === key))
@@ -57,11 +65,19 @@ export function auditedRoutes(
     const index = keyPatterns.indexOf(pattern)
     return index === -1 ? keyPatterns.length : index
   }
-  return [...pages]
+  const audited = [...pages]
     .sort((a, b) => rank(a.pattern) - rank(b.pattern))
     .map((route) => ({
       pattern: route.pattern,
       path: route.paths[0] ?? route.pattern,
       runs: keyPatterns.includes(route.pattern) ? RUNS_FOR_KEY_PAGES : RUNS_FOR_OTHER_PAGES,
     }))
+  const spanish = audited
+    .filter((route) => spanishPatterns.includes(route.pattern))
+    .map((route) => ({
+      pattern: `${route.pattern} (es)`,
+      path: localizePath(route.path, 'es'),
+      runs: RUNS_FOR_KEY_PAGES,
+    }))
+  return [...audited, ...spanish]
 }

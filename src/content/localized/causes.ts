@@ -1,5 +1,6 @@
 import * as en from '../causes'
-// SPANISH SOURCE, not yet translated: switch this line to '../es/causes' once that file exists.
+// SPANISH SOURCE, translated in ../es/causes but not yet wired: its find/list helpers read the English
+// lists and must take the language's list first.
 import * as es from '../causes'
 
 /** src/content/causes.ts in each language; features read the page's with `localized()`. */

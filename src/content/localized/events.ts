@@ -1,5 +1,6 @@
 import * as en from '../events'
-// SPANISH SOURCE, not yet translated: switch this line to '../es/events' once that file exists.
+// SPANISH SOURCE, translated in ../es/events but not yet wired: its find/list helpers read the English
+// lists and must take the language's list first.
 import * as es from '../events'
 
 /** src/content/events.ts in each language; features read the page's with `localized()`. */

@@ -1,5 +1,6 @@
 import * as en from '../posts'
-// SPANISH SOURCE, not yet translated: switch this line to '../es/posts' once that file exists.
+// SPANISH SOURCE, translated in ../es/posts but not yet wired: its find/list helpers read the English
+// lists and must take the language's list first.
 import * as es from '../posts'
 
 /** src/content/posts.ts in each language; features read the page's with `localized()`. */

@@ -1,5 +1,6 @@
 import * as en from '../products'
-// SPANISH SOURCE, not yet translated: switch this line to '../es/products' once that file exists.
+// SPANISH SOURCE, translated in ../es/products but not yet wired: its find/list helpers read the English
+// lists and must take the language's list first.
 import * as es from '../products'
 
 /** src/content/products.ts in each language; features read the page's with `localized()`. */

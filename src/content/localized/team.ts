@@ -1,5 +1,6 @@
 import * as en from '../team'
-// SPANISH SOURCE, not yet translated: switch this line to '../es/team' once that file exists.
+// SPANISH SOURCE, translated in ../es/team but not yet wired: its find/list helpers read the English
+// lists and must take the language's list first.
 import * as es from '../team'
 
 /** src/content/team.ts in each language; features read the page's with `localized()`. */

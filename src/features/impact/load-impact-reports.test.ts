@@ -30,13 +30,6 @@ describe('loadImpactReports', () => {
     ])
   })
 
-  it('shows the live answer without waiting for the copy to be saved', async () => {
-    // A save that never finishes (a slow or busy IndexedDB) must not hold the numbers back.
-    const d = deps({ writeCache: vi.fn(() => new Promise<void>(() => {})) })
-    expect(await loadImpactReports(d)).toMatchObject({ status: 'loaded' })
-    expect(d.writeCache).toHaveBeenCalledOnce()
-  })
-
   it('reports the problems of bad documents', async () => {
     const d = deps({ fetchDocuments: async () => [{ _id: 'x', produce: 3 }] })
     await loadImpactReports(d)

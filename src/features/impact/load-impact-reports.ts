@@ -64,9 +64,8 @@ export async function loadImpactReports(
   try {
     const documents = await deps.fetchDocuments(signal)
     const summary = summarise(documents, deps)
-    // Saved behind the answer, not before it: the page shows the numbers at once, and a copy
-    // that cannot be saved costs only the offline fallback, never this answer.
-    void deps.writeCache(documents).catch(() => {})
+    // A copy that cannot be saved costs only the offline fallback, never this answer.
+    await deps.writeCache(documents).catch(() => {})
     return { status: 'loaded', origin: deps.origin, summary }
   } catch (error) {
     if (signal?.aborted) throw error

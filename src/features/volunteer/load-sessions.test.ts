@@ -35,12 +35,6 @@ describe('loadSessions', () => {
     expect(writeCache).toHaveBeenCalledWith([cancelled])
   })
 
-  it('shows the live answer without waiting for the copy to be saved', async () => {
-    const writeCache = vi.fn(() => new Promise<void>(() => {}))
-    expect(await loadSessions(deps({ writeCache }))).toMatchObject({ status: 'loaded' })
-    expect(writeCache).toHaveBeenCalledOnce()
-  })
-
   it('shows the saved copy with its date when Sanity fails', async () => {
     const result = await loadSessions(
       deps({

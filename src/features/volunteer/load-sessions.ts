@@ -68,9 +68,8 @@ export async function loadSessions(
   try {
     const documents = await deps.fetchDocuments(signal)
     const sessions = read(documents)
-    // Saved behind the answer, not before it: the page shows the numbers at once, and a copy
-    // that cannot be saved costs only the offline fallback, never this answer.
-    void deps.writeCache(documents).catch(() => {})
+    // A copy that cannot be saved costs only the offline fallback, never this answer.
+    await deps.writeCache(documents).catch(() => {})
     return { status: 'loaded', documents: sessions, checkedAt: deps.clock() }
   } catch (error) {
     if (signal?.aborted) throw error

@@ -3,6 +3,7 @@ import { es } from '../../src/lib/i18n/catalogs/es'
 import { localeOfPath, localizePath, stripLocale } from '../../src/lib/i18n/locales'
 import { prerenderPaths } from './support/built-routes'
 import { DESKTOP, PHONE } from './support/chromium'
+import { englishLeftovers, visibleAndSpokenText } from './support/english-leftovers'
 import { animationsSettled, seriousAxeViolations, waitForHydration } from './support/page-checks'
 import { expect, test } from './support/test'
 
@@ -234,44 +235,11 @@ test.describe('no English left in what is translated', () => {
   // feature strings and the English content modules until their Spanish twins land; widen the
   // scope as they do (the contact form is translated: see the contact test below).
   const CHROME = '.skip-link, .topbar, .header-slot, .site-footer, .status-page, .page-title'
-  // Names stay as they are in both languages: they are taken out of the text before the scan.
-  const NAMES = ['Harvest Share Collective', 'Harvest Share', 'Facebook', 'Instagram']
-  // Words both languages write alike (names, loanwords) are not English leftovers.
-  const SAME_IN_BOTH = Object.entries(en)
-    .filter(([key, text]) => es[key as keyof typeof en] === text)
-    .map(([, text]) => text)
-  const english = Object.values(en)
-    .filter((text) => !SAME_IN_BOTH.includes(text))
-    // Only the fixed part of a message with values can be looked for.
-    .flatMap((text) => text.split(/\{\w+\}/))
-    .map((text) => text.trim())
-    .filter((text) => text.length >= 4)
-
   for (const path of ['/es', '/es/get-help', '/es/impact', '/es/no-such-page']) {
     test(`the Spanish chrome of ${path} has no English catalog text`, async ({ page }) => {
       await page.goto(path)
       await waitForHydration(page)
-      const texts = await page.$$eval(CHROME, (nodes) =>
-        nodes.flatMap((node) => [
-          node.textContent ?? '',
-          ...[...node.querySelectorAll('[aria-label], [title]')].flatMap((el) => [
-            el.getAttribute('aria-label') ?? '',
-            el.getAttribute('title') ?? '',
-          ]),
-          node.getAttribute('aria-label') ?? '',
-        ]),
-      )
-      const found = english.filter((phrase) => {
-        // Whole words only where the phrase starts or ends with a letter ("Impact" is not in
-        // "Impacto"); "(opens in a new tab)" is found right after "Facebook".
-        const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-        const before = /^\p{L}/u.test(phrase) ? '(^|[^\\p{L}])' : ''
-        const after = /\p{L}$/u.test(phrase) ? '($|[^\\p{L}])' : ''
-        const word = new RegExp(`${before}${escaped}${after}`, 'u')
-        return texts.some((text) =>
-          word.test(NAMES.reduce((t, name) => t.replaceAll(name, ' '), text)),
-        )
-      })
+      const found = englishLeftovers(await visibleAndSpokenText(page, CHROME))
       expect(found).toEqual([])
     })
   }

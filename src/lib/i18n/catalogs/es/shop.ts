@@ -1,0 +1,5 @@
+import type { shop as english } from '../en/shop'
+import type { Twin } from '../twin'
+
+/** Spanish twin of en/shop.ts. */
+export const shop: Twin<typeof english> = {}

@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test'
+import { en } from '../../../src/lib/i18n/catalogs/en'
+import { es } from '../../../src/lib/i18n/catalogs/es'
+
+// Finds English catalog text left on a Spanish page. Each part of the site's Spanish spec scans
+// its own pages with it, scoped to what that part translates.
+
+/** Names stay as they are in both languages: they are taken out of the text before the scan. */
+export const NAMES = ['Harvest Share Collective', 'Harvest Share', 'Facebook', 'Instagram']
+
+// Words both languages write alike (names, loanwords) are not English leftovers.
+const SAME_IN_BOTH = Object.entries(en)
+  .filter(([key, text]) => es[key as keyof typeof en] === text)
+  .map(([, text]) => text)
+
+/** The English catalog's phrases: the fixed parts of each message, four letters or longer. */
+export const ENGLISH_PHRASES = Object.values(en)
+  .filter((text) => !SAME_IN_BOTH.includes(text))
+  // Only the fixed part of a message with values can be looked for.
+  .flatMap((text) => text.split(/\{\w+\}/))
+  .map((text) => text.trim())
+  .filter((text) => text.length >= 4)
+
+/** The text, aria-labels and titles inside every element matching `selector`. */
+export async function visibleAndSpokenText(page: Page, selector: string): Promise<string[]> {
+  return page.$$eval(selector, (nodes) =>
+    nodes.flatMap((node) => [
+      node.textContent ?? '',
+      ...[...node.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')].flatMap(
+        (el) => [
+          el.getAttribute('aria-label') ?? '',
+          el.getAttribute('title') ?? '',
+          el.getAttribute('placeholder') ?? '',
+          el.getAttribute('alt') ?? '',
+        ],
+      ),
+      node.getAttribute('aria-label') ?? '',
+    ]),
+  )
+}
+
+/**
+ * The English catalog phrases found in `texts`, after taking out `names` (and the shared NAMES).
+ * Whole words only where a phrase starts or ends with a letter ("Impact" is not in "Impacto");
+ * "(opens in a new tab)" is found right after "Facebook".
+ */
+export function englishLeftovers(texts: string[], names: string[] = []): string[] {
+  const allNames = [...NAMES, ...names].sort((a, b) => b.length - a.length)
+  const cleaned = texts.map((text) => allNames.reduce((t, name) => t.replaceAll(name, ' '), text))
+  return ENGLISH_PHRASES.filter((phrase) => {
+    const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    const before = /^\p{L}/u.test(phrase) ? '(^|[^\\p{L}])' : ''
+    const after = /\p{L}$/u.test(phrase) ? '($|[^\\p{L}])' : ''
+    const word = new RegExp(`${before}${escaped}${after}`, 'u')
+    return cleaned.some((text) => word.test(text))
+  })
+}

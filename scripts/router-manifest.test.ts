@@ -110,6 +110,40 @@ describe('buildRouterManifest', () => {
     expect(Object.keys(manifest.routes).sort()).toEqual(['/shop', '__root__'])
   })
 
+  it('lists a lazy part of a route, and what only it imports, as later', () => {
+    const manifest = buildRouterManifest(
+      {
+        ...app,
+        'src/routes/about.tsx?tsr-split=component': {
+          file: 'assets/about-3.js',
+          src: 'src/routes/about.tsx?tsr-split=component',
+          isDynamicEntry: true,
+          imports: ['_page.js', '_link.js'],
+        },
+        // The import() sits in a chunk the route's chunk imports.
+        '_page.js': {
+          file: 'assets/page-4.js',
+          imports: ['_link.js'],
+          dynamicImports: ['src/features/volunteer/SignupForm.tsx'],
+        },
+        'src/features/volunteer/SignupForm.tsx': {
+          file: 'assets/SignupForm-5.js',
+          src: 'src/features/volunteer/SignupForm.tsx',
+          isDynamicEntry: true,
+          imports: ['_formik.js', '_page.js', '_link.js'],
+        },
+        '_formik.js': { file: 'assets/formik-6.js' },
+      },
+      routeIdOf,
+    )
+    expect(manifest.routes['/about']?.scripts).toEqual([
+      appScriptsBlock({
+        preloads: ['/assets/about-3.js', '/assets/page-4.js'],
+        later: ['/assets/SignupForm-5.js', '/assets/formik-6.js'],
+      }),
+    ])
+  })
+
   it('needs exactly one entry', () => {
     expect(() => buildRouterManifest({}, routeIdOf)).toThrow(/one entry/)
   })

@@ -13,6 +13,15 @@ export interface ViteManifestChunk {
 }
 export type ViteManifest = Record<string, ViteManifestChunk>
 
+/**
+ * The modules that parts of pages load when the visitor nears them (the `load` of each
+ * `lazyNearViewport` in src/): a route that imports one lists its chunks as `later`.
+ */
+export const LAZY_PART_SOURCES = [
+  'src/features/home/HomeSections.tsx',
+  'src/features/volunteer/SignupForm.tsx',
+]
+
 /** Every chunk a chunk statically imports, itself first, as absolute URLs. */
 function staticClosure(manifest: ViteManifest, key: string, seen = new Set<string>()): string[] {
   const chunk = manifest[key]
@@ -22,6 +31,18 @@ function staticClosure(manifest: ViteManifest, key: string, seen = new Set<strin
     `/${chunk.file}`,
     ...(chunk.imports ?? []).flatMap((k) => staticClosure(manifest, k, seen)),
   ]
+}
+
+/** The manifest keys of a chunk and every chunk it statically imports. */
+function staticClosureKeys(
+  manifest: ViteManifest,
+  key: string,
+  seen = new Set<string>(),
+): string[] {
+  const chunk = manifest[key]
+  if (!chunk || seen.has(key)) return []
+  seen.add(key)
+  return [key, ...(chunk.imports ?? []).flatMap((k) => staticClosureKeys(manifest, k, seen))]
 }
 
 /**
@@ -61,6 +82,7 @@ export function buildRouterManifest(
   const entryChunks = new Set(startupScripts)
   // A route can have several split chunks (component, error component...): list them all.
   const routeChunks = new Map<string, Set<string>>()
+  const laterKeys = new Map<string, string[]>()
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.isDynamicEntry) continue
     const routeId = routeIdOf(chunk.src ?? key)
@@ -68,9 +90,27 @@ export function buildRouterManifest(
     const chunks = routeChunks.get(routeId) ?? new Set<string>()
     for (const url of staticClosure(manifest, key)) if (!entryChunks.has(url)) chunks.add(url)
     routeChunks.set(routeId, chunks)
+    // The import() of a lazy part may sit in a chunk the route's chunk imports.
+    const parts = staticClosureKeys(manifest, key).flatMap((k) =>
+      (manifest[k]?.dynamicImports ?? []).filter((d) => LAZY_PART_SOURCES.includes(d)),
+    )
+    laterKeys.set(routeId, [...(laterKeys.get(routeId) ?? []), ...parts])
   }
   for (const [routeId, chunks] of routeChunks) {
-    routes[routeId] = { scripts: [appScriptsBlock({ preloads: [...chunks] })] }
+    const later = new Set<string>()
+    for (const key of laterKeys.get(routeId) ?? []) {
+      for (const url of staticClosure(manifest, key)) {
+        if (!entryChunks.has(url) && !chunks.has(url)) later.add(url)
+      }
+    }
+    routes[routeId] = {
+      scripts: [
+        appScriptsBlock({
+          preloads: [...chunks],
+          ...(later.size > 0 ? { later: [...later] } : {}),
+        }),
+      ],
+    }
   }
   return { routes }
 }

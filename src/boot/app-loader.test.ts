@@ -133,6 +133,34 @@ describe('taps before the app has hydrated', () => {
   })
 })
 
+describe('taps in a part that hydrates later', () => {
+  it('holds a click inside it until its mark is gone, even after the page has hydrated', async () => {
+    runLoader()
+    const part = document.createElement('section')
+    part.setAttribute('data-hydrates-later', 'signup-form')
+    const button = document.createElement('button')
+    button.textContent = 'Sign up'
+    part.append(button)
+    document.body.append(part)
+    const clicks: boolean[] = []
+    button.addEventListener('click', (event) => clicks.push(event.defaultPrevented))
+
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true })
+    Object.defineProperty(tap, 'isTrusted', { value: true })
+    button.dispatchEvent(tap)
+    document.documentElement.dataset.hydrated = 'true'
+    // The page has hydrated, the part has not: the tap is still held.
+    await new Promise((resolve) => queueMicrotask(() => resolve(undefined)))
+    expect(clicks).toEqual([true])
+    expect(button.hasAttribute('data-getting-ready')).toBe(true)
+
+    part.removeAttribute('data-hydrates-later')
+    await vi.waitFor(() => expect(clicks).toEqual([true, false]))
+    expect(button.hasAttribute('data-getting-ready')).toBe(false)
+    part.remove()
+  })
+})
+
 describe('the saved-state hints', () => {
   afterEach(() => {
     localStorage.clear()

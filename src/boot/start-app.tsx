@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE, isLocale } from '../lib/i18n/locales'
 import { activateLocale } from '../lib/i18n/translate'
 import { NOT_FOUND_SHELL_ATTRIBUTE } from '../lib/not-found-shell'
 import { createAppRouter } from '../router'
+import { fetchLaterScripts } from './fetch-later'
 
 /**
  * Hydrates the prerendered document (step 4 of the start-up path told in main.tsx).
@@ -37,6 +38,7 @@ export async function startApp(): Promise<void> {
       },
     })
   })
+  fetchLaterScripts()
 }
 
 /**

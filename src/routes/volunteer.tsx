@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { organisation } from '../content/organisation'
+import { preloadSignupForm } from '../features/volunteer/LazySignupForm'
 import { VolunteerPage } from '../features/volunteer/VolunteerPage'
 import { pageHead } from '../lib/seo'
 import { VOLUNTEER_PATH } from '../lib/volunteer-page'
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/volunteer')({
       description: `Pack food boxes with ${organisation.name} ${organisation.meetingTime} in Riverside, CA: what to wear and bring, the next sessions, and signing up, even offline.`,
       path: VOLUNTEER_PATH,
     }),
+  loader: preloadSignupForm,
   component: VolunteerRoute,
 })
 

@@ -5,7 +5,13 @@ import { type FakeEmailJs, startFakeEmailJs } from '../fixtures/fake-emailjs'
 import { type FakeSanity, startFakeSanity } from '../fixtures/fake-sanity'
 import { riversideWallClock } from '../fixtures/wall-clock'
 import { DESKTOP, PHONE } from './support/chromium'
-import { seriousAxeViolations, waitForFullHydration, waitForHydration } from './support/page-checks'
+import {
+  isHydrated,
+  seriousAxeViolations,
+  waitForFullHydration,
+  waitForHydration,
+  waitForLaterScripts,
+} from './support/page-checks'
 import { buildSite, serveSite } from './support/site'
 import { expect, test } from './support/test'
 
@@ -260,6 +266,41 @@ test.describe('/volunteer reading the staff changes from Sanity (a local fake)',
     expect(delivered(fakes, TEMPLATES.signup)).toHaveLength(0)
   })
 
+  it('the form hydrates as the visitor nears it; what was typed and tapped before then is kept', async ({
+    page,
+    fakes,
+  }) => {
+    await page.setViewportSize(PHONE)
+    // Hold the form's code back, as a slow connection would.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/assets/SignupForm-*.js', async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto(`${fakes.baseURL}/volunteer`)
+    await waitForHydration(page)
+    await expect(sessions(page)).toHaveCount(8)
+    const form = page.getByRole('form', { name: 'Volunteer sign-up' })
+    await expect(form).toBeVisible()
+    expect(await isHydrated(form)).toBe(false)
+
+    await form.getByLabel(/^Name/).fill('Ada Lovelace')
+    const signUp = form.getByRole('button', { name: 'Sign up' })
+    await signUp.click()
+    await expect(signUp).toHaveAttribute('data-getting-ready', '')
+    expect(await isHydrated(form)).toBe(false)
+
+    release()
+    // The held tap lands once the form has hydrated: no session was chosen, so it says so.
+    await expect(form.getByText('Choose at least one session')).toBeVisible()
+    await expect(signUp).not.toHaveAttribute('data-getting-ready')
+    await expect(form.getByLabel(/^Name/)).toHaveValue('Ada Lovelace')
+    expect(await isHydrated(form)).toBe(true)
+  })
+
   it('a sign-up made offline is received exactly once after going online, with two tabs open; a cancellation arrives', async ({
     page,
     context,
@@ -272,6 +313,9 @@ test.describe('/volunteer reading the staff changes from Sanity (a local fake)',
     await waitForHydration(page)
     await waitForHydration(other)
     await expect(sessions(page)).toHaveCount(8)
+    // The form hydrates when the visitor nears it; its code is fetched once the page has hydrated,
+    // so going offline before scrolling to it (here, with no service worker) still leaves it working.
+    await waitForLaterScripts(page)
 
     await context.setOffline(true)
     const form = page.getByRole('form', { name: 'Volunteer sign-up' })

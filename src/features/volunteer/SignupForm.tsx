@@ -1,10 +1,12 @@
 import { FormikProvider, useFormik } from 'formik'
 import { type FormEvent, type ReactElement, useRef, useState } from 'react'
 import { organisation } from '../../content/organisation'
+import { useHydratedAtomValue } from '../../lib/app-store'
 import { emailJsSettings } from '../../lib/emailjs-config'
 import { isOnlineNow } from '../../lib/network-status'
 import { FormField } from '../../ui/form/FormField'
 import { focusFirstInvalid } from '../../ui/form/focus-first-invalid'
+import { useTypedBeforeHydration } from '../../ui/form/typed-before-hydration'
 import type { PackingSession } from './sessions'
 import {
   emptySignup,
@@ -16,6 +18,7 @@ import {
   signupSchema,
 } from './signup-schema'
 import { sessionWhen } from './UpcomingSessions'
+import { upcomingSessionsAtom } from './upcoming-sessions-atom'
 
 export const signupText = {
   saved: 'Saved on this phone, will be sent when you are online.',
@@ -39,13 +42,13 @@ const open = (sessions: readonly PackingSession[]) =>
  * Signing up for one or more sessions. The sign-up is saved on the device first, with its
  * message to the team, then sent by the site's outbox when there is a connection (now, or when
  * it comes back, even with the page closed where Background Sync exists).
+ *
+ * It hydrates when the visitor nears it (LazySignupForm.tsx), so the sessions listed above (null
+ * until the page has worked them out) come from a store, as they were when prerendered while it
+ * hydrates.
  */
-export function SignupForm({
-  sessions,
-}: {
-  /** The sessions listed above; null until the page has worked them out. */
-  sessions: readonly PackingSession[] | null
-}): ReactElement {
+export function SignupForm(): ReactElement {
+  const sessions = useHydratedAtomValue(upcomingSessionsAtom, null)
   const configured = Boolean(emailJsSettings?.signupTemplateId)
   const [status, setStatus] = useState<Status>('idle')
   const formRef = useRef<HTMLFormElement>(null)
@@ -88,6 +91,8 @@ export function SignupForm({
     },
   })
 
+  useTypedBeforeHydration(formRef, formik)
+
   async function attemptSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (formik.isSubmitting) return
@@ -106,7 +111,11 @@ export function SignupForm({
   const sessionsErrorText = typeof sessionsError === 'string' ? sessionsError : undefined
 
   return (
-    <section className="volunteer__signup" aria-labelledby="volunteer-signup">
+    <section
+      className="volunteer__signup"
+      aria-labelledby="volunteer-signup"
+      data-hydrates-later="signup-form"
+    >
       <h2 id="volunteer-signup">Sign up for a session</h2>
       {!configured ? (
         <p className="volunteer__notice" data-testid="signup-not-configured">

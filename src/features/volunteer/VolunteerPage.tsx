@@ -1,11 +1,13 @@
 import { type ReactElement, startTransition, useEffect, useMemo, useState } from 'react'
+import { appStore } from '../../lib/app-store'
 import { absoluteUrl } from '../../lib/seo'
 import { VOLUNTEER_FEED_PATH } from '../../lib/volunteer-page'
+import { LazySignupForm } from './LazySignupForm'
 import { MySignups } from './MySignups'
 import { SessionDetails, SessionGlance } from './SessionInfo'
-import { SignupForm } from './SignupForm'
 import { upcomingSessions } from './sessions'
 import { ScheduleStatus, UpcomingSessions } from './UpcomingSessions'
+import { upcomingSessionsAtom } from './upcoming-sessions-atom'
 import { type LoadSessions, useSessions } from './use-sessions'
 import './volunteer.css'
 
@@ -32,6 +34,11 @@ export function VolunteerPage({ load, clock = deviceClock }: VolunteerPageProps)
     const documents = state.status === 'rule' ? [] : state.documents
     return upcomingSessions(now, documents)
   }, [now, state])
+  // The sign-up form, hydrated later, reads them from the store.
+  useEffect(() => {
+    appStore.set(upcomingSessionsAtom, sessions)
+    return () => appStore.set(upcomingSessionsAtom, null)
+  }, [sessions])
   const feed = absoluteUrl(VOLUNTEER_FEED_PATH)
 
   return (
@@ -50,7 +57,7 @@ export function VolunteerPage({ load, clock = deviceClock }: VolunteerPageProps)
           .
         </p>
       </section>
-      <SignupForm sessions={sessions} />
+      <LazySignupForm />
       <MySignups />
       <SessionDetails />
     </div>

@@ -136,3 +136,19 @@ export async function animationsSettled(page: Page): Promise<void> {
     ),
   )
 }
+
+/**
+ * Waits until the page has fetched the chunks of its parts that hydrate when the visitor nears
+ * them (src/boot/fetch-later.ts): from then on they hydrate offline too, service worker or not.
+ */
+export async function waitForLaterScripts(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const later = [...document.querySelectorAll('script[data-app-scripts]')].flatMap(
+      (block) => (JSON.parse(block.textContent ?? '{}') as { later?: string[] }).later ?? [],
+    )
+    const fetched = new Set(
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    )
+    return later.length > 0 && later.every((url) => fetched.has(url))
+  })
+}

@@ -31,7 +31,8 @@
  *      shown as empty. The database then fills in the lines, and keeps the hints current.
  *    - Early taps: a click (or Enter/Space) on a button before hydration is held, the button is
  *      marked data-getting-ready, and the click is replayed once <html data-hydrated> is set
- *      (src/boot/early-taps.ts), so "Add to cart" tapped early still adds to the cart.
+ *      (src/boot/early-taps.ts), so "Add to cart" tapped early still adds to the cart; inside a
+ *      part that hydrates later (step 5), once that part has.
  *
  * 3. This file. Evaluating React DOM, the router and the layout in one go would be the longest
  *    task of the start, so they are separate chunks, evaluated one after the other, each in a
@@ -45,8 +46,11 @@
  * 5. Hydrated: ui/HydrationMarker.tsx sets <html data-hydrated>, and effects start the rest
  *    when it is wanted: the service worker (features/pwa), the cart badge's count, notistack
  *    for the first toast (ui/toast), Swiper for a slider near the viewport (ui/Slider.tsx), and
- *    on the home page the sections below the hero once the visitor nears them
- *    (features/home/LazyHomeSections.tsx; until then React keeps their prerendered HTML).
+ *    and the parts of a page that hydrate once the visitor nears them (ui/lazy-near-viewport.tsx:
+ *    the home page's sections below the hero, the volunteer sign-up form; until then React keeps
+ *    their prerendered HTML, and a tap on a button in them is held as in step 2). The chunks of
+ *    such a part that must work offline are fetched, not run, once the page has hydrated
+ *    (boot/fetch-later.ts), so it still hydrates should the connection drop first.
  *
  * A chunk that fails to download is handled where it is imported: a route's by the route error
  * boundary, which offers a reload (ui/ErrorPage.tsx); notistack's, Swiper's and the database's

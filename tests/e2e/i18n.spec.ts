@@ -258,3 +258,20 @@ test.describe('the contact form in Spanish', () => {
     await expect(form.getByLabel(es['contact.name'])).toBeFocused()
   })
 })
+
+test.describe('the volunteer page in Spanish', () => {
+  test.use({ serviceWorkers: 'block' })
+
+  test('has no English catalog text, and its sign-up form is in Spanish once it hydrates', async ({
+    page,
+  }) => {
+    await page.goto('/es/volunteer')
+    await waitForHydration(page)
+    await expect(page.getByTestId('sessions').getByRole('listitem')).toHaveCount(8)
+    const form = page.getByRole('form', { name: es['volunteer.signup.formLabel'] })
+    await form.scrollIntoViewIfNeeded()
+    await expect(form.getByLabel(es['volunteer.signup.firstTime'])).toBeVisible()
+    await expect(page.getByText(es['volunteer.signup.workingOut'])).toHaveCount(0)
+    expect(englishLeftovers(await visibleAndSpokenText(page, 'main'))).toEqual([])
+  })
+})

@@ -2,27 +2,28 @@ import { type ReactElement, useEffect, useState } from 'react'
 import type { DeliveryState, SignupView } from '../../db/volunteer-signups'
 import { buildIcs, icsFileName } from '../../lib/calendar/calendar-event'
 import { downloadCalendarFile } from '../../lib/calendar/download'
+import type { MessageKey } from '../../lib/i18n/catalogs/en'
+import { t } from '../../lib/i18n/translate'
 import { absoluteUrl } from '../../lib/seo'
 import { VOLUNTEER_PATH } from '../../lib/volunteer-page'
 import { signupSessionEntry } from './session-calendar'
 
-export const signupStateText: Record<DeliveryState, string> = {
-  waiting: 'Saved on this phone, will be sent when you are online',
-  sent: 'Sent to the team',
-  failed: 'The e-mail service refused it; please tell the team another way',
+const signupStateText: Record<DeliveryState, MessageKey> = {
+  waiting: 'volunteer.mine.waiting',
+  sent: 'volunteer.mine.sent',
+  failed: 'volunteer.mine.failed',
 }
 
-const cancellationStateText: Record<DeliveryState, string> = {
-  waiting: 'Cancelled. Saved on this phone, will be sent when you are online',
-  sent: 'Cancelled. The team knows',
-  failed: 'Cancelled here, but the e-mail service refused the message; please tell the team',
+const cancellationStateText: Record<DeliveryState, MessageKey> = {
+  waiting: 'volunteer.mine.cancelledWaiting',
+  sent: 'volunteer.mine.cancelledSent',
+  failed: 'volunteer.mine.cancelledFailed',
 }
 
 function stateLine(view: SignupView): string {
-  if (view.signup.cancelledAt === undefined) return signupStateText[view.state]
-  if (view.cancellation === undefined)
-    return 'Cancelled before it was sent: nothing went to the team'
-  return cancellationStateText[view.cancellation]
+  if (view.signup.cancelledAt === undefined) return t(signupStateText[view.state])
+  if (view.cancellation === undefined) return t('volunteer.mine.cancelledUnsent')
+  return t(cancellationStateText[view.cancellation])
 }
 
 /**
@@ -46,7 +47,7 @@ export function MySignups(): ReactElement | null {
   if (views.length === 0) return null
   return (
     <section className="volunteer__mine" aria-labelledby="volunteer-mine">
-      <h2 id="volunteer-mine">Your sign-ups on this device</h2>
+      <h2 id="volunteer-mine">{t('volunteer.mine.title')}</h2>
       <ul className="volunteer__mine-list">
         {views.map((view) => {
           const { signup } = view
@@ -73,7 +74,8 @@ export function MySignups(): ReactElement | null {
                           ).then((text) => downloadCalendarFile(icsFileName(session.title), text))
                         }}
                       >
-                        Add to calendar<span className="visually-hidden">: {session.label}</span>
+                        {t('volunteer.mine.addToCalendar')}
+                        <span className="visually-hidden">: {session.label}</span>
                       </button>
                     )}
                   </li>
@@ -88,8 +90,10 @@ export function MySignups(): ReactElement | null {
                   className="btn btn--outline volunteer__small-button"
                   onClick={() => void import('./signup-actions').then(({ cancel }) => cancel(view))}
                 >
-                  Cancel
-                  <span className="visually-hidden"> sign-up for {signup.sessions[0]?.label}</span>
+                  {t('volunteer.mine.cancel')}
+                  <span className="visually-hidden">
+                    {t('volunteer.mine.cancelFor', { session: signup.sessions[0]?.label ?? '' })}
+                  </span>
                 </button>
               )}
             </li>

@@ -3,6 +3,7 @@ import { type FormEvent, type ReactElement, useRef, useState } from 'react'
 import { organisation } from '../../content/organisation'
 import { useHydratedAtomValue } from '../../lib/app-store'
 import { emailJsSettings } from '../../lib/emailjs-config'
+import { t } from '../../lib/i18n/translate'
 import { isOnlineNow } from '../../lib/network-status'
 import { FormField } from '../../ui/form/FormField'
 import { focusFirstInvalid } from '../../ui/form/focus-first-invalid'
@@ -19,13 +20,6 @@ import {
 } from './signup-schema'
 import { sessionWhen } from './UpcomingSessions'
 import { upcomingSessionsAtom } from './upcoming-sessions-atom'
-
-export const signupText = {
-  saved: 'Saved on this phone, will be sent when you are online.',
-  sending: 'Thank you! Your sign-up is on its way to the team.',
-  notConfigured: 'Signing up online is not configured for this copy of the site.',
-  error: 'Your sign-up could not be saved on this device. Please try again.',
-} as const
 
 type Status = 'idle' | 'saved' | 'sending' | 'error'
 
@@ -116,34 +110,42 @@ export function SignupForm(): ReactElement {
       aria-labelledby="volunteer-signup"
       data-hydrates-later="signup-form"
     >
-      <h2 id="volunteer-signup">Sign up for a session</h2>
+      <h2 id="volunteer-signup">{t('volunteer.signup.title')}</h2>
       {!configured ? (
         <p className="volunteer__notice" data-testid="signup-not-configured">
-          {signupText.notConfigured} Just come along, or write to{' '}
+          {t('volunteer.signup.notConfigured')} {t('volunteer.signup.justCome')}{' '}
           <a href={`mailto:${organisation.email}`}>{organisation.email}</a>.
         </p>
       ) : null}
-      <p>
-        Works without a signal: your sign-up is kept on this phone and sent as soon as you are
-        online.
-      </p>
+      <p>{t('volunteer.signup.offlineNote')}</p>
       <FormikProvider value={formik}>
-        <form ref={formRef} noValidate onSubmit={attemptSubmit} aria-label="Volunteer sign-up">
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={attemptSubmit}
+          aria-label={t('volunteer.signup.formLabel')}
+        >
           <div className="volunteer__grid">
-            <FormField id="signup-name" name="name" label="Name" required autoComplete="name" />
+            <FormField
+              id="signup-name"
+              name="name"
+              label={t('volunteer.signup.name')}
+              required
+              autoComplete="name"
+            />
             <FormField
               id="signup-email"
               name="email"
-              label="E-mail"
+              label={t('volunteer.signup.email')}
               type="email"
               autoComplete="email"
               inputMode="email"
-              hint="E-mail or phone: at least one"
+              hint={t('volunteer.signup.emailHint')}
             />
             <FormField
               id="signup-phone"
               name="phone"
-              label="Phone"
+              label={t('volunteer.signup.phone')}
               type="tel"
               autoComplete="tel"
               inputMode="tel"
@@ -154,9 +156,10 @@ export function SignupForm(): ReactElement {
             aria-describedby={sessionsErrorText ? 'signup-sessions-error' : undefined}
           >
             <legend>
-              Sessions<span aria-hidden="true"> *</span>
+              {t('volunteer.signup.sessions')}
+              <span aria-hidden="true"> *</span>
             </legend>
-            {sessions === null ? <p>Working out the dates…</p> : null}
+            {sessions === null ? <p>{t('volunteer.signup.workingOut')}</p> : null}
             {choices.map((session, index) => (
               <label key={session.id} className="volunteer__choice">
                 <input
@@ -182,27 +185,32 @@ export function SignupForm(): ReactElement {
               checked={formik.values.firstTime}
               onChange={formik.handleChange}
             />
-            This is my first time volunteering with you
+            {t('volunteer.signup.firstTime')}
           </label>
           <FormField
             id="signup-note"
             name="note"
-            label="Note (optional)"
+            label={t('volunteer.signup.note')}
             multiline
             rows={3}
-            hint={`Anything the team should know. ${formik.values.note.length} / ${NOTE_MAX_LENGTH} characters`}
+            hint={t('volunteer.signup.noteHint', {
+              count: formik.values.note.length,
+              max: NOTE_MAX_LENGTH,
+            })}
           />
           <button
             type="submit"
             className="btn btn--primary"
             disabled={formik.isSubmitting || !configured}
           >
-            {formik.isSubmitting ? 'Saving…' : 'Sign up'}
+            {formik.isSubmitting ? t('volunteer.signup.saving') : t('volunteer.signup.submit')}
           </button>
           <div className="volunteer__form-status" role="status" aria-live="polite">
-            {status === 'saved' ? <p>{signupText.saved}</p> : null}
-            {status === 'sending' ? <p>{signupText.sending}</p> : null}
-            {status === 'error' ? <p className="form-field__error">{signupText.error}</p> : null}
+            {status === 'saved' ? <p>{t('volunteer.signup.saved')}</p> : null}
+            {status === 'sending' ? <p>{t('volunteer.signup.sending')}</p> : null}
+            {status === 'error' ? (
+              <p className="form-field__error">{t('volunteer.signup.error')}</p>
+            ) : null}
           </div>
         </form>
       </FormikProvider>

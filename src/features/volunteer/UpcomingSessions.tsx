@@ -2,6 +2,8 @@ import type { ReactElement } from 'react'
 import { formatAddress } from '../../content/organisation'
 import { volunteerSession } from '../../content/volunteer'
 import { formatDateTime } from '../../lib/date-time'
+import type { MessageKey } from '../../lib/i18n/catalogs/en'
+import { t } from '../../lib/i18n/translate'
 import { absoluteUrl } from '../../lib/seo'
 import { VOLUNTEER_PATH } from '../../lib/volunteer-page'
 import { formatClock, formatLongDay } from '../../lib/weekly-schedule'
@@ -14,14 +16,18 @@ const { timeZone } = volunteerSession.rule
 
 /** "Sunday 1 November, 3pm to 5pm", in Riverside time whatever the device's zone. */
 export function sessionWhen(session: PackingSession): string {
-  return `${formatLongDay(session.start, timeZone)}, ${formatClock(session.start, timeZone)} to ${formatClock(session.end, timeZone)}`
+  return t('volunteer.sessionWhen', {
+    day: formatLongDay(session.start, timeZone),
+    start: formatClock(session.start, timeZone),
+    end: formatClock(session.end, timeZone),
+  })
 }
 
-const badges: Record<PackingSession['status'], string | null> = {
+const badges: Record<PackingSession['status'], MessageKey | null> = {
   scheduled: null,
-  cancelled: 'Cancelled',
-  moved: 'Changed',
-  special: 'Special session',
+  cancelled: 'volunteer.badge.cancelled',
+  moved: 'volunteer.badge.moved',
+  special: 'volunteer.badge.special',
 }
 
 /** Where the list comes from, in one line: live, the saved copy (with its date), or the rule. */
@@ -29,21 +35,23 @@ export function ScheduleStatus({ state }: { state: SessionsState }): ReactElemen
   let text: string
   switch (state.status) {
     case 'loading':
-      text = 'Checking the schedule for changes…'
+      text = t('volunteer.status.loading')
       break
     case 'loaded':
-      text = `Up to date with the team's changes (checked ${formatDateTime(state.checkedAt)}).`
+      text = t('volunteer.status.loaded', { checked: formatDateTime(state.checkedAt) })
       break
     case 'cached':
-      text = `Saved schedule from ${formatDateTime(state.savedAt)}. ${
-        state.offline ? "You're offline" : "We couldn't reach the schedule just now"
-      }: later changes may not show.`
+      text = t(
+        state.offline ? 'volunteer.status.cachedOffline' : 'volunteer.status.cachedUnreachable',
+        { saved: formatDateTime(state.savedAt) },
+      )
       break
     case 'rule':
-      text =
+      text = t(
         state.reason === 'not-configured'
-          ? 'The usual weekly schedule.'
-          : "The usual weekly schedule: we couldn't check for cancelled or changed Sundays, so check again before you set off."
+          ? 'volunteer.status.rule'
+          : 'volunteer.status.ruleUnchecked',
+      )
       break
   }
   return (
@@ -85,13 +93,15 @@ export function UpcomingSessions({
               <h3>
                 {session.status === 'scheduled' ? null : (
                   <>
-                    <span className="volunteer__badge">{badge}</span>{' '}
+                    <span className="volunteer__badge">{badge ? t(badge) : null}</span>{' '}
                   </>
                 )}
                 {session.status === 'special' ? `${session.title}: ` : null}
                 <span className="volunteer__when">{sessionWhen(session)}</span>
               </h3>
-              {session.place !== usualPlace ? <p>At {session.place}</p> : null}
+              {session.place !== usualPlace ? (
+                <p>{t('volunteer.at', { place: session.place })}</p>
+              ) : null}
               {session.note ? <p>{session.note}</p> : null}
             </div>
             {session.status === 'cancelled' ? null : (

@@ -10,6 +10,7 @@ import { ScheduleStatus, UpcomingSessions } from './UpcomingSessions'
 import { upcomingSessionsAtom } from './upcoming-sessions-atom'
 import { type LoadSessions, useSessions } from './use-sessions'
 import './volunteer.css'
+import { t } from '../../lib/i18n/translate'
 
 interface VolunteerPageProps {
   load?: LoadSessions
@@ -45,14 +46,15 @@ export function VolunteerPage({ load, clock = deviceClock }: VolunteerPageProps)
     <div className="volunteer container">
       <SessionGlance />
       <section className="volunteer__upcoming" aria-labelledby="volunteer-upcoming">
-        <h2 id="volunteer-upcoming">Next sessions</h2>
+        <h2 id="volunteer-upcoming">{t('volunteer.nextSessions')}</h2>
         <ScheduleStatus state={state} />
         <UpcomingSessions sessions={sessions} />
         <p className="volunteer__feed">
-          Every session in your calendar, kept up to date:{' '}
-          <a href={feed.replace(/^https?:/, 'webcal:')}>subscribe</a> or{' '}
+          {t('volunteer.feedIntro')}{' '}
+          <a href={feed.replace(/^https?:/, 'webcal:')}>{t('volunteer.feedSubscribe')}</a>{' '}
+          {t('volunteer.feedOr')}{' '}
           <a href={VOLUNTEER_FEED_PATH} download="harvest-share-sessions.ics">
-            download the schedule (.ics)
+            {t('volunteer.feedDownload')}
           </a>
           .
         </p>

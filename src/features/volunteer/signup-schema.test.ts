@@ -25,9 +25,9 @@ async function errorsOf(values: object): Promise<Record<string, string>> {
 describe('the sign-up rules', () => {
   it('needs a name, e-mail or phone (at least one) and a session', async () => {
     expect(await errorsOf({})).toEqual({
-      name: signupMessages.nameRequired,
-      email: signupMessages.contactRequired,
-      sessions: signupMessages.sessionsRequired,
+      name: signupMessages.nameRequired(),
+      email: signupMessages.contactRequired(),
+      sessions: signupMessages.sessionsRequired(),
     })
     expect(await errorsOf({ name: 'Ada', phone: '951 555 0147', sessions: ['a'] })).toEqual({})
     expect(await errorsOf({ name: 'Ada', email: 'ada@example.org', sessions: ['a'] })).toEqual({})
@@ -35,10 +35,10 @@ describe('the sign-up rules', () => {
 
   it('checks the e-mail and phone when given', async () => {
     expect(await errorsOf({ name: 'Ada', email: 'not-an-address', sessions: ['a'] })).toEqual({
-      email: signupMessages.emailInvalid,
+      email: signupMessages.emailInvalid(),
     })
     expect(await errorsOf({ name: 'Ada', phone: '12', sessions: ['a'] })).toEqual({
-      phone: signupMessages.phoneInvalid,
+      phone: signupMessages.phoneInvalid(),
     })
   })
 })

@@ -1,5 +1,6 @@
 import { array, boolean, type InferType, object, string } from 'yup'
 import { optionalEmailSchema } from '../../lib/email-address'
+import { t } from '../../lib/i18n/translate'
 import type { EmailMessage } from '../../lib/send-email'
 
 /**
@@ -10,15 +11,16 @@ export const NOTE_MAX_LENGTH = 1000
 const LETTERS_AND_SPACES = /^[\p{L}\p{M} .'-]+$/u
 const PHONE_CHARACTERS = /^[0-9 +()-]+$/
 
+/** The rules' messages in the page's language, read when shown (yup takes them as functions). */
 export const signupMessages = {
-  nameRequired: 'Please tell us your name',
-  nameLetters: 'The name may only contain letters, spaces, dots, dashes and apostrophes',
-  contactRequired: 'Give an e-mail address or a phone number, so the team can reach you',
-  emailInvalid: 'The e-mail address is not valid',
-  phoneInvalid: 'The phone number must have 7 to 15 digits',
-  sessionsRequired: 'Choose at least one session',
-  noteTooLong: `The note may be at most ${NOTE_MAX_LENGTH} characters`,
-} as const
+  nameRequired: () => t('volunteer.rules.nameRequired'),
+  nameLetters: () => t('volunteer.rules.nameLetters'),
+  contactRequired: () => t('volunteer.rules.contactRequired'),
+  emailInvalid: () => t('volunteer.rules.emailInvalid'),
+  phoneInvalid: () => t('volunteer.rules.phoneInvalid'),
+  sessionsRequired: () => t('volunteer.rules.sessionsRequired'),
+  noteTooLong: () => t('volunteer.rules.noteTooLong', { max: NOTE_MAX_LENGTH }),
+}
 
 const digits = (value: string) => value.replace(/\D/g, '').length
 

@@ -144,6 +144,8 @@ export const core = {
   'page./get-help.title': 'Get food help',
   'page./impact.title': 'Impact',
   'page./volunteer.title': 'Volunteer',
+  'page./volunteer.description':
+    'Pack food boxes with Harvest Share Collective on Sundays at 3pm in Riverside, CA: what to wear and bring, the next sessions, and signing up, even offline.',
   'page./about.title': 'About Us',
   'page./contact.title': 'Contact Us',
   'page./donate.title': 'Donate',

@@ -135,6 +135,8 @@ export const core: Twin<typeof english> = {
   'page./get-help.title': 'Obtener ayuda con comida',
   'page./impact.title': 'Nuestro impacto',
   'page./volunteer.title': 'Voluntariado',
+  'page./volunteer.description':
+    'Empaque cajas de comida con Harvest Share Collective los domingos a las 3 p. m. en Riverside, CA: qué ponerse y qué traer, las próximas sesiones y cómo inscribirse, incluso sin conexión.',
   'page./about.title': 'Quiénes somos',
   'page./contact.title': 'Contáctenos',
   'page./donate.title': 'Donar',

@@ -69,7 +69,7 @@ export function CartTable({ items }: { items: CartItem[] }): ReactElement {
               <th scope="col">{t('shop.cart.productName')}</th>
               <th scope="col">{t('shop.cart.quantity')}</th>
               <th scope="col">{t('shop.price')}</th>
-              <th scope="col">{t('shop.totalPrice')}</th>
+              <th scope="col">{t('shop.cart.lineTotal')}</th>
               <th scope="col">{t('shop.cart.action')}</th>
             </tr>
           </thead>
@@ -112,7 +112,7 @@ export function CartTable({ items }: { items: CartItem[] }): ReactElement {
                     />
                   </td>
                   <td data-label={t('shop.price')}>{formatCents(product.priceCents)}</td>
-                  <td data-label={t('shop.totalPrice')} className="cart-table__total">
+                  <td data-label={t('shop.cart.lineTotal')} className="cart-table__total">
                     {formatCents(lineTotalCents({ priceCents: product.priceCents, qty: line.qty }))}
                   </td>
                   <td data-label={t('shop.cart.action')}>

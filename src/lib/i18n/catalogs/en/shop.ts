@@ -96,6 +96,7 @@ export const shop = {
   'shop.cart.productName': 'Product Name',
   'shop.cart.quantity': 'Quantity',
   'shop.cart.action': 'Action',
+  'shop.cart.lineTotal': 'Total Price',
   'shop.cart.brand': 'Brand : {brand}',
   'shop.cart.size': 'Size : {size}',
   'shop.cart.quantityOf': 'Quantity of {title}',

@@ -94,6 +94,8 @@ export const shop: Twin<typeof english> = {
   'shop.cart.productName': 'Producto',
   'shop.cart.quantity': 'Cantidad',
   'shop.cart.action': 'Acción',
+  // A narrow column: "Precio total" would take two lines.
+  'shop.cart.lineTotal': 'Total',
   'shop.cart.brand': 'Marca: {brand}',
   'shop.cart.size': 'Tamaño: {size}',
   'shop.cart.quantityOf': 'Cantidad de {title}',

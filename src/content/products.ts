@@ -268,6 +268,10 @@ export const products: readonly Product[] = [
   ),
 ]
 
-export function findProduct(slug: string): Product | undefined {
-  return products.find((item) => item.slug === slug)
+/** The product with this slug in `list`: a language's products (src/content/localized/products.ts). */
+export function findProduct(
+  slug: string,
+  list: readonly Product[] = products,
+): Product | undefined {
+  return list.find((item) => item.slug === slug)
 }

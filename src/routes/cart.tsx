@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CartView } from '../features/shop/CartView'
+import { t } from '../lib/i18n/translate'
 import { pageHead } from '../lib/seo'
 import { PageTitle } from '../ui/PageTitle'
 
@@ -7,7 +8,7 @@ export const Route = createFileRoute('/cart')({
   head: () =>
     pageHead({
       title: 'Cart',
-      description: 'Review the items in your cart before checkout.',
+      description: t('shop.meta.cart'),
       path: '/cart',
     }),
   component: CartPage,

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CheckoutView } from '../features/shop/CheckoutView'
+import { t } from '../lib/i18n/translate'
 import { pageHead } from '../lib/seo'
 import { loadStripePageAsDocument } from '../lib/stripe-document'
 import { PageTitle } from '../ui/PageTitle'
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/checkout')({
   head: () =>
     pageHead({
       title: 'Checkout',
-      description: 'Enter your billing details and choose how to pay.',
+      description: t('shop.meta.checkout'),
       path: '/checkout',
     }),
   component: CheckoutPage,

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { OrderReceivedView } from '../features/shop/OrderReceivedView'
+import { t } from '../lib/i18n/translate'
 import { pageHead } from '../lib/seo'
 import { loadStripePageAsDocument } from '../lib/stripe-document'
 import { PageTitle } from '../ui/PageTitle'
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/order_received')({
   head: () =>
     pageHead({
       title: 'Order received',
-      description: 'Thank you for your order; here are its details.',
+      description: t('shop.meta.orderReceived'),
       path: '/order_received',
     }),
   component: OrderReceivedPage,

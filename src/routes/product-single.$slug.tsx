@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { findProduct } from '../content/products'
+import { productBySlug } from '../features/shop/catalogue'
 import { ProductDetail } from '../features/shop/ProductDetail'
 import { PageTitle } from '../ui/PageTitle'
 import { detailHead, detailMeta, foundOrNotFound } from './-shared/detail-route'
 
 export const Route = createFileRoute('/product-single/$slug')({
+  // The page's language's product: a Spanish page's head and banner carry its Spanish name.
   loader: ({ params }) =>
-    detailMeta(findProduct(params.slug), (item) => ({
+    detailMeta(productBySlug(params.slug), (item) => ({
       title: item.title,
       description: item.description[0] ?? item.title,
       image: item.image.src,
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/product-single/$slug')({
 })
 
 function DetailPage() {
-  const item = foundOrNotFound(findProduct(Route.useParams().slug))
+  const item = foundOrNotFound(productBySlug(Route.useParams().slug))
   return (
     <>
       <PageTitle title={item.title} />

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ProductGallery } from '../features/shop/ProductGallery'
+import { t } from '../lib/i18n/translate'
 import { pageHead } from '../lib/seo'
 import { PageTitle } from '../ui/PageTitle'
 
@@ -7,7 +8,7 @@ export const Route = createFileRoute('/shop')({
   head: () =>
     pageHead({
       title: 'Gallery',
-      description: 'Cookbooks, tote bags and other goods; every purchase funds rescued-food boxes.',
+      description: t('shop.meta.gallery'),
       path: '/shop',
     }),
   component: GalleryPage,

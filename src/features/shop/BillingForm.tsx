@@ -1,5 +1,6 @@
 import { Field, Form, Formik } from 'formik'
 import { type ReactElement, useRef, useState } from 'react'
+import { t } from '../../lib/i18n/translate'
 import { FocusFirstInvalid } from '../../ui/form/FocusFirstInvalid'
 import { FormField } from '../../ui/form/FormField'
 import { type BillingValues, billingSchema, emptyBilling } from './checkout-schema'
@@ -13,35 +14,35 @@ function AddressFields({ prefix, idPrefix }: { prefix: string; idPrefix: string 
       <FormField
         name={name('fname')}
         id={id('fname')}
-        label="First name"
+        label={t('shop.billing.firstName')}
         required
         autoComplete="given-name"
       />
       <FormField
         name={name('lname')}
         id={id('lname')}
-        label="Last name"
+        label={t('shop.billing.lastName')}
         required
         autoComplete="family-name"
       />
       <FormField
         name={name('country')}
         id={id('country')}
-        label="Country"
+        label={t('shop.billing.country')}
         required
         autoComplete="country-name"
       />
       <FormField
         name={name('district')}
         id={id('district')}
-        label="District or state"
+        label={t('shop.billing.district')}
         required
         autoComplete="address-level1"
       />
       <FormField
         name={name('address')}
         id={id('address')}
-        label="Street address"
+        label={t('shop.billing.street')}
         required
         autoComplete="street-address"
         className="form-grid__wide"
@@ -49,14 +50,14 @@ function AddressFields({ prefix, idPrefix }: { prefix: string; idPrefix: string 
       <FormField
         name={name('postCode')}
         id={id('postCode')}
-        label="Post code"
+        label={t('shop.billing.postCode')}
         required
         autoComplete="postal-code"
       />
       <FormField
         name={name('email')}
         id={id('email')}
-        label="Email address"
+        label={t('shop.billing.email')}
         required
         type="email"
         autoComplete="email"
@@ -64,7 +65,7 @@ function AddressFields({ prefix, idPrefix }: { prefix: string; idPrefix: string 
       <FormField
         name={name('phone')}
         id={id('phone')}
-        label="Phone"
+        label={t('shop.billing.phone')}
         required
         type="tel"
         autoComplete="tel"
@@ -90,25 +91,30 @@ export function BillingForm({ onDone }: { onDone: () => void }): ReactElement {
       }}
     >
       {({ values }) => (
-        <Form ref={formRef} noValidate className="billing-form" aria-label="Billing address">
+        <Form
+          ref={formRef}
+          noValidate
+          className="billing-form"
+          aria-label={t('shop.billing.formLabel')}
+        >
           <FocusFirstInvalid formRef={formRef} />
           <AddressFields prefix="" idPrefix="billing" />
           <label className="check-field" htmlFor="billing-ship-elsewhere">
             <Field id="billing-ship-elsewhere" type="checkbox" name="shipToDifferent" />
-            Ship to a different address?
+            {t('shop.billing.shipElsewhere')}
           </label>
           {values.shipToDifferent ? (
             <fieldset className="shipping-block">
-              <legend>Shipping address</legend>
+              <legend>{t('shop.billing.shipping')}</legend>
               <AddressFields prefix="shipping." idPrefix="shipping" />
             </fieldset>
           ) : null}
-          <FormField name="note" id="billing-note" label="Order notes (optional)" multiline />
+          <FormField name="note" id="billing-note" label={t('shop.billing.note')} multiline />
           <button type="submit" className="btn btn--primary">
-            Save and continue to payment
+            {t('shop.billing.submit')}
           </button>
           <p role="status" className="form-success">
-            {saved ? 'Address saved.' : ''}
+            {saved ? t('shop.billing.saved') : ''}
           </p>
         </Form>
       )}

@@ -1,20 +1,33 @@
 import { useNavigate } from '@tanstack/react-router'
 import { Field, FormikProvider, useFormik } from 'formik'
 import { type FormEvent, type ReactElement, useMemo, useRef, useState } from 'react'
+import { t } from '../../lib/i18n/translate'
 import { FormField } from '../../ui/form/FormField'
 import { focusFirstInvalid } from '../../ui/form/focus-first-invalid'
 import { showToast } from '../../ui/toast/toast'
 import { type CardValues, cardSchema, emptyCard, isDemoUser } from './checkout-schema'
+import { richText } from './rich-text'
 import { usePlaceOrder } from './use-place-order'
 import './shop-forms.css'
 
-/** The card form's toasts (the template's words, spelling fixed); e2e tests assert them. */
+/**
+ * The card form's toasts (the template's words, spelling fixed); e2e tests assert them. In the
+ * page's language, read when shown.
+ */
 export const cardToasts = {
-  invalid: 'Empty field is not allowed!',
-  success: 'Order Received successfully!',
-  unknownUser: 'user not existed!',
-  emptyCart: 'Your cart is empty, so there is nothing to order.',
-} as const
+  get invalid() {
+    return t('shop.cardForm.invalid')
+  },
+  get success() {
+    return t('shop.cardForm.success')
+  },
+  get unknownUser() {
+    return t('shop.cardForm.unknownUserToast')
+  },
+  get emptyCart() {
+    return t('shop.cardForm.emptyCart')
+  },
+}
 
 const DEMO_EMAIL = 'user@example.com'
 const DEMO_CARD = '4242 4242 4242 4242'
@@ -73,29 +86,28 @@ export function CardForm(): ReactElement {
         onSubmit={attempt}
         aria-labelledby="card-form-heading"
       >
-        <h3 id="card-form-heading">Pay by card (demo)</h3>
+        <h3 id="card-form-heading">{t('shop.cardForm.heading')}</h3>
         <div className="demo-notice" role="note">
           <p>
-            <strong>This is a demonstration.</strong> No payment is taken, and card details never
-            leave this page: they are not stored or sent anywhere.
+            <strong>{t('shop.cardForm.demoTitle')}</strong> {t('shop.cardForm.demoText')}
           </p>
           <p>
-            Demo account: any e-mail starting with “user” (for example <code>{DEMO_EMAIL}</code>)
-            and any password. Test card: <code>{DEMO_CARD}</code>, any 3-digit CVV and a future
-            expiry date.
+            {richText('shop.cardForm.demoAccount', {
+              email: <code>{DEMO_EMAIL}</code>,
+              card: <code>{DEMO_CARD}</code>,
+            })}
           </p>
         </div>
         {unknownUser ? (
           <div className="form-alert" role="alert">
-            There is no demo account for that e-mail. Use an e-mail address starting with “user”,
-            such as <code>{DEMO_EMAIL}</code>, with any password.
+            {richText('shop.cardForm.unknownUser', { email: <code>{DEMO_EMAIL}</code> })}
           </div>
         ) : null}
         <div className="form-grid">
           <FormField
             name="email"
             id="card-email"
-            label="Email"
+            label={t('shop.email')}
             required
             type="email"
             autoComplete="off"
@@ -103,7 +115,7 @@ export function CardForm(): ReactElement {
           <FormField
             name="password"
             id="card-password"
-            label="Password"
+            label={t('shop.cardForm.password')}
             required
             type="password"
             autoComplete="off"
@@ -111,7 +123,7 @@ export function CardForm(): ReactElement {
           <FormField
             name="cardHolder"
             id="card-holder"
-            label="Card holder name"
+            label={t('shop.cardForm.holder')}
             required
             autoComplete="off"
             className="form-grid__wide"
@@ -119,7 +131,7 @@ export function CardForm(): ReactElement {
           <FormField
             name="cardNumber"
             id="card-number"
-            label="Card number"
+            label={t('shop.cardForm.number')}
             required
             inputMode="numeric"
             autoComplete="off"
@@ -128,7 +140,7 @@ export function CardForm(): ReactElement {
           <FormField
             name="cvv"
             id="card-cvv"
-            label="CVV"
+            label={t('shop.cardForm.cvv')}
             required
             inputMode="numeric"
             autoComplete="off"
@@ -137,7 +149,7 @@ export function CardForm(): ReactElement {
           <FormField
             name="expiry"
             id="card-expiry"
-            label="Expiry date (MM/YY)"
+            label={t('shop.cardForm.expiry')}
             required
             inputMode="numeric"
             autoComplete="off"
@@ -145,10 +157,10 @@ export function CardForm(): ReactElement {
         </div>
         <label className="check-field" htmlFor="card-remember">
           <Field id="card-remember" type="checkbox" name="remember" />
-          Remember me
+          {t('shop.cardForm.remember')}
         </label>
         <button type="submit" className="btn btn--primary" disabled={formik.isSubmitting}>
-          Place order
+          {t('shop.cardForm.placeOrder')}
         </button>
       </form>
     </FormikProvider>

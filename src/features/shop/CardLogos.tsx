@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react'
+import { t } from '../../lib/i18n/translate'
 
 /** The accepted-card marks (the card types the card form knows), drawn here rather than hot-linked. */
 export function CardLogos(): ReactElement {
   return (
-    <ul className="card-logos" aria-label="Accepted cards">
+    <ul className="card-logos" aria-label={t('shop.payment.acceptedCards')}>
       <li>
         <svg role="img" aria-label="Visa" width="56" height="36" viewBox="0 0 56 36">
           <rect width="56" height="36" rx="5" fill="#1a1f71" />

@@ -1,5 +1,6 @@
 import type { Stripe } from '@stripe/stripe-js'
 import { type ReactElement, useCallback, useId, useRef, useState } from 'react'
+import { t } from '../../lib/i18n/translate'
 import { loadStripeJs } from '../../lib/load-stripe'
 import { isOnlineNow, useOnline } from '../../lib/network-status'
 import { EmbeddedCheckout } from '../../ui/EmbeddedCheckout'
@@ -9,26 +10,25 @@ import {
   requestShopCheckout,
   type ShopCheckoutOutcome,
 } from './card-payment-api'
+import { richText } from './rich-text'
 
 type Problem = Exclude<ShopCheckoutOutcome, { kind: 'embedded' } | { kind: 'redirect' }>
 
-const NOT_CHARGED = 'You have not been charged, and your cart is kept.'
-
+/** What went wrong, then that nothing was charged, in the page's language. */
 function problemText(problem: Problem): string {
-  switch (problem.kind) {
-    case 'refused':
-      return problem.message
-    case 'network':
-      return `We could not reach our server. Please check your connection and try again. ${NOT_CHARGED}`
-    case 'rate-limited':
-      return `Too many payment attempts from this connection. Please wait a few minutes and try again. ${NOT_CHARGED}`
-    case 'not-configured':
-      return `Card payments are not available right now. ${NOT_CHARGED}`
-    case 'payment-service-down':
-      return `The payment service could not start your payment. Please try again shortly. ${NOT_CHARGED}`
-    case 'failed':
-      return `Something went wrong (error ${problem.status}). Please try again. ${NOT_CHARGED}`
-  }
+  // The server's refusal (an unknown product, a bad quantity) comes in its own words, as sent.
+  if (problem.kind === 'refused') return problem.message
+  const what =
+    problem.kind === 'network'
+      ? t('shop.pay.network')
+      : problem.kind === 'rate-limited'
+        ? t('shop.pay.rateLimited')
+        : problem.kind === 'not-configured'
+          ? t('shop.pay.notConfigured')
+          : problem.kind === 'payment-service-down'
+            ? t('shop.pay.serviceDown')
+            : t('shop.pay.failed', { status: problem.status })
+  return `${what} ${t('shop.pay.notCharged')}`
 }
 
 interface CardPaymentProps {
@@ -104,13 +104,8 @@ export function CardPayment({
       <EmbeddedCheckout
         stripe={checkout.stripe}
         clientSecret={checkout.clientSecret}
-        description={
-          <>
-            You are paying for <strong>{summary}</strong>, plus what Stripe shows for shipping and
-            tax. Card details go straight to Stripe.
-          </>
-        }
-        changeLabel="Back to your order"
+        description={<>{richText('shop.pay.paying', { summary: <strong>{summary}</strong> })}</>}
+        changeLabel={t('shop.pay.back')}
         onChange={close}
         onFailed={failed}
       />
@@ -122,23 +117,17 @@ export function CardPayment({
     <section className="card card-payment" aria-labelledby={`${id}-title`}>
       <div className="card__body">
         <h2 id={`${id}-title`} className="card-payment__title">
-          Pay with card
+          {t('shop.pay.title')}
         </h2>
-        <p>
-          You pay on Stripe's secure checkout, which asks for your card, your e-mail for the receipt
-          and a US shipping address. Card details never touch our site.
-        </p>
+        <p>{t('shop.pay.intro')}</p>
         {cancelled && !problem ? (
           <p className="card-payment__note" role="status">
-            Payment cancelled: nothing was charged and your cart is as you left it.
+            {t('shop.pay.cancelled')}
           </p>
         ) : null}
         <div role="alert" className="card-payment__problem">
           {offline ? (
-            <p>
-              Paying needs an internet connection. Your cart is kept on this device: reconnect and
-              try again.
-            </p>
+            <p>{t('shop.pay.offline')}</p>
           ) : problem ? (
             <p>{problemText(problem)}</p>
           ) : null}
@@ -150,7 +139,7 @@ export function CardPayment({
           disabled={busy || !online}
           aria-busy={busy}
         >
-          {busy ? 'Starting secure checkout…' : 'Pay with card'}
+          {busy ? t('shop.pay.starting') : t('shop.pay.title')}
         </button>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { type ReactElement, useEffect, useState } from 'react'
+import { t } from '../../lib/i18n/translate'
 import { formatCents } from '../../lib/money'
 import { fetchShopTerms, type ShopTerms } from './card-payment-api'
 
@@ -32,34 +33,38 @@ export function CardTotals({
   return (
     <section className="cart-summary card" aria-labelledby="card-totals-heading">
       <h2 id="card-totals-heading" className="cart-summary__heading">
-        Order summary
+        {t('shop.orderSummary')}
       </h2>
       <dl className="cart-summary__lines">
         <div>
-          <dt>Total product</dt>
+          <dt>{t('shop.totalProduct')}</dt>
           <dd data-testid="summary-count">{productCount}</dd>
         </div>
         <div>
-          <dt>Sub Price</dt>
+          <dt>{t('shop.subPrice')}</dt>
           <dd data-testid="summary-sub">{formatCents(subCents)}</dd>
         </div>
         {known?.automaticTax ? (
           <div>
-            <dt>Vat</dt>
-            <dd>Calculated at payment</dd>
+            <dt>{t('shop.vat')}</dt>
+            <dd>{t('shop.summary.calculatedAtPayment')}</dd>
           </div>
         ) : null}
         <div>
-          <dt>Delivery Charge</dt>
+          <dt>{t('shop.deliveryCharge')}</dt>
           <dd data-testid="summary-delivery">
-            {shippingCents === undefined ? 'Shown at payment' : formatCents(shippingCents)}
+            {shippingCents === undefined
+              ? t('shop.summary.shownAtPayment')
+              : formatCents(shippingCents)}
           </dd>
         </div>
         <div className="cart-summary__total">
-          <dt>{known && !known.automaticTax ? 'Total Price' : 'Total before tax'}</dt>
+          <dt>
+            {known && !known.automaticTax ? t('shop.totalPrice') : t('shop.summary.totalBeforeTax')}
+          </dt>
           <dd data-testid="summary-total">
             {shippingCents === undefined
-              ? 'Shown at payment'
+              ? t('shop.summary.shownAtPayment')
               : formatCents(subCents + shippingCents)}
           </dd>
         </div>

@@ -3,8 +3,8 @@ import { type ReactElement, useEffect } from 'react'
 import { cartCountAtom, readMirroredCartCount } from '../../db/cart-count-mirror'
 import { databaseExists } from '../../db/database-presence'
 import { appStore, useHydratedAtomValue } from '../../lib/app-store'
+import { t } from '../../lib/i18n/translate'
 import { showToast } from '../../ui/toast/toast'
-import { toasts } from './shop-messages'
 
 /** Whether this page load has told the visitor their cart lives in memory only (said once). */
 export const inMemoryCartWarnedAtom = atom(false)
@@ -25,10 +25,7 @@ export function CartCountBadge(): ReactElement | null {
   useEffect(() => {
     if (report?.persistent !== false || appStore.get(inMemoryCartWarnedAtom)) return
     appStore.set(inMemoryCartWarnedAtom, true)
-    showToast(toasts.storageInMemory.message, {
-      variant: toasts.storageInMemory.variant,
-      preventDuplicate: true,
-    })
+    showToast(t('shop.toast.storageInMemory'), { variant: 'warning', preventDuplicate: true })
   }, [report])
 
   useEffect(() => {
@@ -59,9 +56,7 @@ export function CartCountBadge(): ReactElement | null {
   return (
     <>
       <span aria-hidden="true">{count}</span>
-      <span className="visually-hidden">
-        , {count} {count === 1 ? 'item' : 'items'}
-      </span>
+      <span className="visually-hidden">, {t('shop.badge.items', { count })}</span>
     </>
   )
 }

@@ -1,11 +1,12 @@
 import type { ReactElement } from 'react'
+import { t } from '../../lib/i18n/translate'
 import { formatCents } from '../../lib/money'
 import type { OrderSummary } from './totals'
 
 /** The cart's summary lines, also used on checkout and the order page. */
 export function CartSummary({
   summary,
-  heading = 'Cart totals',
+  heading = t('shop.summary.cartTotals'),
 }: {
   summary: OrderSummary
   heading?: string
@@ -17,27 +18,27 @@ export function CartSummary({
       </h2>
       <dl className="cart-summary__lines">
         <div>
-          <dt>Total product</dt>
+          <dt>{t('shop.totalProduct')}</dt>
           <dd data-testid="summary-count">{summary.productCount}</dd>
         </div>
         <div>
-          <dt>Sub Price</dt>
+          <dt>{t('shop.subPrice')}</dt>
           <dd data-testid="summary-sub">{formatCents(summary.subCents)}</dd>
         </div>
         <div>
-          <dt>Vat</dt>
+          <dt>{t('shop.vat')}</dt>
           <dd>{formatCents(summary.vatCents)}</dd>
         </div>
         <div>
-          <dt>Eco Tax</dt>
+          <dt>{t('shop.summary.ecoTax')}</dt>
           <dd>{formatCents(summary.ecoTaxCents)}</dd>
         </div>
         <div>
-          <dt>Delivery Charge</dt>
+          <dt>{t('shop.deliveryCharge')}</dt>
           <dd>{formatCents(summary.deliveryCents)}</dd>
         </div>
         <div className="cart-summary__total">
-          <dt>Total Price</dt>
+          <dt>{t('shop.totalPrice')}</dt>
           <dd data-testid="summary-total">{formatCents(summary.totalCents)}</dd>
         </div>
       </dl>

@@ -2,13 +2,14 @@ import { Link } from '@tanstack/react-router'
 import { type FormEvent, type ReactElement, useState } from 'react'
 import { decrementLine, incrementLine } from '../../db/cart-store'
 import { loadDatabase } from '../../db/load-database'
+import { t } from '../../lib/i18n/translate'
 import { formatCents } from '../../lib/money'
 import { MAX_QUANTITY, MIN_QUANTITY, parseQuantity } from '../../lib/quantity'
 import { QuantityField } from './QuantityField'
 import { runShopAction } from './run-shop-action'
 import { removeCartLine, updateCartQuantities } from './shop-actions'
 import { TrashIcon } from './shop-icons'
-import { toasts } from './shop-messages'
+import { quantityMessage, toasts } from './shop-messages'
 import type { CartItem } from './shop-queries'
 import { lineTotalCents } from './totals'
 
@@ -45,7 +46,7 @@ export function CartTable({ items }: { items: CartItem[] }): ReactElement {
       if (typed === undefined) continue
       const check = parseQuantity(typed)
       if (check.ok) updates.push({ productId: line.productId, qty: check.qty })
-      else found[line.productId] = check.message
+      else found[line.productId] = quantityMessage()
     }
     setErrors(found)
     if (Object.keys(found).length > 0) {
@@ -61,15 +62,15 @@ export function CartTable({ items }: { items: CartItem[] }): ReactElement {
     <form className="cart-form" noValidate onSubmit={onSubmit}>
       <div className="cart-table-wrap">
         <table className="cart-table">
-          <caption className="visually-hidden">Items in your cart</caption>
+          <caption className="visually-hidden">{t('shop.cart.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Image</th>
-              <th scope="col">Product Name</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Price</th>
-              <th scope="col">Total Price</th>
-              <th scope="col">Action</th>
+              <th scope="col">{t('shop.image')}</th>
+              <th scope="col">{t('shop.cart.productName')}</th>
+              <th scope="col">{t('shop.cart.quantity')}</th>
+              <th scope="col">{t('shop.price')}</th>
+              <th scope="col">{t('shop.cart.lineTotal')}</th>
+              <th scope="col">{t('shop.cart.action')}</th>
             </tr>
           </thead>
           <tbody>
@@ -91,14 +92,16 @@ export function CartTable({ items }: { items: CartItem[] }): ReactElement {
                       {product.title}
                     </Link>
                     <ul className="cart-table__facts">
-                      <li>Brand : {product.brand}</li>
-                      <li>Size : {line.selectedSize ?? product.size}</li>
+                      <li>{t('shop.cart.brand', { brand: product.brand })}</li>
+                      {/* The size in the page's language, not a line's stored words (an older
+                      cart may hold them in the language it was filled in). */}
+                      <li>{t('shop.cart.size', { size: product.size })}</li>
                     </ul>
                   </td>
-                  <td data-label="Quantity">
+                  <td data-label={t('shop.cart.quantity')}>
                     <QuantityField
                       id={`qty-${line.productId}`}
-                      label={`Quantity of ${product.title}`}
+                      label={t('shop.cart.quantityOf', { title: product.title })}
                       value={draft ?? String(line.qty)}
                       onChange={(text) => setDraft(line.productId, text)}
                       onDecrement={() => void step(line.productId, -1)}
@@ -108,15 +111,15 @@ export function CartTable({ items }: { items: CartItem[] }): ReactElement {
                       error={errors[line.productId]}
                     />
                   </td>
-                  <td data-label="Price">{formatCents(product.priceCents)}</td>
-                  <td data-label="Total Price" className="cart-table__total">
+                  <td data-label={t('shop.price')}>{formatCents(product.priceCents)}</td>
+                  <td data-label={t('shop.cart.lineTotal')} className="cart-table__total">
                     {formatCents(lineTotalCents({ priceCents: product.priceCents, qty: line.qty }))}
                   </td>
-                  <td data-label="Action">
+                  <td data-label={t('shop.cart.action')}>
                     <button
                       type="button"
                       className="icon-btn icon-btn--danger"
-                      aria-label={`Remove ${product.title} from cart`}
+                      aria-label={t('shop.cart.removeLabel', { title: product.title })}
                       onClick={() => {
                         forget(line.productId)
                         void runShopAction((db) => removeCartLine(db, line.productId))
@@ -133,13 +136,13 @@ export function CartTable({ items }: { items: CartItem[] }): ReactElement {
       </div>
       <div className="cart-actions">
         <Link to="/shop" className="btn btn--outline">
-          Continue Shopping
+          {t('shop.cart.continue')}
         </Link>
         <button type="submit" className="btn btn--outline">
-          Update Cart
+          {t('shop.cart.update')}
         </button>
         <Link to="/checkout" className="btn btn--primary">
-          Proceed to Checkout
+          {t('shop.proceedToCheckout')}
         </Link>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
+import { t } from '../../lib/i18n/translate'
 import { CartSummary } from './CartSummary'
 import { CartTable } from './CartTable'
 import { CompareSection } from './CompareSection'
@@ -17,10 +18,15 @@ export function CartView(): ReactElement {
       <section className="section" aria-labelledby="cart-heading">
         <div className="container">
           <h2 id="cart-heading" className="visually-hidden">
-            Your cart
+            {t('shop.cart.heading')}
           </h2>
           {items === undefined ? (
-            <PendingState hint="cart" label="Loading your cart…" rows={4} empty={<EmptyCart />} />
+            <PendingState
+              hint="cart"
+              label={t('shop.cart.loading')}
+              rows={4}
+              empty={<EmptyCart />}
+            />
           ) : items.length === 0 ? (
             <EmptyCart />
           ) : (
@@ -51,10 +57,10 @@ export function CartView(): ReactElement {
 export function EmptyCart(): ReactElement {
   return (
     <div className="empty-state card">
-      <p className="empty-state__title">Your cart is empty.</p>
-      <p>Cookbooks, totes and kitchen goods wait in the gallery; every sale funds food boxes.</p>
+      <p className="empty-state__title">{t('shop.cart.empty')}</p>
+      <p>{t('shop.cart.emptyText')}</p>
       <Link to="/shop" className="btn btn--primary">
-        Go to the shop
+        {t('shop.goToShop')}
       </Link>
     </div>
   )

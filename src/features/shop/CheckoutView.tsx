@@ -1,5 +1,6 @@
 import { type ReactElement, useEffect, useState } from 'react'
 import { config } from '../../lib/client-config'
+import { t } from '../../lib/i18n/translate'
 import { formatCents } from '../../lib/money'
 import { BillingForm } from './BillingForm'
 import { CardPayment } from './CardPayment'
@@ -42,7 +43,7 @@ export function CheckoutView({
     return (
       <section className="section">
         <div className="container">
-          <PendingState hint="cart" label="Loading your cart…" rows={5} empty={<EmptyCart />} />
+          <PendingState hint="cart" label={t('shop.cart.loading')} rows={5} empty={<EmptyCart />} />
         </div>
       </section>
     )
@@ -70,19 +71,21 @@ export function CheckoutView({
       <CardPayment
         items={priced.map((line) => ({ productId: line.productId, quantity: line.qty }))}
         publishableKey={publishableKey}
-        summary={`${summary.productCount} ${summary.productCount === 1 ? 'product' : 'products'}, ${formatCents(summary.subCents)}`}
+        summary={t('shop.checkout.products', {
+          count: summary.productCount,
+          amount: formatCents(summary.subCents),
+        })}
         cancelled={cancelled}
       />
     </div>
   ) : (
     <div className="checkout-sections">
       <p className="checkout-demo-note card" data-testid="demo-note">
-        <strong>Demonstration checkout:</strong> no payment is taken and no order is sent. The order
-        is only kept on this device.
+        <strong>{t('shop.checkout.demoTitle')}</strong> {t('shop.checkout.demoText')}
       </p>
       <CollapsibleSection
         id="checkout-coupon"
-        title="Coupon Code"
+        title={t('shop.checkout.coupon')}
         open={open === 'coupon'}
         onOpen={() => setOpen('coupon')}
       >
@@ -90,7 +93,7 @@ export function CheckoutView({
       </CollapsibleSection>
       <CollapsibleSection
         id="checkout-billing"
-        title="Billing Address"
+        title={t('shop.checkout.billing')}
         open={open === 'billing'}
         onOpen={() => setOpen('billing')}
       >
@@ -98,7 +101,7 @@ export function CheckoutView({
       </CollapsibleSection>
       <CollapsibleSection
         id="checkout-payment"
-        title="Payment Method"
+        title={t('shop.checkout.payment')}
         open={open === 'payment'}
         onOpen={() => setOpen('payment')}
       >
@@ -111,14 +114,14 @@ export function CheckoutView({
     <section className="section">
       <div className="container checkout-layout">
         {payment}
-        <aside className="checkout-total" aria-label="Cart total">
+        <aside className="checkout-total" aria-label={t('shop.checkout.totalLabel')}>
           <div className="card checkout-total__table-wrap">
             <table className="checkout-total__table">
-              <caption>Cart Total</caption>
+              <caption>{t('shop.checkout.totalCaption')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Product</th>
-                  <th scope="col">Price</th>
+                  <th scope="col">{t('shop.checkout.product')}</th>
+                  <th scope="col">{t('shop.price')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -136,7 +139,7 @@ export function CheckoutView({
           {publishableKey ? (
             <CardTotals productCount={summary.productCount} subCents={summary.subCents} />
           ) : (
-            <CartSummary summary={summary} heading="Order summary" />
+            <CartSummary summary={summary} heading={t('shop.orderSummary')} />
           )}
         </aside>
       </div>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
+import { t } from '../../lib/i18n/translate'
 import { formatCents } from '../../lib/money'
 import { LoadingBlock } from './LoadingBlock'
 import { runShopAction } from './run-shop-action'
@@ -12,23 +13,20 @@ export function CompareSection(): ReactElement {
   const items = useCompareProducts()
   return (
     <section id="compare" className="saved-section" aria-labelledby="compare-heading">
-      <h2 id="compare-heading">Compare list</h2>
+      <h2 id="compare-heading">{t('shop.compareList')}</h2>
       {items === undefined ? (
-        <LoadingBlock label="Loading your compare list…" rows={2} />
+        <LoadingBlock label={t('shop.compare.loading')} rows={2} />
       ) : items.length === 0 ? (
         <p className="saved-section__empty">
-          No products to compare yet. Use the compare button on products in the{' '}
-          <Link to="/shop">gallery</Link>.
+          {t('shop.compare.empty')} <Link to="/shop">{t('shop.galleryLink')}</Link>.
         </p>
       ) : (
         <>
-          {items.length > 1 ? (
-            <p className="compare-hint">Swipe the table sideways to see every product.</p>
-          ) : null}
+          {items.length > 1 ? <p className="compare-hint">{t('shop.compare.hint')}</p> : null}
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-          <section className="compare-wrap" tabIndex={0} aria-label="Compare list table">
+          <section className="compare-wrap" tabIndex={0} aria-label={t('shop.compare.tableLabel')}>
             <table className="compare-table">
-              <caption className="visually-hidden">Products side by side</caption>
+              <caption className="visually-hidden">{t('shop.compare.caption')}</caption>
               <thead>
                 <tr>
                   <td />
@@ -43,7 +41,7 @@ export function CompareSection(): ReactElement {
               </thead>
               <tbody>
                 <tr>
-                  <th scope="row">Image</th>
+                  <th scope="row">{t('shop.image')}</th>
                   {items.map((product) => (
                     <td key={product.id}>
                       <img
@@ -57,7 +55,7 @@ export function CompareSection(): ReactElement {
                   ))}
                 </tr>
                 <tr>
-                  <th scope="row">Price</th>
+                  <th scope="row">{t('shop.price')}</th>
                   {items.map((product) => (
                     <td key={product.id} className="compare-table__price">
                       {formatCents(product.priceCents)}
@@ -65,7 +63,7 @@ export function CompareSection(): ReactElement {
                   ))}
                 </tr>
                 <tr>
-                  <th scope="row">Old price</th>
+                  <th scope="row">{t('shop.compare.oldPrice')}</th>
                   {items.map((product) => (
                     <td key={product.id}>
                       <del>{formatCents(product.oldPriceCents)}</del>
@@ -73,27 +71,27 @@ export function CompareSection(): ReactElement {
                   ))}
                 </tr>
                 <tr>
-                  <th scope="row">Brand</th>
+                  <th scope="row">{t('shop.compare.brand')}</th>
                   {items.map((product) => (
                     <td key={product.id}>{product.brand}</td>
                   ))}
                 </tr>
                 <tr>
-                  <th scope="row">Size</th>
+                  <th scope="row">{t('shop.compare.size')}</th>
                   {items.map((product) => (
                     <td key={product.id}>{product.size}</td>
                   ))}
                 </tr>
                 <tr>
                   <th scope="row">
-                    <span className="visually-hidden">Remove</span>
+                    <span className="visually-hidden">{t('shop.compare.remove')}</span>
                   </th>
                   {items.map((product) => (
                     <td key={product.id}>
                       <button
                         type="button"
                         className="icon-btn icon-btn--danger"
-                        aria-label={`Remove ${product.title} from compare list`}
+                        aria-label={t('shop.compare.removeLabel', { title: product.title })}
                         onClick={() => runShopAction((db) => removeCompareItem(db, product.id))}
                       >
                         <TrashIcon />

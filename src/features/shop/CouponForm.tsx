@@ -1,7 +1,7 @@
 import { type ReactElement, useState } from 'react'
+import { t } from '../../lib/i18n/translate'
 
 /** Coupons are not offered yet, and Apply says so rather than doing nothing. */
-export const COUPON_MESSAGE = 'Coupon codes are not accepted yet.'
 
 export function CouponForm(): ReactElement {
   const [code, setCode] = useState('')
@@ -12,24 +12,24 @@ export function CouponForm(): ReactElement {
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        setAnswer(COUPON_MESSAGE)
+        setAnswer(t('shop.coupon.notAccepted'))
       }}
     >
-      <p>If you have a coupon code, enter it below.</p>
+      <p>{t('shop.coupon.intro')}</p>
       <div className="coupon-form__row">
         <label htmlFor="coupon-code" className="visually-hidden">
-          Coupon code
+          {t('shop.coupon.label')}
         </label>
         <input
           id="coupon-code"
           className="form-field__control"
           value={code}
           onChange={(event) => setCode(event.target.value)}
-          placeholder="Coupon code"
+          placeholder={t('shop.coupon.label')}
           autoComplete="off"
         />
         <button type="submit" className="btn btn--outline">
-          Apply
+          {t('shop.coupon.apply')}
         </button>
       </div>
       <p role="status" className="coupon-form__answer">

@@ -1,15 +1,17 @@
 import { Link } from '@tanstack/react-router'
 import { type ReactElement, useEffect, useState } from 'react'
+import { formatDateTime } from '../../lib/date-time'
+import { t } from '../../lib/i18n/translate'
 import { formatCents } from '../../lib/money'
+import { lineTitle } from './catalogue'
 import { PaidOrder } from './PaidOrder'
 import { PendingState } from './PendingState'
-import { PAYMENT_LABELS } from './payment-labels'
+import { paymentLabel } from './payment-labels'
 import { useLatestOrder } from './shop-queries'
 import { lineTotalCents, summarise } from './totals'
 import './shop.css'
 import './cart.css'
 import './checkout.css'
-import { formatDateTime } from '../../lib/date-time'
 
 /**
  * With ?session_id= (Stripe's return from a card payment): the paid order, from Stripe.
@@ -31,7 +33,7 @@ function LatestOrder(): ReactElement {
     return (
       <section className="section">
         <div className="container">
-          <PendingState hint="order" label="Loading your order…" rows={4} empty={<NoOrder />} />
+          <PendingState hint="order" label={t('shop.order.loading')} rows={4} empty={<NoOrder />} />
         </div>
       </section>
     )
@@ -51,22 +53,25 @@ function LatestOrder(): ReactElement {
     <section className="section">
       <div className="container order-received">
         <div className="order-received__thanks card">
-          <h2>Thank You For Your Order!</h2>
-          <p>your order has been received</p>
+          <h2>{t('shop.thanks')}</h2>
+          <p>{t('shop.order.received')}</p>
           <p className="order-received__meta">
-            Placed {formatDateTime(order.createdAt)} · {PAYMENT_LABELS[order.paymentMethod]}
+            {t('shop.order.placed', {
+              date: formatDateTime(order.createdAt),
+              method: paymentLabel(order.paymentMethod),
+            })}
           </p>
           <Link to="/home" className="btn btn--outline">
-            Back Home
+            {t('shop.backHome')}
           </Link>
         </div>
         <div className="order-received__details">
-          <h2 className="order-received__heading">Order details</h2>
+          <h2 className="order-received__heading">{t('shop.orderDetails')}</h2>
           <ul className="order-lines">
             {order.lines.map((line) => (
               <li key={line.productId} className="order-line">
                 <img src={line.imageSrc} alt="" width={64} height={64} loading="lazy" />
-                <span className="order-line__title">{line.title}</span>
+                <span className="order-line__title">{lineTitle(line)}</span>
                 <span className="order-line__qty">
                   {formatCents(line.priceCents)} x {line.qty}
                 </span>
@@ -76,15 +81,15 @@ function LatestOrder(): ReactElement {
           </ul>
           <dl className="cart-summary__lines order-received__summary">
             <div>
-              <dt>Number of products</dt>
+              <dt>{t('shop.order.count')}</dt>
               <dd>{summary.productCount}</dd>
             </div>
             <div>
-              <dt>Sub Price</dt>
+              <dt>{t('shop.subPrice')}</dt>
               <dd>{formatCents(summary.subCents)}</dd>
             </div>
             <div className="cart-summary__total">
-              <dt>Total Price</dt>
+              <dt>{t('shop.totalPrice')}</dt>
               <dd>{formatCents(summary.totalCents)}</dd>
             </div>
           </dl>
@@ -97,10 +102,10 @@ function LatestOrder(): ReactElement {
 function NoOrder(): ReactElement {
   return (
     <div className="empty-state card">
-      <p className="empty-state__title">There is no order to show yet.</p>
-      <p>Once you place an order, its details appear here.</p>
+      <p className="empty-state__title">{t('shop.order.none')}</p>
+      <p>{t('shop.order.noneText')}</p>
       <Link to="/shop" className="btn btn--primary">
-        Go to the shop
+        {t('shop.goToShop')}
       </Link>
     </div>
   )

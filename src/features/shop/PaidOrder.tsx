@@ -2,8 +2,10 @@ import { Link } from '@tanstack/react-router'
 import { type ReactElement, useEffect, useState } from 'react'
 import { loadDatabase } from '../../db/load-database'
 import { recordPaidOrder } from '../../db/orders'
+import { t } from '../../lib/i18n/translate'
 import { formatCents } from '../../lib/money'
 import { fetchOrderStatus, type OrderStatusOutcome, type PaidOrderStatus } from './card-payment-api'
+import { lineTitle } from './catalogue'
 import { paidOrderLines } from './paid-order-lines'
 
 interface PaidOrderProps {
@@ -57,35 +59,33 @@ export function PaidOrder({
 
 function Message({ outcome }: { outcome: OrderStatusOutcome | 'loading' }): ReactElement {
   if (outcome === 'loading') {
-    return <p className="empty-state card">Checking your payment with Stripe…</p>
+    return <p className="empty-state card">{t('shop.paid.checking')}</p>
   }
   if (outcome.kind === 'found') {
     if (outcome.order.status === 'complete') return <Receipt order={outcome.order} />
     return (
       <div className="empty-state card">
         <p className="empty-state__title">
-          {outcome.order.status === 'expired'
-            ? 'This checkout expired before it was paid.'
-            : 'This payment is not complete yet.'}
+          {outcome.order.status === 'expired' ? t('shop.paid.expired') : t('shop.paid.incomplete')}
         </p>
-        <p>Nothing was charged and your cart is kept.</p>
+        <p>{t('shop.paid.notCharged')}</p>
         <Link to="/checkout" className="btn btn--primary">
-          Back to checkout
+          {t('shop.paid.backToCheckout')}
         </Link>
       </div>
     )
   }
   const text =
     outcome.kind === 'not-found'
-      ? 'We could not find this order. If you paid, your receipt from Stripe has its details.'
+      ? t('shop.paid.notFound')
       : outcome.kind === 'network'
-        ? 'We could not reach our server to check your payment. Please reconnect and reload.'
-        : 'The payment service could not be asked about your order. Please reload shortly.'
+        ? t('shop.paid.network')
+        : t('shop.paid.down')
   return (
     <div className="empty-state card">
       <p className="empty-state__title">{text}</p>
       <Link to="/shop" className="btn btn--outline">
-        Go to the shop
+        {t('shop.goToShop')}
       </Link>
     </div>
   )
@@ -95,18 +95,22 @@ function Receipt({ order }: { order: PaidOrderStatus }): ReactElement {
   return (
     <div className="order-received">
       <div className="order-received__thanks card">
-        <h2>Thank You For Your Order!</h2>
-        <p>Your payment was received. Stripe has e-mailed your receipt.</p>
+        <h2>{t('shop.thanks')}</h2>
+        <p>{t('shop.paid.received')}</p>
         <Link to="/home" className="btn btn--outline">
-          Back Home
+          {t('shop.backHome')}
         </Link>
       </div>
       <div className="order-received__details">
-        <h2 className="order-received__heading">Order details</h2>
+        <h2 className="order-received__heading">{t('shop.orderDetails')}</h2>
         <ul className="order-lines" data-testid="paid-order-lines">
           {order.items.map((item) => (
             <li key={item.productId ?? item.name} className="order-line">
-              <span className="order-line__title">{item.name}</span>
+              {/* Stripe's line names are the catalogue's English ones: the page's own language
+              names a product still sold. */}
+              <span className="order-line__title">
+                {lineTitle({ productId: item.productId, title: item.name })}
+              </span>
               <span className="order-line__qty">× {item.quantity}</span>
               <span className="order-line__total">{formatCents(item.amount)}</span>
             </li>
@@ -115,18 +119,18 @@ function Receipt({ order }: { order: PaidOrderStatus }): ReactElement {
         <dl className="cart-summary__lines order-received__summary">
           {order.shipping !== null ? (
             <div>
-              <dt>Delivery Charge</dt>
+              <dt>{t('shop.deliveryCharge')}</dt>
               <dd>{formatCents(order.shipping)}</dd>
             </div>
           ) : null}
           {order.tax !== null ? (
             <div>
-              <dt>Vat</dt>
+              <dt>{t('shop.vat')}</dt>
               <dd>{formatCents(order.tax)}</dd>
             </div>
           ) : null}
           <div className="cart-summary__total">
-            <dt>Total Paid</dt>
+            <dt>{t('shop.paid.total')}</dt>
             <dd data-testid="paid-total">{formatCents(order.total)}</dd>
           </div>
         </dl>

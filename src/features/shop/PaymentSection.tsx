@@ -1,10 +1,11 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type ReactElement, useState } from 'react'
 import type { OrderRecord } from '../../db/database'
+import { t } from '../../lib/i18n/translate'
 import { showToast } from '../../ui/toast/toast'
 import { CardForm, cardToasts } from './CardForm'
 import { CardLogos } from './CardLogos'
-import { PAYMENT_LABELS } from './payment-labels'
+import { PAYMENT_METHODS, paymentLabel } from './payment-labels'
 import { usePlaceOrder } from './use-place-order'
 
 type Method = OrderRecord['paymentMethod']
@@ -17,8 +18,8 @@ export function PaymentSection(): ReactElement {
   return (
     <div className="payment">
       <fieldset className="payment__switch">
-        <legend className="form-field__label">Payment method</legend>
-        {(Object.keys(PAYMENT_LABELS) as Method[]).map((value) => (
+        <legend className="form-field__label">{t('shop.payment.legend')}</legend>
+        {PAYMENT_METHODS.map((value) => (
           <label key={value} className="payment__option">
             <input
               type="radio"
@@ -27,7 +28,7 @@ export function PaymentSection(): ReactElement {
               checked={method === value}
               onChange={() => setMethod(value)}
             />
-            {PAYMENT_LABELS[value]}
+            {paymentLabel(value)}
           </label>
         ))}
       </fieldset>
@@ -38,7 +39,7 @@ export function PaymentSection(): ReactElement {
         </div>
       ) : (
         <div className="payment__cash">
-          <p>Pay the volunteer who brings your order, in cash, when it arrives.</p>
+          <p>{t('shop.payment.cashText')}</p>
           <Link
             to="/order_received"
             className="btn btn--primary"
@@ -54,7 +55,7 @@ export function PaymentSection(): ReactElement {
               await navigate({ to: '/order_received' })
             }}
           >
-            Proceed to Checkout
+            {t('shop.proceedToCheckout')}
           </Link>
         </div>
       )}

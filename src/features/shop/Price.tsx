@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react'
+import { t } from '../../lib/i18n/translate'
 import { formatCents } from '../../lib/money'
 
 interface PriceProps {
@@ -11,11 +12,11 @@ interface PriceProps {
 export function Price({ priceCents, oldPriceCents, className }: PriceProps): ReactElement {
   return (
     <p className={`price${className ? ` ${className}` : ''}`}>
-      <span className="visually-hidden">Price </span>
+      <span className="visually-hidden">{t('shop.price.now')} </span>
       <span className="price__now">{formatCents(priceCents)}</span>
       {oldPriceCents !== undefined && oldPriceCents > priceCents ? (
         <>
-          <span className="visually-hidden">, was </span>
+          <span className="visually-hidden">, {t('shop.price.was')} </span>
           <del className="price__was">{formatCents(oldPriceCents)}</del>
         </>
       ) : null}

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement, Ref } from 'react'
 import type { Product } from '../../content/products'
+import { t } from '../../lib/i18n/translate'
 import { Price } from './Price'
 import { runShopAction } from './run-shop-action'
 import { SavedListButtons } from './SavedListButtons'
@@ -55,11 +56,11 @@ export function ProductCard({ product, wishlisted, titleRef, eager = false }: Pr
         <button
           type="button"
           className="btn btn--primary product-card__add"
-          aria-label={`Add to cart: ${product.title}`}
+          aria-label={t('shop.card.addLabel', { title: product.title })}
           onClick={() => runShopAction((db) => addProductToCart(db, product))}
         >
           <CartPlusIcon />
-          Add to cart
+          {t('shop.addToCart')}
         </button>
       </div>
     </article>

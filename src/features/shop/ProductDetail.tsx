@@ -1,7 +1,11 @@
 import { type ReactElement, useState } from 'react'
+import { byLocale as reviewsByLocale } from '../../content/localized/reviews'
 import type { Product } from '../../content/products'
-import { productReviews } from '../../content/reviews'
+import { formatDate } from '../../lib/date-time'
+import { localized } from '../../lib/i18n/localized'
+import { t } from '../../lib/i18n/translate'
 import { MAX_QUANTITY, MIN_QUANTITY, parseQuantity } from '../../lib/quantity'
+import { categoryLabel } from './catalogue'
 import { Price } from './Price'
 import { ProductImageZoom } from './ProductImageZoom'
 import { ProductTabs } from './ProductTabs'
@@ -11,10 +15,10 @@ import { runShopAction } from './run-shop-action'
 import { SavedListButtons } from './SavedListButtons'
 import { addProductToCart } from './shop-actions'
 import { CartPlusIcon, Stars } from './shop-icons'
+import { quantityMessage } from './shop-messages'
 import { useWishlistIds } from './shop-queries'
 import './shop.css'
 import './product-detail.css'
-import { formatDate } from '../../lib/date-time'
 
 /** Every product shows the same static rating line: reviews are not stored (see ReviewForm). */
 const STATIC_RATING = 4
@@ -24,6 +28,7 @@ export function ProductDetail({ product }: { product: Product }): ReactElement {
   const [typed, setTyped] = useState('1')
   const [error, setError] = useState<string | undefined>()
   const wishlisted = useWishlistIds().has(product.id)
+  const { productReviews } = localized(reviewsByLocale)
   const parsed = parseQuantity(typed)
   const current = parsed.ok ? parsed.qty : null
 
@@ -35,7 +40,7 @@ export function ProductDetail({ product }: { product: Product }): ReactElement {
   async function addToCart(): Promise<void> {
     const check = parseQuantity(typed)
     if (!check.ok) {
-      setError(check.message)
+      setError(quantityMessage())
       return
     }
     await runShopAction((db) => addProductToCart(db, product, check.qty))
@@ -55,7 +60,7 @@ export function ProductDetail({ product }: { product: Product }): ReactElement {
             />
             <div className="product-detail__rating">
               <Stars rating={STATIC_RATING} />
-              <span>({STATIC_REVIEW_COUNT} customer reviews)</span>
+              <span>{t('shop.product.reviewCount', { count: STATIC_REVIEW_COUNT })}</span>
             </div>
             <p className="product-detail__lead">{product.description[0]}</p>
             <form
@@ -68,7 +73,7 @@ export function ProductDetail({ product }: { product: Product }): ReactElement {
             >
               <QuantityField
                 id="product-qty"
-                label="Quantity"
+                label={t('shop.product.quantity')}
                 showLabel
                 value={typed}
                 onChange={setQuantity}
@@ -80,43 +85,43 @@ export function ProductDetail({ product }: { product: Product }): ReactElement {
               />
               <button type="submit" className="btn btn--primary product-detail__add">
                 <CartPlusIcon />
-                Add to cart
+                {t('shop.addToCart')}
               </button>
               <SavedListButtons product={product} wishlisted={wishlisted} />
             </form>
             <dl className="product-detail__meta">
               <div>
-                <dt>Category:</dt>
-                <dd>{product.category}</dd>
+                <dt>{t('shop.product.category')}</dt>
+                <dd>{categoryLabel(product)}</dd>
               </div>
               <div>
-                <dt>Brand:</dt>
+                <dt>{t('shop.product.brand')}</dt>
                 <dd>{product.brand}</dd>
               </div>
               <div>
-                <dt>Size:</dt>
+                <dt>{t('shop.product.size')}</dt>
                 <dd>{product.size}</dd>
               </div>
             </dl>
           </div>
         </div>
       </section>
-      <section className="section section--cream" aria-label="Product information">
+      <section className="section section--cream" aria-label={t('shop.product.info')}>
         <div className="container">
           <ProductTabs
-            label="Product information"
+            label={t('shop.product.info')}
             tabs={[
               {
                 key: 'description',
-                label: 'Description',
+                label: t('shop.product.description'),
                 content: product.description.map((paragraph) => <p key={paragraph}>{paragraph}</p>),
               },
               {
                 key: 'review',
-                label: 'Review',
+                label: t('shop.product.review'),
                 content: (
                   <div className="reviews">
-                    <ul className="reviews__list" aria-label="Customer reviews">
+                    <ul className="reviews__list" aria-label={t('shop.product.customerReviews')}>
                       {productReviews.map((review) => (
                         <li key={review.id} className="review">
                           <img

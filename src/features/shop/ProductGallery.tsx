@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { type ReactElement, useEffect, useRef, useState } from 'react'
-import { products } from '../../content/products'
+import { t } from '../../lib/i18n/translate'
+import { shopProducts } from './catalogue'
 import { ProductCard } from './ProductCard'
 import { useSavedCounts, useWishlistIds } from './shop-queries'
 import './shop.css'
@@ -18,6 +19,7 @@ export function ProductGallery(): ReactElement {
   const firstNewRef = useRef<HTMLAnchorElement>(null)
   const wishlisted = useWishlistIds()
   const counts = useSavedCounts()
+  const products = shopProducts()
   const visible = products.slice(0, shown)
 
   // Keyboard and screen-reader users land on the first product the button revealed.
@@ -35,23 +37,21 @@ export function ProductGallery(): ReactElement {
       <div className="container">
         <div className="gallery-bar">
           <h2 id="gallery-heading" className="gallery-bar__title">
-            Shop for good
+            {t('shop.gallery.heading')}
           </h2>
-          <p className="gallery-bar__intro">
-            Every purchase funds fuel, cold storage and staples for the Sunday food boxes.
-          </p>
-          <nav className="gallery-bar__links" aria-label="Saved products">
+          <p className="gallery-bar__intro">{t('shop.gallery.intro')}</p>
+          <nav className="gallery-bar__links" aria-label={t('shop.gallery.savedNav')}>
             <Link to="/cart" hash="wishlist" className="pill-link">
-              Wishlist
+              {t('shop.gallery.wishlist')}
               <span className="pill-link__count">{counts ? counts.wishlist : ''}</span>
             </Link>
             <Link to="/cart" hash="compare" className="pill-link">
-              Compare list
+              {t('shop.compareList')}
               <span className="pill-link__count">{counts ? counts.compare : ''}</span>
             </Link>
           </nav>
         </div>
-        <ul className="product-grid" aria-label="Products">
+        <ul className="product-grid" aria-label={t('shop.gallery.products')}>
           {visible.map((product, index) => (
             <li key={product.id}>
               <ProductCard
@@ -64,12 +64,12 @@ export function ProductGallery(): ReactElement {
           ))}
         </ul>
         <p className="gallery-status" role="status">
-          Showing {visible.length} of {products.length} products
+          {t('shop.gallery.showing', { shown: visible.length, total: products.length })}
         </p>
         {shown < products.length ? (
           <div className="gallery-more">
             <button type="button" className="btn btn--outline" onClick={loadMore}>
-              Load More
+              {t('shop.gallery.loadMore')}
             </button>
           </div>
         ) : null}

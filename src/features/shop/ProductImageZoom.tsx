@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, type ReactElement, useRef, useState } from 'react'
 import type { ContentImage } from '../../content/image'
+import { t } from '../../lib/i18n/translate'
 import { ZoomIcon } from './shop-icons'
 
 /** A touch that moves less than this many pixels is a tap, not a swipe. */
@@ -122,7 +123,7 @@ export function ProductImageZoom({
           type="button"
           className="zoom__control"
           aria-pressed={pinned}
-          aria-label={`Zoom in on ${title}`}
+          aria-label={t('shop.zoom.label', { title })}
           onClick={onClick}
           onKeyDown={onKeyDown}
           onPointerDown={onPointerDown}
@@ -140,9 +141,7 @@ export function ProductImageZoom({
         </button>
       </div>
       <figcaption className="zoom__hint">
-        {pinned
-          ? 'Zoomed in: drag or use the arrow keys to look around; Escape or click to zoom out.'
-          : 'Hover, click or press Enter on the picture to zoom in.'}
+        {pinned ? t('shop.zoom.zoomed') : t('shop.zoom.hint')}
       </figcaption>
     </figure>
   )

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react'
+import { t } from '../../lib/i18n/translate'
 import { MinusIcon, PlusIcon } from './shop-icons'
 import './shop-forms.css'
 
@@ -42,7 +43,7 @@ export function QuantityField({
           className="qty-field__step"
           onClick={onDecrement}
           disabled={!canDecrement}
-          aria-label={`Decrease ${label.toLowerCase()}`}
+          aria-label={t('shop.quantity.decrease', { label: label.toLowerCase() })}
         >
           <MinusIcon />
         </button>
@@ -63,7 +64,7 @@ export function QuantityField({
           className="qty-field__step"
           onClick={onIncrement}
           disabled={!canIncrement}
-          aria-label={`Increase ${label.toLowerCase()}`}
+          aria-label={t('shop.quantity.increase', { label: label.toLowerCase() })}
         >
           <PlusIcon />
         </button>

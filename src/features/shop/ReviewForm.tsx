@@ -1,5 +1,6 @@
 import { Field, Form, Formik } from 'formik'
 import { type ReactElement, useRef, useState } from 'react'
+import { t } from '../../lib/i18n/translate'
 import { FocusFirstInvalid } from '../../ui/form/FocusFirstInvalid'
 import { FormField } from '../../ui/form/FormField'
 import { emptyReview, type ReviewValues, reviewSchema } from './review-schema'
@@ -29,15 +30,13 @@ export function ReviewForm(): ReactElement {
             aria-labelledby="add-review-heading"
           >
             <FocusFirstInvalid formRef={formRef} />
-            <h3 id="add-review-heading">Add a review</h3>
-            <p className="form-note">
-              Your email address will not be published. Required fields are marked *
-            </p>
+            <h3 id="add-review-heading">{t('shop.review.heading')}</h3>
+            <p className="form-note">{t('shop.review.note')}</p>
             <fieldset
               className="rating-field"
               aria-describedby={ratingError ? 'review-rating-error' : undefined}
             >
-              <legend className="form-field__label">Your rating *</legend>
+              <legend className="form-field__label">{t('shop.review.rating')}</legend>
               <div className="rating-field__stars">
                 {[1, 2, 3, 4, 5].map((stars) => (
                   <label
@@ -54,9 +53,7 @@ export function ReviewForm(): ReactElement {
                       aria-invalid={ratingError && stars === 1 ? true : undefined}
                     />
                     <StarShape />
-                    <span className="visually-hidden">
-                      {stars} {stars === 1 ? 'star' : 'stars'}
-                    </span>
+                    <span className="visually-hidden">{t('shop.review.stars', { stars })}</span>
                   </label>
                 ))}
               </div>
@@ -67,22 +64,34 @@ export function ReviewForm(): ReactElement {
               ) : null}
             </fieldset>
             <div className="form-grid">
-              <FormField name="name" label="Name" required autoComplete="name" id="review-name" />
+              <FormField
+                name="name"
+                label={t('shop.review.name')}
+                required
+                autoComplete="name"
+                id="review-name"
+              />
               <FormField
                 name="email"
-                label="Email"
+                label={t('shop.email')}
                 required
                 type="email"
                 autoComplete="email"
                 id="review-email"
               />
             </div>
-            <FormField name="review" label="Review" required multiline id="review-text" />
+            <FormField
+              name="review"
+              label={t('shop.review.review')}
+              required
+              multiline
+              id="review-text"
+            />
             <button type="submit" className="btn btn--primary">
-              Post review
+              {t('shop.review.post')}
             </button>
             <p role="status" className="form-success">
-              {thanked ? `Thank you, ${thanked}! Your review has been received.` : ''}
+              {thanked ? t('shop.review.thanks', { name: thanked }) : ''}
             </p>
           </Form>
         )

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react'
 import type { Product } from '../../content/products'
+import { t } from '../../lib/i18n/translate'
 import { runShopAction } from './run-shop-action'
 import { addCompareItem, toggleWishlistItem } from './shop-actions'
 import { CompareIcon, HeartIcon } from './shop-icons'
@@ -19,8 +20,8 @@ export function SavedListButtons({ product, wishlisted, className }: Props): Rea
         type="button"
         className="icon-btn"
         aria-pressed={wishlisted}
-        aria-label={`Save ${product.title} to wishlist`}
-        title={wishlisted ? 'Remove from wishlist' : 'Save to wishlist'}
+        aria-label={t('shop.saved.wishlistLabel', { title: product.title })}
+        title={t(wishlisted ? 'shop.saved.wishlistRemove' : 'shop.saved.wishlistAdd')}
         onClick={() => runShopAction((db) => toggleWishlistItem(db, product.id))}
       >
         <HeartIcon filled={wishlisted} />
@@ -28,8 +29,8 @@ export function SavedListButtons({ product, wishlisted, className }: Props): Rea
       <button
         type="button"
         className="icon-btn"
-        aria-label={`Add ${product.title} to compare list`}
-        title="Add to compare list"
+        aria-label={t('shop.saved.compareLabel', { title: product.title })}
+        title={t('shop.saved.compareAdd')}
         onClick={() => runShopAction((db) => addCompareItem(db, product.id))}
       >
         <CompareIcon />

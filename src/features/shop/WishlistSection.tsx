@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
+import { t } from '../../lib/i18n/translate'
 import { LoadingBlock } from './LoadingBlock'
 import { Price } from './Price'
 import { runShopAction } from './run-shop-action'
@@ -11,13 +12,13 @@ export function WishlistSection(): ReactElement {
   const items = useWishlistProducts()
   return (
     <section id="wishlist" className="saved-section" aria-labelledby="wishlist-heading">
-      <h2 id="wishlist-heading">Your wishlist</h2>
+      <h2 id="wishlist-heading">{t('shop.wishlist.heading')}</h2>
       {items === undefined ? (
-        <LoadingBlock label="Loading your wishlist…" rows={1} />
+        <LoadingBlock label={t('shop.wishlist.loading')} rows={1} />
       ) : items.length === 0 ? (
         <p className="saved-section__empty">
-          Nothing saved yet. Tap the heart on any product in the <Link to="/shop">gallery</Link> to
-          keep it here.
+          {t('shop.wishlist.emptyBefore')} <Link to="/shop">{t('shop.galleryLink')}</Link>{' '}
+          {t('shop.wishlist.emptyAfter')}
         </p>
       ) : (
         <ul className="wishlist">
@@ -40,16 +41,16 @@ export function WishlistSection(): ReactElement {
                 <button
                   type="button"
                   className="btn btn--primary btn--small"
-                  aria-label={`Move to cart: ${product.title}`}
+                  aria-label={t('shop.wishlist.moveLabel', { title: product.title })}
                   onClick={() => runShopAction((db) => moveWishlistItemToCart(db, product))}
                 >
                   <CartPlusIcon />
-                  Move to cart
+                  {t('shop.wishlist.move')}
                 </button>
                 <button
                   type="button"
                   className="icon-btn icon-btn--danger"
-                  aria-label={`Remove ${product.title} from wishlist`}
+                  aria-label={t('shop.wishlist.removeLabel', { title: product.title })}
                   onClick={() => runShopAction((db) => removeWishlistItem(db, product.id))}
                 >
                   <TrashIcon />

@@ -1,16 +1,57 @@
-import { type Product, products } from '../../content/products'
+import { byLocale } from '../../content/localized/products'
+import { products as englishProducts, type Product } from '../../content/products'
 import type { ProductSnapshot } from '../../db/orders'
+import { localized } from '../../lib/i18n/localized'
 
-const byId = new Map(products.map((product) => [product.id, product]))
+// The cart, wishlist, compare list and orders stored on the device hold product ids (a cart is
+// shared by the English and Spanish pages of one browser): every page names and describes a
+// product in its own language by looking the id up here, never from what was stored.
 
-export function productById(id: string): Product | undefined {
-  return byId.get(id)
+const byIdPerList = new WeakMap<readonly Product[], ReadonlyMap<string, Product>>()
+
+function byId(list: readonly Product[]): ReadonlyMap<string, Product> {
+  let map = byIdPerList.get(list)
+  if (!map) {
+    map = new Map(list.map((product) => [product.id, product]))
+    byIdPerList.set(list, map)
+  }
+  return map
 }
 
-/** What an order keeps of a product: its title, picture and price at the moment of ordering. */
+/** The page's language's products, in gallery order. */
+export function shopProducts(): readonly Product[] {
+  return localized(byLocale).products
+}
+
+/** The product with this id, in the page's language. */
+export function productById(id: string): Product | undefined {
+  return byId(shopProducts()).get(id)
+}
+
+/** The product with this slug, in the page's language. */
+export function productBySlug(slug: string): Product | undefined {
+  return localized(byLocale).findProduct(slug)
+}
+
+/** The name of the product's category in the page's language. */
+export function categoryLabel(product: Product): string {
+  return localized(byLocale).productCategoryLabels[product.category]
+}
+
+/**
+ * What an order keeps of a product: its title, picture and price at the moment of ordering. The
+ * title is kept in English whatever page the order was placed on, like the names Stripe's
+ * receipts carry; pages show the product's name in their own language while it is in the
+ * catalogue, and this title only for a product no longer sold.
+ */
 export function orderSnapshot(productId: string): ProductSnapshot | undefined {
-  const product = byId.get(productId)
+  const product = byId(englishProducts).get(productId)
   return product
     ? { title: product.title, imageSrc: product.image.src, priceCents: product.priceCents }
     : undefined
+}
+
+/** An order line's product name in the page's language, or the name the order kept. */
+export function lineTitle(line: { productId: string | null; title: string }): string {
+  return (line.productId ? productById(line.productId)?.title : undefined) ?? line.title
 }

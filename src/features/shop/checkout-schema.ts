@@ -1,6 +1,15 @@
 import * as yup from 'yup'
 import { optionalEmailSchema } from '../../lib/email-address'
-import { EMAIL_MESSAGE, emailField } from './email-field'
+import type { MessageKey } from '../../lib/i18n/catalogs/en'
+import { t } from '../../lib/i18n/translate'
+import { emailField, emailMessage } from './email-field'
+
+// Every message is a function, read when yup reports it: the schemas are built once, and their
+// words must be the language of the page they are shown on.
+const say =
+  (key: MessageKey, values?: Record<string, number>): (() => string) =>
+  () =>
+    t(key, values)
 
 export interface AddressValues {
   fname: string
@@ -42,26 +51,27 @@ const PHONE = /^\+?[\d\s().-]+$/
 const digitCount = (value: string): number => value.replace(/\D/g, '').length
 
 function addressFields(required: boolean) {
-  const text = (message: string) => {
-    const base = yup.string().trim().max(120, 'Please keep this under 120 characters.')
-    return required ? base.required(message) : base
+  const text = (key: MessageKey) => {
+    const base = yup
+      .string()
+      .trim()
+      .max(120, say('shop.error.tooLong', { max: 120 }))
+    return required ? base.required(say(key)) : base
   }
   return {
-    fname: text('Please enter a first name.'),
-    lname: text('Please enter a last name.'),
-    country: text('Please enter a country.'),
-    district: text('Please enter a district or state.'),
-    address: text('Please enter a street address.'),
-    postCode: text('Please enter a post code.').matches(/^[A-Za-z0-9\s-]{2,12}$/, {
-      message: 'Please enter a valid post code.',
+    fname: text('shop.error.firstName'),
+    lname: text('shop.error.lastName'),
+    country: text('shop.error.country'),
+    district: text('shop.error.district'),
+    address: text('shop.error.street'),
+    postCode: text('shop.error.postCode').matches(/^[A-Za-z0-9\s-]{2,12}$/, {
+      message: say('shop.error.postCodeInvalid'),
       excludeEmptyString: true,
     }),
-    email: required
-      ? emailField('Please enter an email address.')
-      : optionalEmailSchema(EMAIL_MESSAGE),
-    phone: text('Please enter a phone number.').test(
+    email: required ? emailField('shop.error.emailAddress') : optionalEmailSchema(emailMessage),
+    phone: text('shop.error.phone').test(
       'phone',
-      'Please enter a valid phone number.',
+      say('shop.error.phoneInvalid'),
       (value) => !value || (PHONE.test(value) && digitCount(value) >= 7 && digitCount(value) <= 15),
     ),
   }
@@ -69,7 +79,10 @@ function addressFields(required: boolean) {
 
 export const billingSchema = yup.object({
   ...addressFields(true),
-  note: yup.string().max(1000, 'Please keep the note under 1000 characters.').default(''),
+  note: yup
+    .string()
+    .max(1000, say('shop.error.noteTooLong', { max: 1000 }))
+    .default(''),
   shipToDifferent: yup.boolean().required(),
   // The second block is checked only when the visitor asked to ship elsewhere.
   shipping: yup
@@ -129,25 +142,23 @@ export function isValidExpiry(typed: string, now = new Date()): boolean {
 
 export function cardSchema(now = new Date()): yup.ObjectSchema<CardValues> {
   return yup.object({
-    email: emailField('Please enter your email address.'),
-    password: yup.string().required('Please enter your password.'),
-    cardHolder: yup.string().trim().required('Please enter the name on the card.'),
+    email: emailField('shop.error.yourEmail'),
+    password: yup.string().required(say('shop.error.password')),
+    cardHolder: yup.string().trim().required(say('shop.error.cardHolder')),
     cardNumber: yup
       .string()
-      .required('Please enter the card number.')
-      .test('card-number', 'Please enter a valid card number.', (value) =>
+      .required(say('shop.error.cardNumber'))
+      .test('card-number', say('shop.error.cardNumberInvalid'), (value) =>
         isValidCardNumber(value ?? ''),
       ),
     cvv: yup
       .string()
-      .required('Please enter the CVV.')
-      .matches(/^\d{3,4}$/, 'The CVV is the 3 or 4 digits on the back of the card.'),
+      .required(say('shop.error.cvv'))
+      .matches(/^\d{3,4}$/, say('shop.error.cvvInvalid')),
     expiry: yup
       .string()
-      .required('Please enter the expiry date.')
-      .test('expiry', 'Please enter a future expiry date as MM/YY.', (value) =>
-        isValidExpiry(value ?? '', now),
-      ),
+      .required(say('shop.error.expiry'))
+      .test('expiry', say('shop.error.expiryInvalid'), (value) => isValidExpiry(value ?? '', now)),
     remember: yup.boolean().required(),
   })
 }

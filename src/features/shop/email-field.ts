@@ -1,8 +1,11 @@
 import { emailSchema } from '../../lib/email-address'
+import type { MessageKey } from '../../lib/i18n/catalogs/en'
+import { t } from '../../lib/i18n/translate'
 
-export const EMAIL_MESSAGE = 'Please enter a valid email address.'
+/** The shop's words for a malformed address, in the page's language (read when shown). */
+export const emailMessage = (): string => t('shop.error.emailInvalid')
 
 /** The shop's wording for the site's one e-mail rule (src/lib/email-address). */
-export function emailField(requiredMessage: string) {
-  return emailSchema(EMAIL_MESSAGE, requiredMessage)
+export function emailField(requiredKey: MessageKey) {
+  return emailSchema(emailMessage, () => t(requiredKey))
 }

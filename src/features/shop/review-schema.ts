@@ -1,4 +1,5 @@
 import * as yup from 'yup'
+import { t } from '../../lib/i18n/translate'
 import { emailField } from './email-field'
 
 export interface ReviewValues {
@@ -14,9 +15,16 @@ export const emptyReview: ReviewValues = { rating: '', name: '', email: '', revi
 export const reviewSchema: yup.ObjectSchema<ReviewValues> = yup.object({
   rating: yup
     .string()
-    .required('Please choose a rating from 1 to 5 stars.')
-    .oneOf(['1', '2', '3', '4', '5'], 'Please choose a rating from 1 to 5 stars.'),
-  name: yup.string().trim().required('Please enter your name.'),
-  email: emailField('Please enter your email address.'),
-  review: yup.string().trim().required('Please write your review.'),
+    .required(() => t('shop.error.rating'))
+    .oneOf(['1', '2', '3', '4', '5'], () => t('shop.error.rating')),
+  // Messages are functions, read when shown: in the language of the page.
+  name: yup
+    .string()
+    .trim()
+    .required(() => t('shop.error.name')),
+  email: emailField('shop.error.yourEmail'),
+  review: yup
+    .string()
+    .trim()
+    .required(() => t('shop.error.review')),
 })

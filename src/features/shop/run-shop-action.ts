@@ -1,12 +1,7 @@
 import type { AppDatabase } from '../../db/database'
 import { loadDatabase } from '../../db/load-database'
 import { showToast } from '../../ui/toast/toast'
-import type { ShopToast } from './shop-messages'
-
-const FAILED: ShopToast = {
-  message: 'Sorry, that could not be saved. Please try again.',
-  variant: 'error',
-}
+import { type ShopToast, toasts } from './shop-messages'
 
 /**
  * Runs a shop action against the shared database and shows its toast. Handlers may fire before
@@ -20,7 +15,7 @@ export async function runShopAction(
   try {
     toast = await action(await loadDatabase())
   } catch {
-    toast = FAILED
+    toast = toasts.failed
   }
   showToast(toast.message, { variant: toast.variant })
   return toast

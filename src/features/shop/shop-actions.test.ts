@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { products } from '../../content/products'
 import { testDatabaseFactory } from '../../db/test-database'
+import { es } from '../../lib/i18n/catalogs/es'
+import { pageCatalog } from '../../lib/i18n/page-catalog'
+import { activateLocale } from '../../lib/i18n/translate'
 import {
   addCompareItem,
   addProductToCart,
@@ -16,13 +19,32 @@ const freshDb = testDatabaseFactory()
 const [first, second] = products as [(typeof products)[number], (typeof products)[number]]
 
 describe('cart actions and their toasts', () => {
-  it('add says "Item Added to Cart" and appends a line with quantity 1 and the product size', async () => {
+  it('add says "Item Added to Cart" and appends a line with quantity 1, holding no words', async () => {
     const db = freshDb()
     expect(await addProductToCart(db, first)).toEqual({
       message: 'Item Added to Cart',
       variant: 'success',
     })
-    expect(await db.cartLines.get(first.id)).toMatchObject({ qty: 1, selectedSize: first.size })
+    // The id only: each language's pages write the product's name and size in their own words.
+    const line = await db.cartLines.get(first.id)
+    expect(line).toMatchObject({ productId: first.id, qty: 1 })
+    expect(line?.selectedSize).toBeUndefined()
+  })
+
+  it('says it in the language of the page the action was taken on', async () => {
+    const db = freshDb()
+    activateLocale('es', pageCatalog('es'), '')
+    try {
+      expect(await addProductToCart(db, first)).toEqual({
+        message: es['shop.toast.cartAdded'],
+        variant: 'success',
+      })
+      expect((await addProductToCart(db, first, 0)).message).toBe(
+        'Escriba un número entero del 1 al 99.',
+      )
+    } finally {
+      activateLocale('en', pageCatalog('en'), '')
+    }
   })
 
   it('adding the same product again says "Item Added to Cart" and raises its quantity', async () => {

@@ -17,9 +17,9 @@ export async function addProductToCart(
   product: Product,
   qty = 1,
 ): Promise<ShopToast> {
-  return cartAddToast(
-    await addToCart(db, { productId: product.id, qty, selectedSize: product.size }),
-  )
+  // The line holds the product's id only, not its size's words: a cart is shared by both
+  // languages' pages, and each shows the size in its own language (every product has one size).
+  return cartAddToast(await addToCart(db, { productId: product.id, qty }))
 }
 
 export async function removeCartLine(db: AppDatabase, productId: string): Promise<ShopToast> {
@@ -52,9 +52,7 @@ export async function moveWishlistItemToCart(
   db: AppDatabase,
   product: Product,
 ): Promise<ShopToast> {
-  return cartAddToast(
-    await moveWishlistToCart(db, { productId: product.id, selectedSize: product.size }),
-  )
+  return cartAddToast(await moveWishlistToCart(db, { productId: product.id }))
 }
 
 export async function addCompareItem(db: AppDatabase, productId: string): Promise<ShopToast> {

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react'
+import { t } from '../../lib/i18n/translate'
 import { Icon } from '../../ui/icons'
 
 export const HeartIcon = ({ filled = false }: { filled?: boolean }): ReactElement => (
@@ -48,7 +49,7 @@ export const ZoomIcon = (): ReactElement => (
 
 export function Stars({ rating, outOf = 5 }: { rating: number; outOf?: number }): ReactElement {
   return (
-    <span className="stars" role="img" aria-label={`Rated ${rating} out of ${outOf}`}>
+    <span className="stars" role="img" aria-label={t('shop.product.rated', { rating, outOf })}>
       {Array.from({ length: outOf }, (_, index) => (
         <svg
           // biome-ignore lint/suspicious/noArrayIndexKey: the stars are positions, not items

@@ -1,5 +1,7 @@
 import type { AddToCartOutcome } from '../../db/cart-store'
-import { MAX_QUANTITY, QUANTITY_MESSAGE } from '../../lib/quantity'
+import type { MessageKey } from '../../lib/i18n/catalogs/en'
+import { t } from '../../lib/i18n/translate'
+import { MAX_QUANTITY, MIN_QUANTITY } from '../../lib/quantity'
 
 export type ToastVariant = 'success' | 'info' | 'warning' | 'error'
 
@@ -9,27 +11,55 @@ export interface ShopToast {
   variant: ToastVariant
 }
 
+const toast = (key: MessageKey, variant: ToastVariant): ShopToast => ({
+  message: t(key, { min: MIN_QUANTITY, max: MAX_QUANTITY }),
+  variant,
+})
+
+/** The shop's quantity rule in the page's language (src/lib/quantity says it in English). */
+export function quantityMessage(): string {
+  return t('shop.quantity.invalid', { min: MIN_QUANTITY, max: MAX_QUANTITY })
+}
+
+/** Each toast in the page's language, worded when it is shown (getters). */
 export const toasts = {
-  cartAdded: { message: 'Item Added to Cart', variant: 'success' },
-  cartRemoved: { message: 'Item Removed from Cart', variant: 'info' },
-  cartLineFull: {
-    message: `A cart line holds at most ${MAX_QUANTITY}; nothing was added.`,
-    variant: 'warning',
+  get cartAdded() {
+    return toast('shop.toast.cartAdded', 'success')
   },
-  cartBadQuantity: { message: QUANTITY_MESSAGE, variant: 'error' },
-  cartUpdated: { message: 'Cart updated', variant: 'success' },
-  wishlistAdded: { message: 'Item Added to Wishlist', variant: 'success' },
-  wishlistRemoved: { message: 'Item Removed from Wishlist', variant: 'info' },
-  compareAdded: { message: 'Added to Compare List', variant: 'success' },
-  compareDuplicate: { message: 'Already added to Compare List', variant: 'warning' },
-  compareRemoved: { message: 'Item Removed from Compare List', variant: 'warning' },
-  compareMissing: { message: 'Target no Found', variant: 'warning' },
-  storageInMemory: {
-    message:
-      'This browser is not letting the site save data, so your cart will not be kept after you leave or reload the page.',
-    variant: 'warning',
+  get cartRemoved() {
+    return toast('shop.toast.cartRemoved', 'info')
   },
-} as const satisfies Record<string, ShopToast>
+  get cartLineFull() {
+    return toast('shop.toast.cartLineFull', 'warning')
+  },
+  get cartBadQuantity() {
+    return toast('shop.quantity.invalid', 'error')
+  },
+  get cartUpdated() {
+    return toast('shop.toast.cartUpdated', 'success')
+  },
+  get wishlistAdded() {
+    return toast('shop.toast.wishlistAdded', 'success')
+  },
+  get wishlistRemoved() {
+    return toast('shop.toast.wishlistRemoved', 'info')
+  },
+  get compareAdded() {
+    return toast('shop.toast.compareAdded', 'success')
+  },
+  get compareDuplicate() {
+    return toast('shop.toast.compareDuplicate', 'warning')
+  },
+  get compareRemoved() {
+    return toast('shop.toast.compareRemoved', 'warning')
+  },
+  get compareMissing() {
+    return toast('shop.toast.compareMissing', 'warning')
+  },
+  get failed() {
+    return toast('shop.toast.failed', 'error')
+  },
+}
 
 export function cartAddToast(outcome: AddToCartOutcome): ShopToast {
   switch (outcome.kind) {

@@ -40,9 +40,9 @@ function headerControls(page: Page): Promise<(Box & { name: string })[]> {
   )
 }
 
-async function toastBox(page: Page, text: string): Promise<Box> {
+async function toastBox(page: Page, text: string, timeout?: number): Promise<Box> {
   const toast = page.locator('.notistack-MuiContent', { hasText: text }).first()
-  await expect(toast).toBeVisible()
+  await expect(toast).toBeVisible({ timeout })
   // Once its entrance transition has finished: the box is judged where it stays.
   return settledBox(toast)
 }
@@ -83,7 +83,8 @@ for (const [name, viewport] of widths) {
       const page = context.pages()[0] ?? (await context.newPage())
       await page.goto(`${baseURL}/about`)
       await waitForHydration(page)
-      const box = await toastBox(page, 'This site now works without a connection')
+      // Shown once the service worker has installed: the whole precache downloaded first.
+      const box = await toastBox(page, 'This site now works without a connection', 45_000)
       await expectClearOfControls(page, box)
     })
   })

@@ -62,16 +62,16 @@ export function FeaturedCampaigns(): ReactElement {
  * gives the words' order, and the amounts are put in where its placeholders are.
  */
 function RaisedOf({ raised, goal }: { raised: number; goal: number }): ReactElement {
-  const parts = t('home.campaigns.raised', { raised: '\u0000', goal: '\u0001' }).split(
-    /([\u0000\u0001])/,
+  const parts = t('home.campaigns.raised', { raised: '\uE000', goal: '\uE001' }).split(
+    /([\uE000\uE001])/,
   )
   return (
     <>
       {parts.map((part, i) =>
-        part === '\u0000' ? (
+        part === '\uE000' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence
           <strong key={i}>{formatCents(raised)}</strong>
-        ) : part === '\u0001' ? (
+        ) : part === '\uE001' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence
           <strong key={i}>{formatCents(goal)}</strong>
         ) : (

@@ -43,7 +43,7 @@ export const home: Twin<typeof english> = {
   'home.mission.tag': 'Nuestra misión',
   'home.mission.title': 'La buena comida es para la gente, no para la basura',
   'home.mission.intro':
-    'Desde hace más de cinco años, {name} rescata comida sobrante de tiendas, panaderías y granjas y la comparte con los vecinos que la necesitan. Nuestro fundador, {founder}, lo empezó en {year} con una camioneta prestada y una panadería que dijo que sí. Hoy nuestros voluntarios se reúnen {time} para empacar y donar cajas de comida, y todos son bienvenidos a la mesa.',
+    'Desde hace más de cinco años, {name} rescata comida sobrante de tiendas, panaderías y granjas y la comparte con los vecinos que la necesitan. Nuestra fundadora, {founder}, lo empezó en {year} con una camioneta prestada y una panadería que dijo que sí. Hoy nuestros voluntarios se reúnen {time} para empacar y donar cajas de comida, y todos son bienvenidos a la mesa.',
   'home.about.tag': 'Quiénes somos',
   'home.about.title': 'Un colectivo de vecinos, para los vecinos',
   'home.about.text':

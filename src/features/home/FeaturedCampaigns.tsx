@@ -3,7 +3,7 @@ import type { ReactElement } from 'react'
 import { byLocale as campaignsByLocale } from '../../content/localized/campaigns'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
-import { formatCents } from '../../lib/money'
+import { RaisedOf } from '../../ui/cards/RaisedOf'
 import { FadeIn } from '../../ui/FadeIn'
 import { ProgressBar } from '../../ui/ProgressBar'
 import { SectionHeading } from '../../ui/SectionHeading'
@@ -54,30 +54,5 @@ export function FeaturedCampaigns(): ReactElement {
         </ul>
       </FadeIn>
     </section>
-  )
-}
-
-/**
- * "$1,950.00 raised of $3,000.00" with both amounts in bold, in the page's language: the message
- * gives the words' order, and the amounts are put in where its placeholders are.
- */
-function RaisedOf({ raised, goal }: { raised: number; goal: number }): ReactElement {
-  const parts = t('home.campaigns.raised', { raised: '\uE000', goal: '\uE001' }).split(
-    /([\uE000\uE001])/,
-  )
-  return (
-    <>
-      {parts.map((part, i) =>
-        part === '\uE000' ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence
-          <strong key={i}>{formatCents(raised)}</strong>
-        ) : part === '\uE001' ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence
-          <strong key={i}>{formatCents(goal)}</strong>
-        ) : (
-          part
-        ),
-      )}
-    </>
   )
 }

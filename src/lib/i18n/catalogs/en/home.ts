@@ -63,7 +63,6 @@ export const home = {
   'home.campaigns.tag': 'Featured campaigns',
   'home.campaigns.title': 'Campaigns that need you now',
   'home.campaigns.progress': 'Progress',
-  'home.campaigns.raised': '{raised} raised of {goal}',
   'home.campaigns.donateTo': ' to {title}',
   'home.cta.title': 'Be the reason a neighbour eats well tonight',
   'home.cta.text': '$35 fills an emergency box. An afternoon {time} packs two hundred.',

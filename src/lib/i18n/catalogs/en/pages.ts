@@ -15,6 +15,8 @@ export const pages = {
     'Six pieces of work your donations keep going, from rescued vegetables to a voice at city hall.',
   'pages.cause.others': 'Other causes',
   'pages.cause.funded': 'Funded',
+  'pages.cause.raisedOf': '{raised} raised of {goal}',
+  'pages.cause.donate': 'Donate',
   'pages.cause.goal': 'Goal',
   'pages.cause.raised': 'Raised',
   'pages.cause.writtenBy': 'Written by',

@@ -9,7 +9,7 @@ export const donate: Twin<typeof english> = {
   'donate.now': 'Done ahora',
   'donate.intro':
     'Cada dólar mantiene en movimiento la comida rescatada: gasolina para la camioneta, luz para los refrigeradores y los productos básicos que nunca llegan como sobrantes. Con unos $35 se llena una caja de emergencia para una familia.',
-  'donate.taxId': '{status} Número de identificación fiscal (EIN): ',
+  'donate.taxId': '{status} Número de identificación fiscal: ',
   'donate.taxDeductible':
     '. Los donativos son deducibles de impuestos en la medida que permita la ley.',
   'donate.embed.title': 'Done en línea',

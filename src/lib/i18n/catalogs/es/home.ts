@@ -67,7 +67,6 @@ export const home: Twin<typeof english> = {
   'home.campaigns.tag': 'Campañas destacadas',
   'home.campaigns.title': 'Campañas que lo necesitan ahora',
   'home.campaigns.progress': 'Avance',
-  'home.campaigns.raised': '{raised} recaudados de {goal}',
   'home.campaigns.donateTo': ' para {title}',
   'home.cta.title': 'Sea la razón por la que un vecino coma bien esta noche',
   'home.cta.text':

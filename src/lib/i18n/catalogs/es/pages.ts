@@ -17,6 +17,8 @@ export const pages: Twin<typeof english> = {
     'Seis proyectos que sus donativos mantienen en marcha, desde verduras rescatadas hasta una voz en la alcaldía.',
   'pages.cause.others': 'Otras causas',
   'pages.cause.funded': 'Financiado',
+  'pages.cause.raisedOf': '{raised} recaudados de {goal}',
+  'pages.cause.donate': 'Donar',
   'pages.cause.goal': 'Meta',
   'pages.cause.raised': 'Recaudado',
   'pages.cause.writtenBy': 'Escrito por',

@@ -32,6 +32,8 @@ const PAGES = [
 ]
 
 // People's names on these pages: the team, the voices' authors, the founder, the organisation.
+const HOME_SECTIONS = 'main [data-home-section]:not([data-home-section="posts"])'
+
 const NAMES = [...team.map((m) => m.name), 'Feeding America', 'Orchard Lane']
 
 test.describe('Spanish pages: homes, donating, about, causes, events, team, testimonials', () => {
@@ -51,7 +53,10 @@ test.describe('Spanish pages: homes, donating, about, causes, events, team, test
           page.getByRole('heading', { name: es['donate.thanks.notFound'] }),
         ).toBeVisible()
       }
-      expect(englishLeftovers(await visibleAndSpokenText(page, 'main'), NAMES)).toEqual([])
+      // The home pages' latest posts are the blog's (its posts and cards are translated with the
+      // blog pages): this scan leaves that one section to the blog's own Spanish test.
+      const scope = path.startsWith('/es/home') || path === '/es' ? HOME_SECTIONS : 'main'
+      expect(englishLeftovers(await visibleAndSpokenText(page, scope), NAMES)).toEqual([])
     })
   }
 

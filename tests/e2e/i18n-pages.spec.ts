@@ -93,6 +93,16 @@ test.describe('Spanish pages: homes, donating, about, causes, events, team, test
     }
   })
 
+  test('list pages describe themselves in Spanish to search engines', async ({ request }) => {
+    const description = async (path: string) =>
+      /<meta name="description" content="([^"]*)"/.exec(await (await request.get(path)).text())?.[1]
+    for (const path of ['/about', '/causes', '/events', '/team', '/testimonials', '/donate']) {
+      const key = `page.${path}.description` as keyof typeof es
+      expect(await description(`/es${path}`), path).toBe(es[key])
+      expect(await description(path), path).not.toBe(es[key])
+    }
+  })
+
   test('the donation form says what is wrong in Spanish, on the field it focuses', async ({
     page,
   }) => {

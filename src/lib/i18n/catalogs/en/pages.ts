@@ -49,4 +49,19 @@ export const pages = {
   'pages.testimonials.title': 'Community Voices',
   'pages.testimonials.intro':
     'Volunteers and neighbours, and many who are both, on what the collective means to them.',
+  // Head descriptions of these pages on /es (src/lib/seo.ts reads `page.<path>.description`; an
+  // English page keeps its route's own words, repeated here as the Spanish twins' source).
+  'page./about.description':
+    'How a Sunday food-rescue circle grew into a community collective that shares surplus food with neighbours.',
+  'page./causes.description':
+    'Recent case studies: the six causes your donations fund, from rescued vegetables and urban gardens to emergency food boxes.',
+  'page./events.description': 'Packing sessions, food drives and community meals you can join.',
+  'page./team.description':
+    'Meet the founder and volunteers who rescue, pack and deliver food every week.',
+  'page./testimonials.description':
+    'Volunteers and neighbours in their own words about the collective.',
+  'page./donate.description':
+    'Support Our Community: every dollar helps rescue food and pack boxes for neighbours.',
+  'page./donation-thanks.description':
+    'Thank you for supporting the collective: your donation, as Stripe recorded it.',
 } as const

@@ -48,4 +48,18 @@ export const pages: Twin<typeof english> = {
   'pages.testimonials.title': 'Voces de la comunidad',
   'pages.testimonials.intro':
     'Voluntarios y vecinos, y muchos que son las dos cosas, cuentan lo que el colectivo significa para ellos.',
+  'page./about.description':
+    'Cómo un grupo que rescataba comida los domingos se convirtió en un colectivo comunitario que comparte comida sobrante con los vecinos.',
+  'page./causes.description':
+    'Casos recientes: las seis causas que financian sus donativos, desde verduras rescatadas y huertos urbanos hasta cajas de comida de emergencia.',
+  'page./events.description':
+    'Sesiones de empaque, colectas de alimentos y comidas comunitarias en las que puede participar.',
+  'page./team.description':
+    'Conozca a la fundadora y a los voluntarios que rescatan, empacan y reparten comida cada semana.',
+  'page./testimonials.description':
+    'Voluntarios y vecinos cuentan en sus propias palabras lo que es el colectivo.',
+  'page./donate.description':
+    'Apoye a nuestra comunidad: cada dólar ayuda a rescatar comida y empacar cajas para los vecinos.',
+  'page./donation-thanks.description':
+    'Gracias por apoyar al colectivo: su donativo, tal como lo registró Stripe.',
 }

@@ -1,7 +1,7 @@
 import { campaigns } from '../../src/content/campaigns.ts'
 import { causes } from '../../src/content/causes.ts'
 import { events } from '../../src/content/events.ts'
-import { heroSlides } from '../../src/content/hero-slides.ts'
+import { heroSlides as slidesWithKeys } from '../../src/content/hero-slides.ts'
 import type { ContentImage } from '../../src/content/image.ts'
 import { partners } from '../../src/content/partners.ts'
 import { photoGrid } from '../../src/content/photo-grid.ts'
@@ -10,6 +10,7 @@ import { products } from '../../src/content/products.ts'
 import { promoImage } from '../../src/content/promo.ts'
 import { productReviews } from '../../src/content/reviews.ts'
 import { team } from '../../src/content/team.ts'
+import { en } from '../../src/lib/i18n/catalogs/en.ts'
 import type { Motif } from './motifs.ts'
 import { COOL_SKY, P } from './palette.ts'
 import { type PartnerIcon, partnerLogo } from './partners.ts'
@@ -17,6 +18,12 @@ import { type PortraitOptions, portrait } from './portraits.ts'
 import { type ProductArt, productImage } from './products.ts'
 import { promo } from './promo.ts'
 import { type SceneOptions, scene } from './scene.ts'
+
+// The hero slides' alt texts are message keys: the artwork's <title> is their English text.
+const heroSlides = slidesWithKeys.map((slide) => ({
+  ...slide,
+  image: { ...slide.image, alt: en[slide.image.alt] },
+}))
 
 /**
  * Which picture to draw for each image of the content modules (src/content). The content owns

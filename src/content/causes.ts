@@ -152,6 +152,7 @@ export const causes: readonly Cause[] = causeContent.map((cause) => ({
   progress: fundedPercent(cause.raisedCents, cause.goalCents),
 }))
 
-export function findCause(slug: string): Cause | undefined {
-  return causes.find((cause) => cause.slug === slug)
+/** The item with `slug` in `list` (a language's list: src/content/localized/causes.ts). */
+export function findCause(slug: string, list: readonly Cause[] = causes): Cause | undefined {
+  return list.find((cause) => cause.slug === slug)
 }

@@ -198,6 +198,10 @@ export const events: readonly CharityEvent[] = [
   },
 ]
 
-export function findEvent(slug: string): CharityEvent | undefined {
-  return events.find((event) => event.slug === slug)
+/** The item with `slug` in `list` (a language's list: src/content/localized/events.ts). */
+export function findEvent(
+  slug: string,
+  list: readonly CharityEvent[] = events,
+): CharityEvent | undefined {
+  return list.find((event) => event.slug === slug)
 }

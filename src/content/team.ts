@@ -86,6 +86,10 @@ export const team: readonly TeamMember[] = [
   },
 ]
 
-export function findTeamMember(slug: string): TeamMember | undefined {
-  return team.find((member) => member.slug === slug)
+/** The item with `slug` in `list` (a language's list: src/content/localized/team.ts). */
+export function findTeamMember(
+  slug: string,
+  list: readonly TeamMember[] = team,
+): TeamMember | undefined {
+  return list.find((member) => member.slug === slug)
 }

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { findCause } from '../content/causes'
+import { byLocale as causesByLocale } from '../content/localized/causes'
 import { CauseDetail } from '../features/causes/CauseDetail'
 import { DonateCta } from '../features/donate/DonateCta'
+import { localized } from '../lib/i18n/localized'
 import { PageTitle } from '../ui/PageTitle'
 import { detailHead, detailMeta, foundOrNotFound } from './-shared/detail-route'
 
 export const Route = createFileRoute('/cause-single/$slug')({
   loader: ({ params }) =>
-    detailMeta(findCause(params.slug), (item) => ({
+    detailMeta(localized(causesByLocale).findCause(params.slug), (item) => ({
       title: item.title,
       description: item.summary,
       image: item.image.src,
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/cause-single/$slug')({
 })
 
 function DetailPage() {
-  const cause = foundOrNotFound(findCause(Route.useParams().slug))
+  const cause = foundOrNotFound(localized(causesByLocale).findCause(Route.useParams().slug))
   return (
     <>
       <PageTitle title={cause.title} />

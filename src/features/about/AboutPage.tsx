@@ -1,45 +1,49 @@
 import type { ReactElement } from 'react'
 import { heroSlides } from '../../content/hero-slides'
-import { organisation } from '../../content/organisation'
-import { aboutIntro, aboutValues, missionVisionValues } from '../../content/values'
 import { FadeIn } from '../../ui/FadeIn'
 import { SectionHeading } from '../../ui/SectionHeading'
 import { ValueIcon } from './ValueIcon'
 import './about.css'
+import { byLocale as valuesByLocale } from '../../content/localized/values'
+import { organisation } from '../../content/organisation'
+import { localized } from '../../lib/i18n/localized'
+import { t } from '../../lib/i18n/translate'
 
 /** About Us: who we are, the five values, then Mission, Vision and Values; each fades in on scroll. */
 export function AboutPage(): ReactElement {
-  const picture = heroSlides[0]?.image
+  const { aboutIntro, aboutValues, missionVisionValues, statementTitleLabels } =
+    localized(valuesByLocale)
+  const picture = heroSlides[0].image
   return (
     <>
       <FadeIn as="section" className="section" aria-labelledby="about-intro-title">
         <div className="container about-intro">
           <div>
-            <p className="section-heading__tag">Since {organisation.foundedYear}</p>
-            <h2 id="about-intro-title">Neighbours feeding neighbours</h2>
+            <p className="section-heading__tag">
+              {t('pages.about.since', { year: organisation.foundedYear })}
+            </p>
+            <h2 id="about-intro-title">{t('pages.about.title')}</h2>
             {aboutIntro.map((paragraph) => (
               <p key={paragraph.slice(0, 32)}>{paragraph}</p>
             ))}
           </div>
-          {picture ? (
-            <img
-              className="about-intro__image"
-              src={picture.src}
-              alt={picture.alt}
-              width={picture.width}
-              height={picture.height}
-              fetchPriority="high"
-            />
-          ) : null}
+          <img
+            className="about-intro__image"
+            src={picture.src}
+            alt={t(picture.alt)}
+            width={picture.width}
+            height={picture.height}
+            fetchPriority="high"
+          />
         </div>
       </FadeIn>
       <FadeIn as="section" className="section section--cream" aria-labelledby="about-values-title">
         <div className="container">
           <SectionHeading
             id="about-values-title"
-            tag="What we stand for"
-            title="Our five values"
-            intro={<p>Five words we come back to whenever we have a decision to make.</p>}
+            tag={t('pages.about.valuesTag')}
+            title={t('pages.about.valuesTitle')}
+            intro={<p>{t('pages.about.valuesIntro')}</p>}
           />
           <ul className="about-values">
             {aboutValues.map((value, index) => (
@@ -58,8 +62,8 @@ export function AboutPage(): ReactElement {
         <div className="container">
           <SectionHeading
             id="about-mvv-title"
-            tag="Why we do it"
-            title="Mission, Vision and Values"
+            tag={t('pages.about.whyTag')}
+            title={t('pages.about.whyTitle')}
           />
           <div className="about-statements">
             {missionVisionValues.map((statement, index) => (
@@ -69,7 +73,7 @@ export function AboutPage(): ReactElement {
                 className={`card about-statement about-statement--${statement.id}`}
                 delay={index * 0.15}
               >
-                <h3>{statement.title}</h3>
+                <h3>{statementTitleLabels[statement.title]}</h3>
                 <p>{statement.text}</p>
               </FadeIn>
             ))}

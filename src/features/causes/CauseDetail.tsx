@@ -1,18 +1,22 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
-import { type Cause, causes } from '../../content/causes'
+import type { Cause } from '../../content/causes'
 import { formatCents } from '../../lib/money'
 import { DetailLayout, DetailSidebar } from '../../ui/DetailLayout'
 import { ProgressBar } from '../../ui/ProgressBar'
 import './causes.css'
+import { byLocale as causesByLocale } from '../../content/localized/causes'
+import { localized } from '../../lib/i18n/localized'
+import { t } from '../../lib/i18n/translate'
 
 /** One cause in full: picture, progress, goal and raised, author and story, with a Donate call. */
 export function CauseDetail({ cause }: { cause: Cause }): ReactElement {
+  const { causes } = localized(causesByLocale)
   const others = causes.filter((other) => other.id !== cause.id)
   return (
     <DetailLayout
       sidebar={
-        <DetailSidebar title="Other causes" id="other-causes-title">
+        <DetailSidebar title={t('pages.cause.others')} id="other-causes-title">
           <ul className="detail-sidebar__list">
             {others.map((other) => (
               <li key={other.id}>
@@ -36,18 +40,18 @@ export function CauseDetail({ cause }: { cause: Cause }): ReactElement {
           fetchPriority="high"
         />
         <p className="cause-detail__category">{cause.category}</p>
-        <ProgressBar value={cause.progress} label="Funded" />
+        <ProgressBar value={cause.progress} label={t('pages.cause.funded')} />
         <dl className="info-list">
           <div>
-            <dt>Goal</dt>
+            <dt>{t('pages.cause.goal')}</dt>
             <dd>{formatCents(cause.goalCents)}</dd>
           </div>
           <div>
-            <dt>Raised</dt>
+            <dt>{t('pages.cause.raised')}</dt>
             <dd>{formatCents(cause.raisedCents)}</dd>
           </div>
           <div>
-            <dt>Written by</dt>
+            <dt>{t('pages.cause.writtenBy')}</dt>
             <dd>{cause.authorName}</dd>
           </div>
         </dl>
@@ -56,7 +60,10 @@ export function CauseDetail({ cause }: { cause: Cause }): ReactElement {
           <p key={paragraph.slice(0, 40)}>{paragraph}</p>
         ))}
         <Link to="/donate" className="btn btn--accent">
-          Donate Now<span className="visually-hidden"> to {cause.title}</span>
+          {t('pages.cause.donateNow')}
+          <span className="visually-hidden">
+            {t('pages.cause.donateTo', { title: cause.title })}
+          </span>
         </Link>
       </article>
     </DetailLayout>

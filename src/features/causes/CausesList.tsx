@@ -1,23 +1,21 @@
 import type { ReactElement } from 'react'
-import { causes } from '../../content/causes'
+import { byLocale as causesByLocale } from '../../content/localized/causes'
+import { localized } from '../../lib/i18n/localized'
+import { t } from '../../lib/i18n/translate'
 import { CauseCard } from '../../ui/cards/CauseCard'
 import { SectionHeading } from '../../ui/SectionHeading'
 
 /** "Recent Case Studies": every cause as a card (the template's "Resent" typo fixed). */
 export function CausesList(): ReactElement {
+  const { causes } = localized(causesByLocale)
   return (
     <section className="section" aria-labelledby="causes-title">
       <div className="container">
         <SectionHeading
           id="causes-title"
-          tag="Where your gift goes"
-          title="Recent Case Studies"
-          intro={
-            <p>
-              Six pieces of work your donations keep going, from rescued vegetables to a voice at
-              city hall.
-            </p>
-          }
+          tag={t('pages.causes.tag')}
+          title={t('pages.causes.title')}
+          intro={<p>{t('pages.causes.intro')}</p>}
         />
         <ul className="grid card-list card-list--three">
           {causes.map((cause, index) => (

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react'
 import { organisation } from '../../content/organisation'
+import { t } from '../../lib/i18n/translate'
 import type { CheckoutOutcome } from './request-checkout'
 
 /** A failed Donate Now press, or the offline check before it. */
@@ -7,12 +8,10 @@ export type Problem =
   | Exclude<CheckoutOutcome, { kind: 'redirect' } | { kind: 'embedded' }>
   | { kind: 'offline' }
 
-const NOT_CHARGED = 'You have not been charged.'
-
 function waitText(seconds: number | undefined): string {
-  if (seconds === undefined) return 'in a few minutes'
-  if (seconds <= 60) return 'in a minute'
-  return `in ${Math.ceil(seconds / 60)} minutes`
+  if (seconds === undefined) return t('donate.problem.fewMinutes')
+  if (seconds <= 60) return t('donate.problem.aMinute')
+  return t('donate.problem.minutes', { count: Math.ceil(seconds / 60) })
 }
 
 /** The words a donor sees for each way a donation can fail to start. */
@@ -23,53 +22,36 @@ export function CheckoutProblem({
   problem: Problem
   donationFormUrl: string | undefined
 }): ReactElement {
+  const notCharged = t('donate.problem.notCharged')
   switch (problem.kind) {
     case 'offline':
-      return <p>Donations need an internet connection. Please reconnect and try again.</p>
+      return <p>{t('donate.problem.offline')}</p>
     case 'network':
-      return (
-        <p>
-          We could not reach our server. Please check your connection and try again. {NOT_CHARGED}
-        </p>
-      )
+      return <p>{t('donate.problem.network', { notCharged })}</p>
     case 'invalid':
-      return <p>Please correct the highlighted fields.</p>
+      return <p>{t('donate.problem.invalid')}</p>
     case 'rate-limited':
-      return (
-        <p>
-          Too many donation attempts from this connection. Please try again{' '}
-          {waitText(problem.retryAfterSeconds)}.
-        </p>
-      )
+      return <p>{t('donate.problem.rateLimited', { wait: waitText(problem.retryAfterSeconds) })}</p>
     case 'payment-service-down':
-      return (
-        <p>
-          The payment service is not responding right now. {NOT_CHARGED} Please try again in a few
-          minutes.
-        </p>
-      )
+      return <p>{t('donate.problem.serviceDown', { notCharged })}</p>
     case 'not-configured':
       return (
         <p>
-          Donations are not configured on this site yet, so card payments cannot be taken.{' '}
+          {t('donate.problem.notConfigured')}{' '}
           {donationFormUrl ? (
             <a href={donationFormUrl} target="_blank" rel="noopener noreferrer">
-              Give through our donation form instead
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              {t('donate.problem.formInstead')}
+              <span className="visually-hidden">{t('donate.newTab')}</span>
             </a>
           ) : (
             <>
-              To give another way, write to{' '}
+              {t('donate.problem.writeTo')}
               <a href={`mailto:${organisation.email}`}>{organisation.email}</a>.
             </>
           )}
         </p>
       )
     case 'failed':
-      return (
-        <p>
-          Something went wrong on our side (error {problem.status}). {NOT_CHARGED} Please try again.
-        </p>
-      )
+      return <p>{t('donate.problem.failed', { status: problem.status, notCharged })}</p>
   }
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
 import './donate.css'
+import { t } from '../../lib/i18n/translate'
 
 /** "Make a Difference Today": the call to action that ends a page and leads to /donate. */
 export function DonateCta(): ReactElement {
@@ -8,14 +9,11 @@ export function DonateCta(): ReactElement {
     <section className="donate-cta" aria-labelledby="donate-cta-title">
       <div className="container donate-cta__inner">
         <div>
-          <h2 id="donate-cta-title">Make a Difference Today</h2>
-          <p>
-            A gift of any size puts rescued food on a neighbour’s table this week. Give once or
-            every month.
-          </p>
+          <h2 id="donate-cta-title">{t('donate.cta.title')}</h2>
+          <p>{t('donate.cta.text')}</p>
         </div>
         <Link to="/donate" className="btn btn--accent donate-cta__button">
-          Donate Now
+          {t('donate.now')}
         </Link>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import type { Stripe } from '@stripe/stripe-js'
-import { FormikProvider, useFormik } from 'formik'
+import { FormikProvider, useFormik, validateYupSchema, yupToFormErrors } from 'formik'
 import { type ReactElement, useCallback, useId, useRef, useState } from 'react'
 import { organisation } from '../../content/organisation'
 import { config } from '../../lib/client-config'
@@ -12,6 +12,7 @@ import {
   type Frequency,
   type Tribute,
 } from '../../lib/donation-rules'
+import { intlLocale, t } from '../../lib/i18n/translate'
 import { loadStripeJs } from '../../lib/load-stripe'
 import { mealsFromCents } from '../../lib/meals'
 import { formatCents } from '../../lib/money'
@@ -21,6 +22,7 @@ import { ChoiceField } from '../../ui/form/ChoiceField'
 import { FieldError, FormField, useFormField } from '../../ui/form/FormField'
 import { useFocusFirstInvalid } from '../../ui/form/focus-first-invalid'
 import { CheckoutProblem, type Problem } from './CheckoutProblem'
+import { localizeDonationErrors } from './donation-errors'
 import { giftSummary } from './gift-summary'
 import { requestCheckout } from './request-checkout'
 import { useMounted } from './use-mounted'
@@ -66,19 +68,34 @@ function previewCents(amount: string): number | undefined {
 
 const mealsText = (cents: number) => {
   const meals = mealsFromCents(cents)
-  return `about ${meals.toLocaleString('en-US')} ${meals === 1 ? 'meal' : 'meals'}`
+  return t(meals === 1 ? 'donate.form.aboutMeal' : 'donate.form.aboutMeals', {
+    count: meals.toLocaleString(intlLocale()),
+  })
 }
 
-const FREQUENCY_CHOICES = [
-  { value: 'once', label: 'One time' },
-  { value: 'monthly', label: 'Monthly' },
-] as const
+// Functions, not constants: the labels are in the page's language, known once it has started.
+const frequencyChoices = () =>
+  [
+    { value: 'once', label: t('donate.form.once') },
+    { value: 'monthly', label: t('donate.form.monthly') },
+  ] as const
 
-const TRIBUTE_CHOICES = [
-  { value: 'none', label: 'No' },
-  { value: 'honour', label: 'In honour of' },
-  { value: 'memory', label: 'In memory of' },
-] as const
+const tributeChoices = () =>
+  [
+    { value: 'none', label: t('donate.form.tributeNone') },
+    { value: 'honour', label: t('donate.form.tributeHonour') },
+    { value: 'memory', label: t('donate.form.tributeMemory') },
+  ] as const
+
+/**
+ * The shared rules, as Formik's validationSchema runs them, with their messages in the page's
+ * language (the rules themselves are the server's too, which answers in English).
+ */
+const validate = (values: FormValues) =>
+  validateYupSchema(values, donationSchema).then(
+    () => ({}),
+    (error: unknown) => localizeDonationErrors(yupToFormErrors<FormValues>(error)),
+  )
 
 /**
  * The card-donation form: amount (quick choices or custom, each with the meals it helps
@@ -113,7 +130,7 @@ export function DonationForm({
       tributeName: '',
       tributeEmail: '',
     },
-    validationSchema: donationSchema,
+    validate,
     onSubmit: async (values, helpers) => {
       if (inFlight.current) return
       setProblem(undefined)
@@ -144,7 +161,7 @@ export function DonationForm({
         return
       }
       if (outcome.kind === 'invalid') {
-        helpers.setErrors(outcome.fields)
+        helpers.setErrors(localizeDonationErrors(outcome.fields))
         await helpers.setTouched(
           {
             amount: true,
@@ -178,10 +195,12 @@ export function DonationForm({
         clientSecret={checkout.clientSecret}
         description={
           <>
-            You are giving <strong>{checkout.summary}</strong>. Card details go straight to Stripe.
+            {t('donate.checkout.giving')}
+            <strong>{checkout.summary}</strong>
+            {t('donate.checkout.cardDetails')}
           </>
         }
-        changeLabel="Change your gift"
+        changeLabel={t('donate.checkout.change')}
         onChange={closeCheckout}
         onFailed={checkoutFailed}
       />
@@ -204,14 +223,12 @@ export function DonationForm({
       >
         <div className="card__body">
           <h2 id={`${id}-title`} className="donation-form__title">
-            Give by card
+            {t('donate.form.title')}
           </h2>
-          <p className="donation-form__lead">
-            You pay on Stripe's secure checkout; card details never touch our site.
-          </p>
+          <p className="donation-form__lead">{t('donate.form.lead')}</p>
 
           <fieldset className="donation-form__amounts">
-            <legend>Amount</legend>
+            <legend>{t('donate.form.amount')}</legend>
             <div className="donation-form__chips">
               {QUICK_AMOUNTS.map((amount) => (
                 <button
@@ -232,19 +249,24 @@ export function DonationForm({
             />
           </fieldset>
 
-          <ChoiceField id={id} name="frequency" legend="How often" choices={FREQUENCY_CHOICES} />
+          <ChoiceField
+            id={id}
+            name="frequency"
+            legend={t('donate.form.howOften')}
+            choices={frequencyChoices()}
+          />
 
           <FormField
             name="name"
             id={`${id}-name`}
-            label="Full name"
+            label={t('donate.form.name')}
             autoComplete="name"
             maxLength={100}
           />
           <FormField
             name="email"
             id={`${id}-email`}
-            label="E-mail (for your receipt)"
+            label={t('donate.form.email')}
             type="email"
             autoComplete="email"
           />
@@ -252,8 +274,8 @@ export function DonationForm({
           <ChoiceField
             id={id}
             name="tribute"
-            legend="Give in someone's honour or memory?"
-            choices={TRIBUTE_CHOICES}
+            legend={t('donate.form.tribute')}
+            choices={tributeChoices()}
           />
           {dedicated ? (
             <div className="donation-form__tribute">
@@ -261,7 +283,9 @@ export function DonationForm({
                 name="tributeName"
                 id={`${id}-tribute-name`}
                 label={
-                  formik.values.tribute === 'memory' ? 'In memory of (name)' : 'In honour of (name)'
+                  formik.values.tribute === 'memory'
+                    ? t('donate.form.memoryName')
+                    : t('donate.form.honourName')
                 }
                 autoComplete="off"
                 maxLength={100}
@@ -269,7 +293,7 @@ export function DonationForm({
               <FormField
                 name="tributeEmail"
                 id={`${id}-tribute-email`}
-                label="E-mail of someone to tell about the gift (optional)"
+                label={t('donate.form.tributeEmail')}
                 type="email"
                 autoComplete="off"
               />
@@ -291,26 +315,28 @@ export function DonationForm({
             {busy ? (
               <>
                 <span className="donation-form__spinner" aria-hidden="true" />
-                {redirecting ? 'Opening secure checkout…' : 'Starting your donation…'}
+                {redirecting ? t('donate.form.opening') : t('donate.form.starting')}
               </>
             ) : (
-              'Donate Now'
+              t('donate.now')
             )}
           </button>
           <p id={`${id}-status`} className="donation-form__summary" aria-live="polite">
             {busy
-              ? 'Please wait, do not close this page.'
+              ? t('donate.form.wait')
               : cents !== undefined
-                ? `You are giving ${formatCents(cents)} (USD)${monthly ? ' every month' : ''}.`
+                ? t(monthly ? 'donate.form.givingMonthly' : 'donate.form.giving', {
+                    amount: formatCents(cents),
+                  })
                 : ''}
           </p>
           <p className="donation-form__source">
-            Meals: {organisation.meals.mealsPerDollar} per dollar, the figure of{' '}
+            {t('donate.form.mealsSource', { perDollar: organisation.meals.mealsPerDollar })}
             <a href={organisation.meals.sourceUrl} target="_blank" rel="noopener noreferrer">
               {organisation.meals.source}
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <span className="visually-hidden">{t('donate.newTab')}</span>
             </a>
-            . To change or stop a monthly gift, write to{' '}
+            {t('donate.form.changeMonthly')}
             <a href={`mailto:${organisation.email}`}>{organisation.email}</a>.
           </p>
         </div>
@@ -328,8 +354,8 @@ function ChipMeals({ cents }: { cents: number }): ReactElement {
   return (
     <span className="donation-form__chip-meals">
       <span aria-hidden="true">≈</span>
-      <span className="visually-hidden">about </span>
-      {meals.toLocaleString('en-US')} meals
+      <span className="visually-hidden">{t('donate.form.about')}</span>
+      {t('donate.form.chipMeals', { count: meals.toLocaleString(intlLocale()) })}
     </span>
   )
 }
@@ -340,7 +366,7 @@ function AmountField({ id, meals }: { id: string; meals: string | undefined }): 
   return (
     <div className="form-field">
       <label className="form-field__label" htmlFor={amount.id}>
-        Amount in US dollars (or type your own)
+        {t('donate.form.amountLabel')}
       </label>
       <div className="donation-form__money">
         <span aria-hidden="true">$</span>
@@ -352,7 +378,7 @@ function AmountField({ id, meals }: { id: string; meals: string | undefined }): 
           autoComplete="off"
         />
         <span id={amount.hintId} className="donation-form__meals">
-          {meals ? `helps provide ${meals}` : ''}
+          {meals ? t('donate.form.helpsProvide', { meals }) : ''}
         </span>
       </div>
       <FieldError wiring={amount} />

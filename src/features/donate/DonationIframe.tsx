@@ -1,6 +1,8 @@
 import type { ReactElement, ReactNode } from 'react'
-import { organisation } from '../../content/organisation'
 import './donate.css'
+import { byLocale as organisationByLocale } from '../../content/localized/organisation'
+import { localized } from '../../lib/i18n/localized'
+import { t } from '../../lib/i18n/translate'
 
 /** The embedded donation form is 1200 px tall: tall enough that it never scrolls inside the page. */
 export const DONATION_IFRAME_HEIGHT = 1200
@@ -15,13 +17,14 @@ interface DonationIframeProps {
 /** The third-party donation form, embedded, with a Spanish link to donate directly. */
 export function DonationIframe({ url, fallback }: DonationIframeProps): ReactElement {
   if (!url) return <>{fallback}</>
+  const { organisation } = localized(organisationByLocale)
   return (
     <section className="donation-embed" aria-labelledby="donation-embed-title">
-      <h2 id="donation-embed-title">Donate online</h2>
+      <h2 id="donation-embed-title">{t('donate.embed.title')}</h2>
       <iframe
         className="donation-embed__frame"
         src={url}
-        title={`Donation form for ${organisation.name}`}
+        title={t('donate.embed.frame', { name: organisation.name })}
         loading="lazy"
         width="100%"
         height={DONATION_IFRAME_HEIGHT}

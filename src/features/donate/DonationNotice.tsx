@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react'
 import { useMounted } from './use-mounted'
 import './donation-notice.css'
+import { t } from '../../lib/i18n/translate'
 
 export type DonationReturn = 'success' | 'cancelled'
 
@@ -21,16 +22,13 @@ export function DonationNotice({ status }: { status: DonationReturn | undefined 
     <div role="status" className="donation-notice-region">
       {shown === 'success' ? (
         <div className="donation-notice donation-notice--success">
-          <h2>Thank you for your donation!</h2>
-          <p>
-            Your gift helps us rescue food and pack boxes for neighbours. Stripe will e-mail your
-            receipt shortly.
-          </p>
+          <h2>{t('donate.thanks.title')}</h2>
+          <p>{t('donate.notice.success')}</p>
         </div>
       ) : shown === 'cancelled' ? (
         <div className="donation-notice donation-notice--cancelled">
-          <h2>Donation cancelled</h2>
-          <p>You have not been charged. You can try again below whenever you are ready.</p>
+          <h2>{t('donate.notice.cancelled')}</h2>
+          <p>{t('donate.notice.tryAgain')}</p>
         </div>
       ) : null}
     </div>

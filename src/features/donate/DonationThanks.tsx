@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { type ReactElement, useEffect, useState } from 'react'
 import { organisation } from '../../content/organisation'
+import { intlLocale, t } from '../../lib/i18n/translate'
 import { mealsFromCents } from '../../lib/meals'
 import { amountWithFrequency, dedication } from './gift-summary'
 import { fetchDonationStatus, type StatusOutcome } from './session-status'
@@ -46,17 +47,19 @@ export function DonationThanks({
   )
 }
 
-const TRY_AGAIN = (
-  <p>
-    <Link to="/donate">Back to the donation form</Link>
-  </p>
-)
+function TryAgain(): ReactElement {
+  return (
+    <p>
+      <Link to="/donate">{t('donate.thanks.back')}</Link>
+    </p>
+  )
+}
 
 function Message({ outcome }: { outcome: StatusOutcome | 'loading' }): ReactElement {
   if (outcome === 'loading') {
     return (
       <div className="donation-notice">
-        <p>Checking your donation with Stripe…</p>
+        <p>{t('donate.thanks.checking')}</p>
       </div>
     )
   }
@@ -66,9 +69,9 @@ function Message({ outcome }: { outcome: StatusOutcome | 'loading' }): ReactElem
       if (donation.status !== 'complete') {
         return (
           <div className="donation-notice donation-notice--cancelled">
-            <h2>Your donation is not complete</h2>
-            <p>You have not been charged. You can try again whenever you are ready.</p>
-            {TRY_AGAIN}
+            <h2>{t('donate.thanks.incomplete')}</h2>
+            <p>{t('donate.thanks.incompleteText')}</p>
+            <TryAgain />
           </div>
         )
       }
@@ -77,12 +80,18 @@ function Message({ outcome }: { outcome: StatusOutcome | 'loading' }): ReactElem
       const meals = mealsFromCents(donation.amount)
       return (
         <div className="donation-notice donation-notice--success">
-          <h2>Thank you for your donation!</h2>
+          <h2>{t('donate.thanks.title')}</h2>
           <p>
-            Your gift of <strong>{gift}</strong>
-            {honour ? <>, {honour},</> : null} helps provide about {meals.toLocaleString('en-US')}{' '}
-            meals{donation.frequency === 'monthly' ? ' every month' : ''} (
-            {organisation.meals.source}'s figure). Stripe will e-mail your receipt shortly.
+            {t('donate.thanks.giftOf')}
+            <strong>{gift}</strong>
+            {honour ? `, ${honour},` : null}
+            {t(
+              donation.frequency === 'monthly'
+                ? 'donate.thanks.providesMonthly'
+                : 'donate.thanks.provides',
+              { meals: meals.toLocaleString(intlLocale()), source: organisation.meals.source },
+            )}
+            {t('donate.thanks.receipt')}
           </p>
         </div>
       )
@@ -90,16 +99,16 @@ function Message({ outcome }: { outcome: StatusOutcome | 'loading' }): ReactElem
     case 'not-found':
       return (
         <div className="donation-notice donation-notice--cancelled">
-          <h2>We could not find this donation</h2>
-          <p>If you were charged, Stripe has e-mailed your receipt.</p>
-          {TRY_AGAIN}
+          <h2>{t('donate.thanks.notFound')}</h2>
+          <p>{t('donate.thanks.notFoundText')}</p>
+          <TryAgain />
         </div>
       )
     case 'network':
       return (
         <div className="donation-notice donation-notice--cancelled">
-          <h2>We could not reach our server</h2>
-          <p>Please check your connection and reload this page to see your donation.</p>
+          <h2>{t('donate.thanks.network')}</h2>
+          <p>{t('donate.thanks.networkText')}</p>
         </div>
       )
     case 'rate-limited':
@@ -107,11 +116,8 @@ function Message({ outcome }: { outcome: StatusOutcome | 'loading' }): ReactElem
     case 'failed':
       return (
         <div className="donation-notice donation-notice--cancelled">
-          <h2>We could not check your donation just now</h2>
-          <p>
-            Please reload this page in a minute. If you were charged, Stripe has e-mailed your
-            receipt.
-          </p>
+          <h2>{t('donate.thanks.unchecked')}</h2>
+          <p>{t('donate.thanks.uncheckedText')}</p>
         </div>
       )
   }

@@ -1,13 +1,16 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
-import { type CharityEvent, events } from '../../content/events'
+import type { CharityEvent } from '../../content/events'
 import { organisation, telHref } from '../../content/organisation'
 import type { CalendarEntry } from '../../lib/calendar/calendar-event'
 import { absoluteUrl } from '../../lib/seo'
 import { AddToCalendar } from '../../ui/AddToCalendar'
 import { DetailLayout, DetailSidebar } from '../../ui/DetailLayout'
 import './events.css'
+import { byLocale as eventsByLocale } from '../../content/localized/events'
 import { formatDate, formatTime } from '../../lib/date-time'
+import { localized } from '../../lib/i18n/localized'
+import { t } from '../../lib/i18n/translate'
 
 /** Events happen in Riverside, California: their times are that city's wall-clock times. */
 const EVENT_TIME_ZONE = 'America/Los_Angeles'
@@ -28,11 +31,12 @@ export function eventCalendarEntry(event: CharityEvent): CalendarEntry {
 
 /** An event: picture, date and place, the story, and the fixed info block every event shares. */
 export function EventDetail({ event }: { event: CharityEvent }): ReactElement {
+  const { events } = localized(eventsByLocale)
   const others = events.filter((other) => other.id !== event.id)
   return (
     <DetailLayout
       sidebar={
-        <DetailSidebar title="More events" id="more-events-title">
+        <DetailSidebar title={t('pages.event.more')} id="more-events-title">
           <ul className="detail-sidebar__list">
             {others.map((other) => (
               <li key={other.id}>
@@ -65,32 +69,32 @@ export function EventDetail({ event }: { event: CharityEvent }): ReactElement {
           <p key={paragraph.slice(0, 40)}>{paragraph}</p>
         ))}
         <section className="event-info" aria-labelledby="event-info-title">
-          <h2 id="event-info-title">Event info</h2>
+          <h2 id="event-info-title">{t('pages.event.info')}</h2>
           <dl className="info-list">
             <div>
-              <dt>Date</dt>
+              <dt>{t('pages.event.date')}</dt>
               <dd>
                 <time dateTime={event.date}>{formatDate(event.date)}</time>
               </dd>
             </div>
             <div>
-              <dt>Start</dt>
+              <dt>{t('pages.event.start')}</dt>
               <dd>{formatTime(event.startTime)}</dd>
             </div>
             <div>
-              <dt>End</dt>
+              <dt>{t('pages.event.end')}</dt>
               <dd>{formatTime(event.endTime)}</dd>
             </div>
             <div>
-              <dt>Address</dt>
+              <dt>{t('pages.event.address')}</dt>
               <dd>{event.address}</dd>
             </div>
             <div>
-              <dt>Organisation</dt>
+              <dt>{t('pages.event.organisation')}</dt>
               <dd>{organisation.name}</dd>
             </div>
             <div>
-              <dt>Contact</dt>
+              <dt>{t('pages.event.contact')}</dt>
               <dd>
                 <a href={telHref(organisation.phone)}>{organisation.phone}</a>
                 <br />

@@ -1,22 +1,20 @@
 import type { ReactElement } from 'react'
-import { events } from '../../content/events'
+import { byLocale as eventsByLocale } from '../../content/localized/events'
+import { localized } from '../../lib/i18n/localized'
+import { t } from '../../lib/i18n/translate'
 import { EventCard } from '../../ui/cards/EventCard'
 import { SectionHeading } from '../../ui/SectionHeading'
 
 export function EventsList(): ReactElement {
+  const { events } = localized(eventsByLocale)
   return (
     <section className="section" aria-labelledby="events-title">
       <div className="container">
         <SectionHeading
           id="events-title"
-          tag="Join us"
-          title="Upcoming events"
-          intro={
-            <p>
-              Packing sessions, food shares, gleaning days and classes. Everyone is welcome, no
-              experience needed.
-            </p>
-          }
+          tag={t('pages.events.tag')}
+          title={t('pages.events.title')}
+          intro={<p>{t('pages.events.intro')}</p>}
         />
         <ul className="grid card-list card-list--three">
           {events.map((event, index) => (

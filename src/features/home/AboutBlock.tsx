@@ -1,31 +1,31 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
-import { events } from '../../content/events'
-import { organisation } from '../../content/organisation'
+import { byLocale as eventsByLocale } from '../../content/localized/events'
+import { byLocale as organisationByLocale } from '../../content/localized/organisation'
+import { localized } from '../../lib/i18n/localized'
+import { t } from '../../lib/i18n/translate'
 import { SplitBlock } from './SplitBlock'
 
 /** The about block after the feature tiles: who we are, in three facts, and a link to /about. */
 export function AboutBlock(): ReactElement {
+  const { events } = localized(eventsByLocale)
+  const { organisation } = localized(organisationByLocale)
   return (
     <SplitBlock
       name="about"
       className="section--cream home-about"
       picture={events[0]?.image}
-      tag="About us"
-      title="A collective run by neighbours, for neighbours"
+      tag={t('home.about.tag')}
+      title={t('home.about.title')}
     >
-      <p>
-        {organisation.name} is not a warehouse or a queue. It is a hall on Orchard Lane, a few vans,
-        two community fridges and a long table where people who once received a box now pack one. We
-        take what shops cannot sell, check it, and share it the same week.
-      </p>
+      <p>{t('home.about.text', { name: organisation.name })}</p>
       <ul className="checklist">
-        <li>Fresh produce, bread and staples rescued from local shops and farms</li>
-        <li>Boxes packed to each household's needs, allergies remembered</li>
-        <li>Community fridges open day and night: take what you need, leave what you can</li>
+        <li>{t('home.about.point1')}</li>
+        <li>{t('home.about.point2')}</li>
+        <li>{t('home.about.point3')}</li>
       </ul>
       <Link to="/about" className="btn btn--primary">
-        More about us
+        {t('home.moreAboutUs')}
       </Link>
     </SplitBlock>
   )

@@ -1,25 +1,26 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
-import { organisation } from '../../content/organisation'
+import { byLocale as organisationByLocale } from '../../content/localized/organisation'
+import { localized } from '../../lib/i18n/localized'
+import { t } from '../../lib/i18n/translate'
 import { FadeIn } from '../../ui/FadeIn'
 
 /** The call to action between the campaigns and the feedback: give, or join the team. */
 export function CallToAction(): ReactElement {
+  const { organisation } = localized(organisationByLocale)
   return (
     <section className="home-cta" aria-labelledby="home-cta" data-home-section="cta">
       <FadeIn className="container home-cta__inner">
         <div>
-          <h2 id="home-cta">Be the reason a neighbour eats well tonight</h2>
-          <p>
-            $35 fills an emergency box. An afternoon {organisation.meetingTime} packs two hundred.
-          </p>
+          <h2 id="home-cta">{t('home.cta.title')}</h2>
+          <p>{t('home.cta.text', { time: organisation.meetingTime })}</p>
         </div>
         <div className="home-cta__actions">
           <Link to="/donate" className="btn btn--accent">
-            Donate Now
+            {t('home.donateNow')}
           </Link>
           <Link to="/team" className="btn home-cta__secondary">
-            Join our team
+            {t('home.cta.join')}
           </Link>
         </div>
       </FadeIn>

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
-import { events } from '../../content/events'
+import { byLocale as eventsByLocale } from '../../content/localized/events'
+import { localized } from '../../lib/i18n/localized'
+import { t } from '../../lib/i18n/translate'
 import { EventCard } from '../../ui/cards/EventCard'
 import { FadeIn } from '../../ui/FadeIn'
 import { SectionHeading } from '../../ui/SectionHeading'
@@ -8,6 +10,7 @@ import { Slider } from '../../ui/Slider'
 
 /** The events carousel: first 6, loop, autoplay 3000 ms, speed 1000, gap 30, 1 / 2 from 768 / 3 from 1400. */
 export function EventsCarousel(): ReactElement {
+  const { events } = localized(eventsByLocale)
   return (
     <section
       className="section home-events"
@@ -17,14 +20,12 @@ export function EventsCarousel(): ReactElement {
       <FadeIn className="container">
         <SectionHeading
           id="home-events"
-          tag="Get involved"
-          title="Upcoming events"
-          intro={
-            <p>Pack a box, pick a tree, cook a meal: there is a place at every one of them.</p>
-          }
+          tag={t('home.events.tag')}
+          title={t('home.events.title')}
+          intro={<p>{t('home.events.intro')}</p>}
         />
         <Slider
-          label="Event cards"
+          label={t('home.events.slider')}
           perView={{ 0: 1, 768: 2, 1400: 3 }}
           gap={30}
           speed={1000}
@@ -36,7 +37,7 @@ export function EventsCarousel(): ReactElement {
         />
         <p className="section-more">
           <Link to="/events" className="btn btn--outline">
-            See all events
+            {t('home.events.all')}
           </Link>
         </p>
       </FadeIn>

@@ -1,13 +1,16 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
-import { campaigns } from '../../content/campaigns'
-import { formatCents } from '../../lib/money'
+import { byLocale as campaignsByLocale } from '../../content/localized/campaigns'
+import { localized } from '../../lib/i18n/localized'
+import { t } from '../../lib/i18n/translate'
+import { RaisedOf } from '../../ui/cards/RaisedOf'
 import { FadeIn } from '../../ui/FadeIn'
 import { ProgressBar } from '../../ui/ProgressBar'
 import { SectionHeading } from '../../ui/SectionHeading'
 
 /** The two featured campaigns, each with its progress, money raised and a Donate link. */
 export function FeaturedCampaigns(): ReactElement {
+  const { campaigns } = localized(campaignsByLocale)
   return (
     <section
       className="section home-campaigns"
@@ -17,8 +20,8 @@ export function FeaturedCampaigns(): ReactElement {
       <FadeIn className="container">
         <SectionHeading
           id="home-campaigns"
-          tag="Featured campaigns"
-          title="Campaigns that need you now"
+          tag={t('home.campaigns.tag')}
+          title={t('home.campaigns.title')}
         />
         <ul className="campaigns">
           {campaigns.map((campaign) => (
@@ -35,13 +38,15 @@ export function FeaturedCampaigns(): ReactElement {
               <div className="campaign__body">
                 <h3 className="campaign__title">{campaign.title}</h3>
                 <p>{campaign.description}</p>
-                <ProgressBar value={campaign.progress} label="Progress" />
+                <ProgressBar value={campaign.progress} label={t('home.campaigns.progress')} />
                 <p className="campaign__money">
-                  <strong>{formatCents(campaign.raisedCents)}</strong> raised of{' '}
-                  <strong>{formatCents(campaign.goalCents)}</strong>
+                  <RaisedOf raised={campaign.raisedCents} goal={campaign.goalCents} />
                 </p>
                 <Link to="/donate" className="btn btn--accent">
-                  Donate Now<span className="visually-hidden"> to {campaign.title}</span>
+                  {t('home.donateNow')}
+                  <span className="visually-hidden">
+                    {t('home.campaigns.donateTo', { title: campaign.title })}
+                  </span>
                 </Link>
               </div>
             </li>

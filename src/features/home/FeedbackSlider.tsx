@@ -1,11 +1,14 @@
 import type { ReactElement } from 'react'
-import { testimonials } from '../../content/testimonials'
+import { byLocale as testimonialsByLocale } from '../../content/localized/testimonials'
+import { localized } from '../../lib/i18n/localized'
+import { t } from '../../lib/i18n/translate'
 import { FadeIn } from '../../ui/FadeIn'
 import { SectionHeading } from '../../ui/SectionHeading'
 import { Slider } from '../../ui/Slider'
 
 /** The client feedback slider: one large quote at a time, newest voices first. */
 export function FeedbackSlider(): ReactElement {
+  const { testimonials, roleLabels } = localized(testimonialsByLocale)
   const voices = [...testimonials].reverse()
   return (
     <section
@@ -14,15 +17,19 @@ export function FeedbackSlider(): ReactElement {
       data-home-section="feedback"
     >
       <FadeIn className="container container--narrow">
-        <SectionHeading id="home-feedback" tag="Feedback" title="In their own words" />
+        <SectionHeading
+          id="home-feedback"
+          tag={t('home.feedback.tag')}
+          title={t('home.feedback.title')}
+        />
         <Slider
-          label="Feedback quotes"
+          label={t('home.feedback.slider')}
           className="slider--feedback"
           perView={{ 0: 1 }}
           gap={30}
           speed={1000}
-          slides={voices.map((t) => ({
-            id: t.id,
+          slides={voices.map((voice) => ({
+            id: voice.id,
             content: (
               <figure className="feedback">
                 <svg
@@ -38,10 +45,10 @@ export function FeedbackSlider(): ReactElement {
                   />
                 </svg>
                 <blockquote className="feedback__quote">
-                  <p>{t.quote}</p>
+                  <p>{voice.quote}</p>
                 </blockquote>
                 <figcaption className="feedback__author">
-                  <strong>{t.author}</strong> <span>{t.role}</span>
+                  <strong>{voice.author}</strong> <span>{roleLabels[voice.role]}</span>
                 </figcaption>
               </figure>
             ),

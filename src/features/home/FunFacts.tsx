@@ -1,16 +1,20 @@
 import type { CSSProperties, ReactElement } from 'react'
-import { type FunFact, funFacts } from '../../content/fun-facts'
+import type { FunFact } from '../../content/fun-facts'
+import { byLocale as funFactsByLocale } from '../../content/localized/fun-facts'
+import { localized } from '../../lib/i18n/localized'
+import { t } from '../../lib/i18n/translate'
 import { FadeIn } from '../../ui/FadeIn'
 import { formatCount } from './count-up'
 import { useCountUp } from './use-count-up'
 
 /** The fun-fact counters: they count up once when scrolled into view. */
 export function FunFacts(): ReactElement {
+  const { funFacts } = localized(funFactsByLocale)
   return (
     <section className="home-facts" aria-labelledby="home-facts" data-home-section="fun-facts">
       <FadeIn className="container">
         <h2 id="home-facts" className="visually-hidden">
-          The collective in numbers
+          {t('home.facts.title')}
         </h2>
         <ul className="facts">
           {funFacts.map((fact) => (

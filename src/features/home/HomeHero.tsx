@@ -1,12 +1,14 @@
 import { Link } from '@tanstack/react-router'
-import { type CSSProperties, type FocusEvent, type ReactElement, useState } from 'react'
+import { type CSSProperties, type FocusEvent, type ReactElement, useMemo, useState } from 'react'
 import { heroSlides } from '../../content/hero-slides'
-import { organisation } from '../../content/organisation'
+import { byLocale as organisationByLocale } from '../../content/localized/organisation'
+import { localized } from '../../lib/i18n/localized'
+import { t } from '../../lib/i18n/translate'
 import { PauseIcon, PlayIcon } from '../../ui/motion-icons'
 import { Slider } from '../../ui/Slider'
 import { SocialLinks } from '../../ui/SocialLinks'
 import { useReducedMotion } from '../../ui/use-reduced-motion'
-import { headlineTyping, taglineTyping } from './hero-copy'
+import { headlineKeys, taglineKeys, typingCopy } from './hero-copy'
 import { TypingText } from './TypingText'
 import './hero.css'
 
@@ -22,12 +24,17 @@ const rise = (step: number) => ({ '--rise-step': step }) as CSSProperties
  */
 export function HomeHero(): ReactElement {
   const reducedMotion = useReducedMotion()
+  const { organisation } = localized(organisationByLocale)
+  // The page's language never changes while it is open: the words are read once.
+  const tagline = useMemo(() => typingCopy(taglineKeys), [])
+  const headline = useMemo(() => typingCopy(headlineKeys), [])
   const [userPaused, setUserPaused] = useState<boolean | null>(null)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   // Reduced motion: no typing until the visitor asks for it with the control.
   const paused = userPaused ?? reducedMotion
   const still = paused || hovered || focused
+  const motionLabel = t(paused ? 'home.playText' : 'home.pauseText')
 
   const hoverProps = {
     onPointerEnter: () => setHovered(true),
@@ -48,49 +55,46 @@ export function HomeHero(): ReactElement {
         {/* biome-ignore lint/a11y/noStaticElementInteractions: focus inside only pauses the typing */}
         <div className="hero__intro" onFocus={onFocus} onBlur={onBlur}>
           <p className="hero__tagline hero__rise" style={rise(0)} {...hoverProps}>
-            <TypingText copy={taglineTyping} paused={still} prefix="We deliver hope through" />
+            <TypingText copy={tagline} paused={still} prefix={t('home.taglinePrefix')} />
           </p>
           <h1 id="home-title" className="hero__title hero__rise" style={rise(0)}>
-            Don't turn away, Give today!
+            {t('home.title')}
           </h1>
           <p className="hero__headline hero__rise" style={rise(1)} {...hoverProps}>
-            <TypingText copy={headlineTyping} paused={still} />
+            <TypingText copy={headline} paused={still} />
           </p>
           <p className="hero__lead hero__rise" style={rise(1)}>
-            {organisation.tagline} Volunteers pack boxes of rescued food {organisation.meetingTime},
-            and everyone is welcome at the table.
+            {t('home.lead', { tagline: organisation.tagline, time: organisation.meetingTime })}
           </p>
           <div className="hero__actions hero__rise" style={rise(2)}>
             <Link to="/donate" className="btn btn--accent">
-              Donate Now
+              {t('home.donateNow')}
             </Link>
             <button
               type="button"
               className="hero__motion"
               data-paused={paused}
               onClick={() => setUserPaused(!paused)}
-              title={paused ? 'Play text animation' : 'Pause text animation'}
+              title={motionLabel}
             >
               {paused ? <PlayIcon /> : <PauseIcon />}
               {/* Secondary to Donate: an icon on screen, the full words for assistive technology. */}
-              <span className="visually-hidden">
-                {paused ? 'Play text animation' : 'Pause text animation'}
-              </span>
+              <span className="visually-hidden">{motionLabel}</span>
             </button>
           </div>
           {/* For a neighbour who came for food, not to give: one step to when and where. */}
           <p className="hero__get-help hero__rise" style={rise(2)}>
-            <Link to="/get-help">Need food? Get help</Link>
+            <Link to="/get-help">{t('home.needFood')}</Link>
           </p>
           {/* Not a second "Follow us" landmark: the top bar already has that one. */}
           <div className="hero__follow hero__rise" style={rise(2)}>
-            <span className="hero__follow-label">Follow us</span>
+            <span className="hero__follow-label">{t('home.followUs')}</span>
             <SocialLinks className="hero__social" />
           </div>
         </div>
         <div className="hero__media">
           <Slider
-            label="Highlights"
+            label={t('home.highlights')}
             className="slider--hero"
             perView={{ 0: 1 }}
             speed={1800}
@@ -104,7 +108,7 @@ export function HomeHero(): ReactElement {
                   <img
                     className="hero-slide__image"
                     src={slide.image.src}
-                    alt={slide.image.alt}
+                    alt={t(slide.image.alt)}
                     width={slide.image.width}
                     height={slide.image.height}
                     loading={index === 0 ? 'eager' : 'lazy'}
@@ -112,17 +116,17 @@ export function HomeHero(): ReactElement {
                   />
                   <div className="hero-slide__caption">
                     <h2 className="hero-slide__title" data-swiper-parallax="-240">
-                      {slide.title}
+                      {t(slide.title)}
                     </h2>
                     <p className="hero-slide__text" data-swiper-parallax="-160">
-                      {slide.text}
+                      {t(slide.text)}
                     </p>
                     <Link
                       to="/donate"
                       className="btn btn--accent hero-slide__donate"
                       data-swiper-parallax="-80"
                     >
-                      Donate Now
+                      {t('home.donateNow')}
                     </Link>
                   </div>
                 </article>

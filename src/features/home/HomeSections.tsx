@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react'
-import { featureStrip, featureTiles } from '../../content/feature-tiles'
+import { byLocale as featureTilesByLocale } from '../../content/localized/feature-tiles'
+import { localized } from '../../lib/i18n/localized'
 import { AboutBlock } from './AboutBlock'
 import { CallToAction } from './CallToAction'
 import { EventsCarousel } from './EventsCarousel'
@@ -22,6 +23,7 @@ import './home-sections.css'
  * other selections of the same sections. This module is its own chunk (see LazyHomeSections).
  */
 export function HomeSections({ variant }: { variant: HomeVariant }): ReactElement {
+  const { featureStrip, featureTiles } = localized(featureTilesByLocale)
   if (variant === 'two') {
     return (
       <>

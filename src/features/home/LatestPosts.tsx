@@ -1,16 +1,19 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
-import { posts } from '../../content/posts'
+import { byLocale as postsByLocale } from '../../content/localized/posts'
+import { localized } from '../../lib/i18n/localized'
+import { t } from '../../lib/i18n/translate'
 import { PostCard } from '../../ui/cards/PostCard'
 import { FadeIn } from '../../ui/FadeIn'
 import { SectionHeading } from '../../ui/SectionHeading'
 
 /** The first 3 posts; category and title link to /blog-single/{slug}. */
 export function LatestPosts(): ReactElement {
+  const { posts } = localized(postsByLocale)
   return (
     <section className="section home-posts" aria-labelledby="home-posts" data-home-section="posts">
       <FadeIn className="container">
-        <SectionHeading id="home-posts" tag="From the blog" title="Stories from the collective" />
+        <SectionHeading id="home-posts" tag={t('home.posts.tag')} title={t('home.posts.title')} />
         <ul className="home-grid home-grid--3">
           {posts.slice(0, 3).map((post) => (
             <li key={post.id}>
@@ -20,7 +23,7 @@ export function LatestPosts(): ReactElement {
         </ul>
         <p className="section-more">
           <Link to="/blog" className="btn btn--outline">
-            Read the blog
+            {t('home.posts.all')}
           </Link>
         </p>
       </FadeIn>

@@ -1,12 +1,15 @@
 import type { ReactElement } from 'react'
 import type { FeatureTile } from '../../content/feature-tiles'
-import { organisation } from '../../content/organisation'
+import { byLocale as organisationByLocale } from '../../content/localized/organisation'
+import { localized } from '../../lib/i18n/localized'
+import { t } from '../../lib/i18n/translate'
 import { FadeIn } from '../../ui/FadeIn'
 import { SectionHeading } from '../../ui/SectionHeading'
 import { FeatureIcon } from './FeatureIcon'
 
 /** The mission text and the feature tiles (six on the home page, the three-tile strip on /home-2). */
 export function MissionSection({ tiles }: { tiles: readonly FeatureTile[] }): ReactElement {
+  const { organisation } = localized(organisationByLocale)
   return (
     <section
       className="section home-mission"
@@ -16,15 +19,16 @@ export function MissionSection({ tiles }: { tiles: readonly FeatureTile[] }): Re
       <FadeIn className="container">
         <SectionHeading
           id="home-mission"
-          tag="Our mission"
-          title="Good food belongs with people, not in the bin"
+          tag={t('home.mission.tag')}
+          title={t('home.mission.title')}
           intro={
             <p>
-              For over five years {organisation.name} has rescued surplus food from shops, bakeries
-              and farms and shared it with neighbours who need it. It was started in{' '}
-              {organisation.foundedYear} by our founder, {organisation.founder}, with a borrowed van
-              and one bakery that said yes. Today our volunteers gather {organisation.meetingTime}{' '}
-              to pack and donate boxes of food, and everyone is welcome at the table.
+              {t('home.mission.intro', {
+                name: organisation.name,
+                year: organisation.foundedYear,
+                founder: organisation.founder,
+                time: organisation.meetingTime,
+              })}
             </p>
           }
         />

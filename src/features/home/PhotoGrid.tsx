@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react'
+import { byLocale as photoGridByLocale } from '../../content/localized/photo-grid'
 import { organisation } from '../../content/organisation'
-import { photoGrid } from '../../content/photo-grid'
+import { localized } from '../../lib/i18n/localized'
+import { t } from '../../lib/i18n/translate'
 import { FadeIn } from '../../ui/FadeIn'
 
 // The tiles lead to our photo feed; with no Instagram configured they are plain pictures.
@@ -8,6 +10,7 @@ const feed = organisation.social.find((link) => link.network === 'Instagram')?.u
 
 /** The nine-tile photo grid that closes the page, above the footer. */
 export function PhotoGrid(): ReactElement {
+  const { photoGrid } = localized(photoGridByLocale)
   return (
     <section
       className="section home-photos"
@@ -16,7 +19,7 @@ export function PhotoGrid(): ReactElement {
     >
       <FadeIn className="container">
         <h2 id="home-photos" className="home-photos__title">
-          Sundays at the collective
+          {t('home.photos.title')}
         </h2>
         <ul className="photo-grid">
           {photoGrid.map((tile) => {
@@ -35,7 +38,7 @@ export function PhotoGrid(): ReactElement {
                 {feed ? (
                   <a href={feed} target="_blank" rel="noopener noreferrer">
                     {image}
-                    <span className="visually-hidden"> (on Instagram, opens in a new tab)</span>
+                    <span className="visually-hidden">{t('home.photos.onInstagram')}</span>
                   </a>
                 ) : (
                   image

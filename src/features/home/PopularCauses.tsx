@@ -1,5 +1,7 @@
 import type { ReactElement } from 'react'
-import { causes } from '../../content/causes'
+import { byLocale as causesByLocale } from '../../content/localized/causes'
+import { localized } from '../../lib/i18n/localized'
+import { t } from '../../lib/i18n/translate'
 import { CauseCard } from '../../ui/cards/CauseCard'
 import { FadeIn } from '../../ui/FadeIn'
 import { SectionHeading } from '../../ui/SectionHeading'
@@ -7,6 +9,7 @@ import { Slider } from '../../ui/Slider'
 
 /** "Popular causes": the first 6, looping, autoplay 3000 ms, speed 1000, 1 / 2 from 767 / 3 from 1400. */
 export function PopularCauses(): ReactElement {
+  const { causes } = localized(causesByLocale)
   return (
     <section
       className="section section--cream home-causes"
@@ -16,12 +19,12 @@ export function PopularCauses(): ReactElement {
       <FadeIn className="container">
         <SectionHeading
           id="home-causes"
-          tag="Where your gift goes"
-          title="Popular causes"
-          intro={<p>Six ways to put rescued food, and the means to share it, on more tables.</p>}
+          tag={t('home.causes.tag')}
+          title={t('home.causes.title')}
+          intro={<p>{t('home.causes.intro')}</p>}
         />
         <Slider
-          label="Cause cards"
+          label={t('home.causes.slider')}
           perView={{ 0: 1, 767: 2, 1400: 3 }}
           gap={30}
           speed={1000}

@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
-import { promoImage } from '../../content/promo'
 import { Dialog } from '../../ui/Dialog'
 import './promo-popup.css'
+import { byLocale as promoByLocale } from '../../content/localized/promo'
+import { localized } from '../../lib/i18n/localized'
+import { t } from '../../lib/i18n/translate'
 
 let artworkMarkup: string | null = null
 
@@ -12,7 +14,7 @@ let artworkMarkup: string | null = null
  * after load must not count as the page's main content (as an <img> it did).
  */
 export async function preparePromoArtwork(): Promise<void> {
-  const response = await fetch(promoImage.src)
+  const response = await fetch(localized(promoByLocale).promoImage.src)
   if (!response.ok) throw new Error(`promo artwork: HTTP ${response.status}`)
   const svg = await response.text()
   // The artwork's own title would be read twice; the wrapper carries the description.
@@ -26,8 +28,9 @@ export async function preparePromoArtwork(): Promise<void> {
  * about it besides closing: see when to come. Loaded only when it is about to open.
  */
 export default function PromoPopup({ onClose }: { onClose: () => void }): ReactElement {
+  const { promoImage } = localized(promoByLocale)
   return (
-    <Dialog label="Sunday packing sessions" onClose={onClose} className="promo-popup">
+    <Dialog label={t('home.promo.label')} onClose={onClose} className="promo-popup">
       {artworkMarkup ? (
         <div
           className="promo-popup__image"
@@ -48,7 +51,7 @@ export default function PromoPopup({ onClose }: { onClose: () => void }): ReactE
       )}
       <p className="promo-popup__actions">
         <Link to="/events" className="btn btn--accent" onClick={onClose}>
-          Join a Sunday session
+          {t('home.promo.join')}
         </Link>
       </p>
     </Dialog>

@@ -1,12 +1,15 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
-import { team } from '../../content/team'
+import { byLocale as teamByLocale } from '../../content/localized/team'
+import { localized } from '../../lib/i18n/localized'
+import { t } from '../../lib/i18n/translate'
 import { TeamCard } from '../../ui/cards/TeamCard'
 import { FadeIn } from '../../ui/FadeIn'
 import { SectionHeading } from '../../ui/SectionHeading'
 
 /** The team block: the founder and the first volunteers, with a link to the whole team. */
 export function TeamBlock(): ReactElement {
+  const { team } = localized(teamByLocale)
   return (
     <section
       className="section section--cream home-team"
@@ -14,7 +17,7 @@ export function TeamBlock(): ReactElement {
       data-home-section="team"
     >
       <FadeIn className="container">
-        <SectionHeading id="home-team" tag="Our team" title="The people behind the boxes" />
+        <SectionHeading id="home-team" tag={t('home.team.tag')} title={t('home.team.title')} />
         <ul className="home-grid home-grid--4">
           {team.slice(0, 4).map((member) => (
             <li key={member.id}>
@@ -24,7 +27,7 @@ export function TeamBlock(): ReactElement {
         </ul>
         <p className="section-more">
           <Link to="/team" className="btn btn--outline">
-            Meet the whole team
+            {t('home.team.all')}
           </Link>
         </p>
       </FadeIn>

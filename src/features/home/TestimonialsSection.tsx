@@ -1,5 +1,7 @@
 import type { ReactElement } from 'react'
-import { testimonials } from '../../content/testimonials'
+import { byLocale as testimonialsByLocale } from '../../content/localized/testimonials'
+import { localized } from '../../lib/i18n/localized'
+import { t } from '../../lib/i18n/translate'
 import { TestimonialCard } from '../../ui/cards/TestimonialCard'
 import { FadeIn } from '../../ui/FadeIn'
 import { SectionHeading } from '../../ui/SectionHeading'
@@ -7,6 +9,7 @@ import { Slider } from '../../ui/Slider'
 
 /** "Community Voices": a carousel of cards, 1 below 991 px, 2 from 991, 3 from 1200, speed 1000. */
 export function TestimonialsSection(): ReactElement {
+  const { testimonials, roleLabels } = localized(testimonialsByLocale)
   return (
     <section
       className="section home-voices"
@@ -16,24 +19,25 @@ export function TestimonialsSection(): ReactElement {
       <FadeIn className="container">
         <SectionHeading
           id="home-voices"
-          tag="Testimonials"
-          title="Community Voices"
-          intro={
-            <p>
-              Support here runs both ways. Neighbours who came for a box, volunteers who stayed for
-              the company, and families who now pack for others tell what the collective means to
-              them.
-            </p>
-          }
+          tag={t('home.voices.tag')}
+          title={t('home.voices.title')}
+          intro={<p>{t('home.voices.intro')}</p>}
         />
         <Slider
-          label="Testimonial cards"
+          label={t('home.voices.slider')}
           perView={{ 0: 1, 991: 2, 1200: 3 }}
           gap={30}
           speed={1000}
-          slides={testimonials.map((t) => ({
-            id: t.id,
-            content: <TestimonialCard testimonial={t} headingLevel="h3" block="voice-card" />,
+          slides={testimonials.map((voice) => ({
+            id: voice.id,
+            content: (
+              <TestimonialCard
+                testimonial={voice}
+                role={roleLabels[voice.role]}
+                headingLevel="h3"
+                block="voice-card"
+              />
+            ),
           }))}
         />
       </FadeIn>

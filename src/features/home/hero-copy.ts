@@ -1,3 +1,5 @@
+import type { MessageKey } from '../../lib/i18n/catalogs/en'
+import { t } from '../../lib/i18n/translate'
 import type { TypingTimings } from './typing-machine'
 
 export interface TypingCopy {
@@ -7,17 +9,40 @@ export interface TypingCopy {
   spoken: string
 }
 
+/** A typing text's words as message keys: the page's catalog gives them in its language. */
+interface TypingKeys {
+  phrases: readonly MessageKey[]
+  timings: TypingTimings
+  spoken: MessageKey
+}
+
 /** "We deliver hope through …": typing 100, erase 100, erase delay 2000, typing delay 1000. */
-export const taglineTyping: TypingCopy = {
-  phrases: ['groceries', 'compassion', 'community', 'dignity', 'care', 'solidarity'],
+export const taglineKeys: TypingKeys = {
+  phrases: [
+    'home.tagline.groceries',
+    'home.tagline.compassion',
+    'home.tagline.community',
+    'home.tagline.dignity',
+    'home.tagline.care',
+    'home.tagline.solidarity',
+  ],
   timings: { typeMs: 100, eraseMs: 100, holdMs: 2000, waitMs: 1000 },
-  spoken: 'We deliver hope through groceries, compassion, community, dignity, care and solidarity.',
+  spoken: 'home.taglineSpoken',
 }
 
 /** The typing headline: 150 ms a letter typed, 100 ms erased, 2000 ms hold. */
-export const headlineTyping: TypingCopy = {
-  phrases: ['Food Donation', 'Mutual Aid', 'Food Rescue'],
+export const headlineKeys: TypingKeys = {
+  phrases: ['home.headline.donation', 'home.headline.mutualAid', 'home.headline.rescue'],
   // The pause before the next phrase is one typing step, so the rhythm stays even.
   timings: { typeMs: 150, eraseMs: 100, holdMs: 2000, waitMs: 150 },
-  spoken: 'Food Donation, Mutual Aid, Food Rescue.',
+  spoken: 'home.headlineSpoken',
+}
+
+/** A typing text in the page's language. */
+export function typingCopy(keys: TypingKeys): TypingCopy {
+  return {
+    phrases: keys.phrases.map((key) => t(key)),
+    timings: keys.timings,
+    spoken: t(keys.spoken),
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { headlineTyping, taglineTyping } from './hero-copy'
+import { headlineKeys, taglineKeys, typingCopy } from './hero-copy'
 import {
   initialTypingState,
   nextTypingState,
@@ -8,6 +8,10 @@ import {
   typingDelay,
   visibleText,
 } from './typing-machine'
+
+// The words in English (the unit tests' active language).
+const taglineTyping = typingCopy(taglineKeys)
+const headlineTyping = typingCopy(headlineKeys)
 
 /** What a visitor sees `ms` after the page starts animating. */
 function textAt(phrases: readonly string[], timings: TypingTimings, ms: number): string {

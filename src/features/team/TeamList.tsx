@@ -1,22 +1,20 @@
 import type { ReactElement } from 'react'
-import { team } from '../../content/team'
+import { byLocale as teamByLocale } from '../../content/localized/team'
+import { localized } from '../../lib/i18n/localized'
+import { t } from '../../lib/i18n/translate'
 import { TeamCard } from '../../ui/cards/TeamCard'
 import { SectionHeading } from '../../ui/SectionHeading'
 
 export function TeamList(): ReactElement {
+  const { team } = localized(teamByLocale)
   return (
     <section className="section" aria-labelledby="team-title">
       <div className="container">
         <SectionHeading
           id="team-title"
-          tag="Our team"
-          title="The people behind the boxes"
-          intro={
-            <p>
-              A founder and a crew of volunteers who give their Sundays, mornings and evenings to
-              rescuing food and sharing it.
-            </p>
-          }
+          tag={t('pages.team.tag')}
+          title={t('pages.team.title')}
+          intro={<p>{t('pages.team.intro')}</p>}
         />
         <ul className="grid card-list card-list--three">
           {team.map((member, index) => (

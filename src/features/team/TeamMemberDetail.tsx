@@ -1,15 +1,19 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
-import { type TeamMember, team } from '../../content/team'
+import type { TeamMember } from '../../content/team'
 import { DetailLayout, DetailSidebar } from '../../ui/DetailLayout'
 import './team.css'
+import { byLocale as teamByLocale } from '../../content/localized/team'
+import { localized } from '../../lib/i18n/localized'
+import { t } from '../../lib/i18n/translate'
 
 /** A team member: portrait, name, role, LinkedIn when they have one, About Me, and the whole team. */
 export function TeamMemberDetail({ member }: { member: TeamMember }): ReactElement {
+  const { team } = localized(teamByLocale)
   return (
     <DetailLayout
       sidebar={
-        <DetailSidebar title="Our team" id="team-sidebar-title" as="nav">
+        <DetailSidebar title={t('pages.team.tag')} id="team-sidebar-title" as="nav">
           <ul className="detail-sidebar__list">
             {team.map((other) => (
               <li key={other.id}>
@@ -45,11 +49,11 @@ export function TeamMemberDetail({ member }: { member: TeamMember }): ReactEleme
               target="_blank"
               rel="noopener noreferrer"
             >
-              {member.name} on LinkedIn
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              {t('pages.member.onLinkedIn', { name: member.name })}
+              <span className="visually-hidden">{t('pages.member.newTab')}</span>
             </a>
           ) : null}
-          <h2 className="member__about">About Me</h2>
+          <h2 className="member__about">{t('pages.member.about')}</h2>
           {member.description.map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}

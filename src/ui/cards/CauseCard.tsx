@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
 import type { Cause } from '../../content/causes'
-import { formatCents } from '../../lib/money'
+import { t } from '../../lib/i18n/translate'
 import { ProgressBar } from '../ProgressBar'
 import { CardImage, type ImageLoading } from './CardImage'
+import { RaisedOf } from './RaisedOf'
 import './cards.css'
 
 interface CauseCardProps {
@@ -24,18 +25,20 @@ export function CauseCard({
         <span className="entity-card__badge">{cause.category}</span>
       </CardImage>
       <div className="card__body">
-        <ProgressBar value={cause.progress} label="Funded" />
+        <ProgressBar value={cause.progress} label={t('pages.cause.funded')} />
         <Heading className="entity-card__title">
           <Link {...link}>{cause.title}</Link>
         </Heading>
         <p className="entity-card__text">{cause.summary}</p>
         <div className="entity-card__footer">
           <p className="cause-card__money">
-            <strong>{formatCents(cause.raisedCents)}</strong> raised of{' '}
-            <strong>{formatCents(cause.goalCents)}</strong>
+            <RaisedOf raised={cause.raisedCents} goal={cause.goalCents} />
           </p>
           <Link {...link} className="btn btn--accent">
-            Donate<span className="visually-hidden"> to {cause.title}</span>
+            {t('pages.cause.donate')}
+            <span className="visually-hidden">
+              {t('pages.cause.donateTo', { title: cause.title })}
+            </span>
           </Link>
         </div>
       </div>

@@ -4,6 +4,8 @@ import { InitialAvatar } from '../InitialAvatar'
 
 interface TestimonialCardProps {
   testimonial: Testimonial
+  /** The role as the page's language writes it (Testimonial.role keeps its English value). */
+  role?: string
   /** h2 on the testimonials page, h3 inside the home page's section. */
   headingLevel: 'h2' | 'h3'
   /** BEM block of the caller's stylesheet: the list page and the home carousel look different. */
@@ -13,6 +15,7 @@ interface TestimonialCardProps {
 /** A quote with its author's initial as avatar and the heading "Author - Role". */
 export function TestimonialCard({
   testimonial,
+  role = testimonial.role,
   headingLevel: Heading,
   block,
 }: TestimonialCardProps): ReactElement {
@@ -24,7 +27,7 @@ export function TestimonialCard({
       <figcaption className={`${block}__author`}>
         <InitialAvatar name={testimonial.author} className={`${block}__avatar`} />
         <Heading className={`${block}__name`}>
-          {testimonial.author} - {testimonial.role}
+          {testimonial.author} - {role}
         </Heading>
       </figcaption>
     </figure>

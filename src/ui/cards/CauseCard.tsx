@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
 import type { Cause } from '../../content/causes'
+import { t } from '../../lib/i18n/translate'
 import { formatCents } from '../../lib/money'
 import { ProgressBar } from '../ProgressBar'
 import { CardImage, type ImageLoading } from './CardImage'
@@ -24,18 +25,19 @@ export function CauseCard({
         <span className="entity-card__badge">{cause.category}</span>
       </CardImage>
       <div className="card__body">
-        <ProgressBar value={cause.progress} label="Funded" />
+        <ProgressBar value={cause.progress} label={t('shared.funded')} />
         <Heading className="entity-card__title">
           <Link {...link}>{cause.title}</Link>
         </Heading>
         <p className="entity-card__text">{cause.summary}</p>
         <div className="entity-card__footer">
           <p className="cause-card__money">
-            <strong>{formatCents(cause.raisedCents)}</strong> raised of{' '}
+            <strong>{formatCents(cause.raisedCents)}</strong> {t('shared.raisedOf')}{' '}
             <strong>{formatCents(cause.goalCents)}</strong>
           </p>
           <Link {...link} className="btn btn--accent">
-            Donate<span className="visually-hidden"> to {cause.title}</span>
+            {t('shared.donate')}
+            <span className="visually-hidden"> {t('shared.donateTo', { title: cause.title })}</span>
           </Link>
         </div>
       </div>

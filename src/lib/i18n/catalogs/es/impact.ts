@@ -20,7 +20,8 @@ export const impact: Twin<typeof english> = {
   'impact.glance.about': 'Aproximadamente',
   'impact.glance.meals': '{meals} comidas',
   'impact.glance.perMeal': 'a {perMeal} lb por comida',
-  'impact.glance.asOf': 'Cifras al {date}, consultadas el {checked}.',
+  // The time ends in "p.m.", so it is not the last word before a full stop.
+  'impact.glance.asOf': 'Cifras al {date} (consultadas el {checked}).',
   'impact.glance.saved': 'Guardadas en este dispositivo para usarlas sin conexión.',
   'impact.glance.notSaved': 'No están guardadas para usarlas sin conexión.',
   'impact.intro.imageAlt':
@@ -42,7 +43,8 @@ export const impact: Twin<typeof english> = {
   'impact.status.loading': 'Cargando los reportes semanales…',
   'impact.status.live':
     'Se actualiza cada semana con nuestros reportes de los domingos: {count} hasta ahora.',
-  'impact.status.lastUpdated': 'Última actualización: {date}.',
+  // No full stop: the date and time end in "p.m." or "a.m.".
+  'impact.status.lastUpdated': 'Última actualización: {date}',
   'impact.status.offline': 'No tiene conexión: estas son las cifras guardadas en este dispositivo.',
   'impact.status.unreachable':
     'No pudimos consultar los reportes en este momento: estas son las cifras guardadas en este dispositivo.',

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, formatMonth, formatTime, formatTimeRange } from './date-time'
+import {
+  formatDate,
+  formatDateTime,
+  formatDayAndDate,
+  formatMonth,
+  formatTime,
+  formatTimeRange,
+} from './date-time'
 import { setActiveLocale } from './i18n/active-locale'
 
 afterEach(() => setActiveLocale('en'))
@@ -23,6 +30,10 @@ describe('one date and one time format, in English', () => {
     expect(text).toBe('Nov 21, 2026, 2:05 PM')
   })
 
+  it('writes a day with its weekday as "Sunday Nov 29, 2026"', () => {
+    expect(formatDayAndDate('2026-11-29')).toBe('Sunday Nov 29, 2026')
+  })
+
   it('writes a month as "November 2026"', () => {
     expect(formatMonth(2026, 11)).toBe('November 2026')
     expect(formatMonth(2025, 1)).toBe('January 2025')
@@ -39,6 +50,7 @@ describe('the same formats on a Spanish page (es-US)', () => {
     expect(formatTimeRange('17:00', '19:30')).toBe('5:00 p.m. – 7:30 p.m.')
     expect(formatDateTime(new Date(2026, 10, 21, 14, 5))).toBe('21 nov 2026, 2:05 p.m.')
     expect(formatMonth(2026, 11)).toBe('noviembre de 2026')
+    expect(formatDayAndDate('2026-11-29')).toBe('domingo 29 nov 2026')
     for (const text of [formatTime('15:00'), formatDateTime(Date.now())]) {
       expect(text).not.toMatch(/[\u202f\u00a0]/)
     }

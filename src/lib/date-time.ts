@@ -34,6 +34,13 @@ export function formatDate(isoDate: string): string {
   return plain(format.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)))
 }
 
+/** A calendar day with its weekday: "Sunday Nov 29, 2026" ("domingo 29 nov 2026" in Spanish). */
+export function formatDayAndDate(isoDate: string): string {
+  const format = dateTimeFormat('weekday', { weekday: 'long', timeZone: 'UTC' })
+  const weekday = format.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`))
+  return `${weekday} ${formatDate(isoDate)}`
+}
+
 /** A wall-clock time ("15:00", "19:30") as "3:00 PM", "7:30 PM". */
 export function formatTime(time: string): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number)

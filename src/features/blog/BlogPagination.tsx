@@ -42,9 +42,9 @@ export function BlogPagination({
               activeOptions={{ exact: true }}
               suppressHydrationWarning
               className="pagination__step"
-              aria-label={t('blog.pagination.previousPage')}
             >
               {t('blog.pagination.previous')}
+              <span className="visually-hidden">{t('blog.pagination.pageAfter')}</span>
             </Link>
           ) : null}
         </li>
@@ -71,9 +71,9 @@ export function BlogPagination({
               activeOptions={{ exact: true }}
               suppressHydrationWarning
               className="pagination__step"
-              aria-label={t('blog.pagination.nextPage')}
             >
               {t('blog.pagination.next')}
+              <span className="visually-hidden">{t('blog.pagination.pageAfter')}</span>
             </Link>
           ) : null}
         </li>

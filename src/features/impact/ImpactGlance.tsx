@@ -1,7 +1,7 @@
 import { type ReactElement, useEffect, useState } from 'react'
 import { organisation } from '../../content/organisation'
 import { useOpenedDatabaseConnection } from '../../db/opened-connection'
-import { formatDate, formatDateTime } from '../../lib/date-time'
+import { formatDate, formatDateTime, formatDayAndDate } from '../../lib/date-time'
 import { t } from '../../lib/i18n/translate'
 import { formatPounds } from './summarise-reports'
 import type { ImpactReportsState } from './use-impact-reports'
@@ -39,11 +39,7 @@ export function ImpactGlance({ state }: { state: ImpactReportsState }): ReactEle
           <Figure
             label={t('impact.glance.latest')}
             value={glance?.latest ? poundsText(glance.latest.pounds) : undefined}
-            detail={
-              glance?.latest
-                ? t('impact.glance.sunday', { date: formatDate(glance.latest.date) })
-                : undefined
-            }
+            detail={glance?.latest ? formatDayAndDate(glance.latest.date) : undefined}
           />
           <Figure
             label={t('impact.glance.change')}

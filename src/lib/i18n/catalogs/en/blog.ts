@@ -23,9 +23,9 @@ export const blog = {
   'blog.search.button': 'Search',
   'blog.pagination.label': 'Blog pages',
   'blog.pagination.previous': 'Previous',
-  'blog.pagination.previousPage': 'Previous page',
   'blog.pagination.next': 'Next',
-  'blog.pagination.nextPage': 'Next page',
+  // Read after "Previous" and "Next" by screen readers ("Next page"), not shown.
+  'blog.pagination.pageAfter': ' page',
   'blog.pagination.page': 'Page',
   // Sidebar
   'blog.sidebar.label': 'Blog sidebar',

@@ -11,7 +11,6 @@ export const impact = {
   // At a glance
   'impact.glance.title': 'At a glance',
   'impact.glance.latest': 'Latest week',
-  'impact.glance.sunday': 'Sunday {date}',
   'impact.glance.change': 'Change from the week before',
   'impact.glance.firstWeek': 'First week',
   'impact.glance.sameAsBefore': 'Same as the week before',

@@ -11,7 +11,6 @@ export const impact: Twin<typeof english> = {
   'impact.retrying': 'Intentando de nuevo…',
   'impact.glance.title': 'De un vistazo',
   'impact.glance.latest': 'Última semana',
-  'impact.glance.sunday': 'Domingo {date}',
   'impact.glance.change': 'Cambio respecto a la semana anterior',
   'impact.glance.firstWeek': 'Primera semana',
   'impact.glance.sameAsBefore': 'Igual que la semana anterior',

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import {
+  dateLocale,
   formatDate,
   formatDateTime,
   formatDayAndDate,
@@ -8,6 +9,7 @@ import {
   formatTimeRange,
 } from './date-time'
 import { setActiveLocale } from './i18n/active-locale'
+import { INTL_LOCALE, LOCALES } from './i18n/locales'
 
 afterEach(() => setActiveLocale('en'))
 
@@ -63,4 +65,11 @@ describe('the same formats on a Spanish page (es-US)', () => {
     setActiveLocale('en')
     expect(formatDate('2026-11-29')).toBe('Nov 29, 2026')
   })
+})
+
+it('uses the Intl locale the i18n module names for each language', () => {
+  for (const locale of LOCALES) {
+    setActiveLocale(locale)
+    expect(dateLocale()).toBe(INTL_LOCALE[locale])
+  }
 })

@@ -8,8 +8,8 @@
  * top of the rule, so a schedule kept elsewhere (a CMS) can be layered on without changing this.
  */
 
+import { dateLocale } from './date-time'
 import { activeLocale } from './i18n/active-locale'
-import { INTL_LOCALE } from './i18n/locales'
 
 /** 0 = Sunday ... 6 = Saturday, as Date.prototype.getDay counts. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6
@@ -179,7 +179,7 @@ export function formatClock(instant: Date, timeZone: string): string {
  */
 export function formatLongDay(instant: Date, timeZone: string): string {
   const locale = activeLocale()
-  const parts = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+  const parts = new Intl.DateTimeFormat(dateLocale(), {
     timeZone,
     weekday: 'long',
     day: 'numeric',

@@ -14,6 +14,9 @@ export function shareOf(pounds: number, total: number): number {
 // "45%" in en-US and es-US alike.
 const percent = (value: number) => `${Math.round(value)}%`
 const pounds = (value: number) => t('impact.pounds', { pounds: formatPounds(value) })
+// Named here, not where the reports are summed: that code loads in its own chunk after
+// hydration, and reaching the translator from there would split it out of the start-up chunks.
+const categoryName = (category: CategorySummary) => t(`impact.category.${category.key}`)
 
 /**
  * Which of the eight categories make up the total: a bar chart drawn as plain SVG (a picture with
@@ -32,7 +35,7 @@ export function CategoryChart({
   const sorted = [...categories].sort((a, b) => b.pounds - a.pounds)
   const largest = sorted[0]?.pounds ?? 0
   const description = sorted
-    .map((c) => `${c.label}: ${pounds(c.pounds)} (${percent(shareOf(c.pounds, total))})`)
+    .map((c) => `${categoryName(c)}: ${pounds(c.pounds)} (${percent(shareOf(c.pounds, total))})`)
     .join('; ')
 
   return (
@@ -52,7 +55,7 @@ export function CategoryChart({
           return (
             <g key={category.key} className="category-chart__row">
               <text x="0" y={y + 17} className="category-chart__label">
-                {category.label}
+                {categoryName(category)}
               </text>
               <text x="100%" y={y + 17} textAnchor="end" className="category-chart__value">
                 {pounds(category.pounds)} · {percent(shareOf(category.pounds, total))}
@@ -94,7 +97,7 @@ export function CategoryChart({
             <tbody>
               {sorted.map((category) => (
                 <tr key={category.key}>
-                  <th scope="row">{category.label}</th>
+                  <th scope="row">{categoryName(category)}</th>
                   <td>{pounds(category.pounds)}</td>
                   <td>{percent(shareOf(category.pounds, total))}</td>
                 </tr>

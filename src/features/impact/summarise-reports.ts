@@ -1,6 +1,5 @@
 import { formatMonth } from '../../lib/date-time'
 import { groupDigits } from '../../lib/digits'
-import { t } from '../../lib/i18n/translate'
 import { impactGlance } from './glance'
 import type { CategorySummary, ImpactSummary, MonthSummary, Report } from './report'
 import { reportCategories } from './report'
@@ -55,9 +54,9 @@ export function overallTotal(reports: readonly Report[]): number {
 
 /** Pounds per category over all reports, in the schema's category order. */
 export function categoryTotals(reports: readonly Report[]): CategorySummary[] {
-  return reportCategories.map(({ key }) => ({
+  return reportCategories.map(({ key, label }) => ({
     key,
-    label: t(`impact.category.${key}`),
+    label,
     pounds: reports.reduce((sum, report) => sum + report[key], 0),
   }))
 }

@@ -199,7 +199,7 @@ describe('posts', () => {
     expect(blogTags.length).toBeGreaterThan(3)
     expect(sampleComments.length).toBeGreaterThanOrEqual(2)
     for (const c of sampleComments) expect(c.avatarInitial).toBe(c.author.charAt(0))
-    expect(recentPosts().map((p) => p.slug)).toEqual(posts.slice(0, 3).map((p) => p.slug))
+    expect(recentPosts(posts).map((p) => p.slug)).toEqual(posts.slice(0, 3).map((p) => p.slug))
   })
 
   it('finds by slug and links neighbours', () => {
@@ -207,12 +207,12 @@ describe('posts', () => {
     const second = posts[1]
     const last = posts[posts.length - 1]
     if (!first || !second || !last) throw new Error('posts missing')
-    expect(findPost(second.slug)).toBe(second)
-    expect(findPost('missing-post')).toBeUndefined()
-    expect(adjacentPosts(first.slug)).toEqual({ previous: second })
-    expect(adjacentPosts(second.slug)).toEqual({ previous: posts[2], next: first })
-    expect(adjacentPosts(last.slug).previous).toBeUndefined()
-    expect(adjacentPosts('missing-post')).toEqual({})
+    expect(findPost(posts, second.slug)).toBe(second)
+    expect(findPost(posts, 'missing-post')).toBeUndefined()
+    expect(adjacentPosts(posts, first.slug)).toEqual({ previous: second })
+    expect(adjacentPosts(posts, second.slug)).toEqual({ previous: posts[2], next: first })
+    expect(adjacentPosts(posts, last.slug).previous).toBeUndefined()
+    expect(adjacentPosts(posts, 'missing-post')).toEqual({})
   })
 })
 

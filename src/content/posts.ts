@@ -321,25 +321,31 @@ export const sampleComments: readonly SampleComment[] = [
   },
 ]
 
-export function findPost(slug: string): Post | undefined {
-  return posts.find((post) => post.slug === slug)
+// The helpers take the list they read (the page's language's posts: src/content/localized/posts.ts),
+// since a Spanish page must find, list and link the Spanish posts; slugs are the same in both.
+
+export function findPost(list: readonly Post[], slug: string): Post | undefined {
+  return list.find((post) => post.slug === slug)
 }
 
 /** The N most recent posts (the list is kept newest first). */
-export function recentPosts(count = 3): Post[] {
-  return posts.slice(0, count)
+export function recentPosts(list: readonly Post[], count = 3): Post[] {
+  return list.slice(0, count)
 }
 
 /**
  * Neighbours of a post in publication order: `previous` is the older post, `next` the newer one.
  * Either is absent at the ends of the list, and both are absent for an unknown slug.
  */
-export function adjacentPosts(slug: string): { previous?: Post; next?: Post } {
-  const index = posts.findIndex((post) => post.slug === slug)
+export function adjacentPosts(
+  list: readonly Post[],
+  slug: string,
+): { previous?: Post; next?: Post } {
+  const index = list.findIndex((post) => post.slug === slug)
   if (index === -1) return {}
   const result: { previous?: Post; next?: Post } = {}
-  const older = posts[index + 1]
-  const newer = index > 0 ? posts[index - 1] : undefined
+  const older = list[index + 1]
+  const newer = index > 0 ? list[index - 1] : undefined
   if (older) result.previous = older
   if (newer) result.next = newer
   return result

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { setActiveLocale } from './i18n/active-locale'
 import {
   formatClock,
   formatLongDay,
@@ -105,6 +106,16 @@ describe('formatting', () => {
     expect(formatClock(new Date('2025-11-30T20:30:00Z'), LA)).toBe('12:30pm')
     expect(formatClock(new Date('2025-11-30T08:00:00Z'), LA)).toBe('12am')
   })
+
+  it('writes the day and the clock time as US Spanish does on a Spanish page', () => {
+    setActiveLocale('es')
+    expect(formatLongDay(start, LA)).toBe('domingo 30 de noviembre')
+    expect(formatClock(start, LA)).toBe('3 p.m.')
+    expect(formatClock(new Date('2025-11-30T20:30:00Z'), LA)).toBe('12:30 p.m.')
+    expect(formatClock(new Date('2025-11-30T17:00:00Z'), LA)).toBe('9 a.m.')
+  })
+
+  afterEach(() => setActiveLocale('en'))
 
   it('knows when the session is today', () => {
     const [next] = nextOccurrences(sunday3pm, new Date('2025-11-30T18:00:00Z'), 1)

@@ -8,6 +8,9 @@
  * top of the rule, so a schedule kept elsewhere (a CMS) can be layered on without changing this.
  */
 
+import { dateLocale } from './date-time'
+import { activeLocale } from './i18n/active-locale'
+
 /** 0 = Sunday ... 6 = Saturday, as Date.prototype.getDay counts. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6
 
@@ -158,17 +161,25 @@ export function isSameLocalDay(occurrence: Occurrence, now: Date, timeZone: stri
   return occurrence.date === isoDate(p.year, p.month, p.day)
 }
 
-/** "3pm", "3:30pm": the short clock time people say. */
+/**
+ * "3pm", "3:30pm": the short clock time people say; on a Spanish page "3 p.m.", "3:30 p.m." as
+ * US Spanish writes it.
+ */
 export function formatClock(instant: Date, timeZone: string): string {
   const p = localParts(instant, timeZone)
   const hour12 = p.hour % 12 === 0 ? 12 : p.hour % 12
-  const suffix = p.hour < 12 ? 'am' : 'pm'
-  return p.minute === 0 ? `${hour12}${suffix}` : `${hour12}:${pad(p.minute)}${suffix}`
+  const clock = p.minute === 0 ? `${hour12}` : `${hour12}:${pad(p.minute)}`
+  if (activeLocale() === 'es') return `${clock} ${p.hour < 12 ? 'a.m.' : 'p.m.'}`
+  return `${clock}${p.hour < 12 ? 'am' : 'pm'}`
 }
 
-/** "Sunday 30 November": the day spelled out, in the rule's zone. */
+/**
+ * "Sunday 30 November": the day spelled out, in the rule's zone, in the page's language
+ * ("domingo 30 de noviembre" on a Spanish page).
+ */
 export function formatLongDay(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const locale = activeLocale()
+  const parts = new Intl.DateTimeFormat(dateLocale(), {
     timeZone,
     weekday: 'long',
     day: 'numeric',
@@ -176,5 +187,6 @@ export function formatLongDay(instant: Date, timeZone: string): string {
   }).formatToParts(instant)
   const value = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((part) => part.type === type)?.value ?? ''
-  return `${value('weekday')} ${value('day')} ${value('month')}`
+  const between = locale === 'es' ? ' de ' : ' '
+  return `${value('weekday')} ${value('day')}${between}${value('month')}`
 }

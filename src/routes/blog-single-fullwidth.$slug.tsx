@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { findPost } from '../content/posts'
+import { findBlogPost } from '../features/blog/blog-posts'
 import { PostDetail } from '../features/blog/PostDetail'
+import { t } from '../lib/i18n/translate'
 import { PageTitle } from '../ui/PageTitle'
 import { detailHead, detailMeta, foundOrNotFound } from './-shared/detail-route'
 
 export const Route = createFileRoute('/blog-single-fullwidth/$slug')({
   loader: ({ params }) =>
-    detailMeta(findPost(params.slug), (item) => ({
-      title: `${item.title} (full width)`,
-      description: `Full width layout. ${item.excerpt}`,
+    detailMeta(findBlogPost(params.slug), (item) => ({
+      title: t('blog.head.fullWidthTitle', { title: item.title }),
+      description: t('blog.head.fullWidthDescription', { excerpt: item.excerpt }),
       image: item.image.src,
     })),
   head: ({ loaderData, params }) => detailHead(loaderData, `/blog-single-fullwidth/${params.slug}`),
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/blog-single-fullwidth/$slug')({
 })
 
 function DetailPage() {
-  const post = foundOrNotFound(findPost(Route.useParams().slug))
+  const post = foundOrNotFound(findBlogPost(Route.useParams().slug))
   return (
     <>
       <PageTitle title={post.title} />

@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { findPost } from '../content/posts'
+import { findBlogPost } from '../features/blog/blog-posts'
 import { PostDetail } from '../features/blog/PostDetail'
+import { t } from '../lib/i18n/translate'
 import { PageTitle } from '../ui/PageTitle'
 import { detailHead, detailMeta, foundOrNotFound } from './-shared/detail-route'
 
 export const Route = createFileRoute('/blog-single-left-sidebar/$slug')({
   loader: ({ params }) =>
-    detailMeta(findPost(params.slug), (item) => ({
-      title: `${item.title} (left sidebar)`,
-      description: `Left sidebar layout. ${item.excerpt}`,
+    detailMeta(findBlogPost(params.slug), (item) => ({
+      title: t('blog.head.leftSidebarTitle', { title: item.title }),
+      description: t('blog.head.leftSidebarDescription', { excerpt: item.excerpt }),
       image: item.image.src,
     })),
   head: ({ loaderData, params }) =>
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/blog-single-left-sidebar/$slug')({
 })
 
 function DetailPage() {
-  const post = foundOrNotFound(findPost(Route.useParams().slug))
+  const post = foundOrNotFound(findBlogPost(Route.useParams().slug))
   return (
     <>
       <PageTitle title={post.title} />

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { findPost } from '../content/posts'
+import { findBlogPost } from '../features/blog/blog-posts'
 import { PostDetail } from '../features/blog/PostDetail'
 import { PageTitle } from '../ui/PageTitle'
 import { detailHead, detailMeta, foundOrNotFound } from './-shared/detail-route'
 
 export const Route = createFileRoute('/blog-single/$slug')({
   loader: ({ params }) =>
-    detailMeta(findPost(params.slug), (item) => ({
+    detailMeta(findBlogPost(params.slug), (item) => ({
       title: item.title,
       description: item.excerpt,
       image: item.image.src,
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/blog-single/$slug')({
 })
 
 function DetailPage() {
-  const post = foundOrNotFound(findPost(Route.useParams().slug))
+  const post = foundOrNotFound(findBlogPost(Route.useParams().slug))
   return (
     <>
       <PageTitle title={post.title} />

@@ -1,6 +1,7 @@
 import { type ReactElement, useState } from 'react'
 import { buildIcs, type CalendarEntry, icsFileName } from '../lib/calendar/calendar-event'
 import { downloadCalendarFile } from '../lib/calendar/download'
+import { t } from '../lib/i18n/translate'
 
 /** "Add to calendar": downloads an .ics file for the entry (events, volunteer sessions). */
 export function AddToCalendar({ entry }: { entry: CalendarEntry }): ReactElement {
@@ -17,11 +18,10 @@ export function AddToCalendar({ entry }: { entry: CalendarEntry }): ReactElement
             .catch(() => setFailed(true))
         }}
       >
-        Add to calendar<span className="visually-hidden">: {entry.title}</span>
+        {t('shared.addToCalendar')}
+        <span className="visually-hidden">: {entry.title}</span>
       </button>
-      {failed ? (
-        <span role="alert"> The calendar file could not be made. Please try again.</span>
-      ) : null}
+      {failed ? <span role="alert"> {t('shared.calendarFailed')}</span> : null}
     </p>
   )
 }

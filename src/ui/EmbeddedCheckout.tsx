@@ -1,5 +1,6 @@
 import type { Stripe, StripeEmbeddedCheckout } from '@stripe/stripe-js'
 import { type ReactElement, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { t } from '../lib/i18n/translate'
 import './embedded-checkout.css'
 
 interface EmbeddedCheckoutProps {
@@ -66,7 +67,7 @@ export function EmbeddedCheckout({
     <section ref={sectionRef} className="embedded-checkout card" aria-labelledby={`${id}-title`}>
       <div className="card__body">
         <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="embedded-checkout__title">
-          Secure checkout
+          {t('shared.secureCheckout')}
         </h2>
         <p className="embedded-checkout__summary">{description}</p>
         <button

@@ -1,10 +1,11 @@
 import { Link, useHydrated } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
-import { posts } from '../../content/posts'
+import { t } from '../../lib/i18n/translate'
 import { PostCard } from '../../ui/cards/PostCard'
 import { BlogPagination } from './BlogPagination'
 import { BlogSidebar } from './BlogSidebar'
 import { type BlogLayout, type BlogSearch, blogDetailRoute, blogListPath } from './blog-layouts'
+import { blogPosts } from './blog-posts'
 import { searchPosts } from './blog-search'
 import { paginate } from './pagination'
 import './blog.css'
@@ -20,6 +21,7 @@ export function BlogListPage({ layout, search }: BlogListPageProps): ReactElemen
   // must render exactly that, or React would find different HTML; then the URL takes over.
   const hydrated = useHydrated()
   const query = hydrated ? (search.q ?? '') : ''
+  const { posts, categoryLabel } = blogPosts()
   const found = searchPosts(posts, query)
   const { items, page, pageCount } = paginate(found, hydrated ? (search.page ?? 1) : 1)
   const listPath = blogListPath[layout]
@@ -32,12 +34,12 @@ export function BlogListPage({ layout, search }: BlogListPageProps): ReactElemen
             <p role="status">{query ? resultsMessage(found.length, query) : null}</p>
             {query ? (
               <Link to={listPath} search={{}} activeOptions={{ exact: true }}>
-                Show all posts
+                {t('blog.list.showAll')}
               </Link>
             ) : null}
           </div>
           {items.length > 0 ? (
-            <ul className="blog-list" aria-label={`Posts, page ${page} of ${pageCount}`}>
+            <ul className="blog-list" aria-label={t('blog.list.label', { page, pageCount })}>
               {items.map((post, index) => (
                 <li key={post.id}>
                   <PostCard
@@ -45,6 +47,7 @@ export function BlogListPage({ layout, search }: BlogListPageProps): ReactElemen
                     headingLevel="h2"
                     detailRoute={blogDetailRoute[layout]}
                     loading={index === 0 ? 'eager' : 'lazy'}
+                    categoryLabel={categoryLabel(post.category)}
                   />
                 </li>
               ))}
@@ -64,6 +67,6 @@ export function BlogListPage({ layout, search }: BlogListPageProps): ReactElemen
 }
 
 function resultsMessage(count: number, query: string): string {
-  if (count === 0) return `No posts match “${query}”. Try another word.`
-  return `${count} ${count === 1 ? 'post matches' : 'posts match'} “${query}”.`
+  if (count === 0) return t('blog.list.noMatch', { query })
+  return t(count === 1 ? 'blog.list.oneMatch' : 'blog.list.manyMatch', { count, query })
 }

@@ -1,5 +1,6 @@
 import { Link, useHydrated } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
+import { t } from '../../lib/i18n/translate'
 import type { BlogListPath } from './blog-layouts'
 
 interface BlogPaginationProps {
@@ -27,7 +28,11 @@ export function BlogPagination({
     // The prerendered links mark page 1 as current, while the router marks the page in the URL
     // from the first client render. The nav is remounted once hydrated, since React neither
     // patches nor (with the warning suppressed) reports attributes that differ at hydration.
-    <nav key={hydrated ? 'live' : 'prerendered'} className="pagination" aria-label="Blog pages">
+    <nav
+      key={hydrated ? 'live' : 'prerendered'}
+      className="pagination"
+      aria-label={t('blog.pagination.label')}
+    >
       <ul>
         <li>
           {page > 1 ? (
@@ -38,7 +43,8 @@ export function BlogPagination({
               suppressHydrationWarning
               className="pagination__step"
             >
-              Previous<span className="visually-hidden"> page</span>
+              {t('blog.pagination.previous')}
+              <span className="visually-hidden">{t('blog.pagination.pageAfter')}</span>
             </Link>
           ) : null}
         </li>
@@ -52,7 +58,7 @@ export function BlogPagination({
               aria-current={n === page ? 'page' : undefined}
               className="pagination__page"
             >
-              <span className="visually-hidden">Page </span>
+              <span className="visually-hidden">{`${t('blog.pagination.page')} `}</span>
               {n}
             </Link>
           </li>
@@ -66,7 +72,8 @@ export function BlogPagination({
               suppressHydrationWarning
               className="pagination__step"
             >
-              Next<span className="visually-hidden"> page</span>
+              {t('blog.pagination.next')}
+              <span className="visually-hidden">{t('blog.pagination.pageAfter')}</span>
             </Link>
           ) : null}
         </li>

@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, type ReactElement, useEffect, useId, useState } from 'react'
+import { t } from '../../lib/i18n/translate'
 import type { BlogListPath } from './blog-layouts'
 
 interface BlogSearchBoxProps {
@@ -35,13 +36,13 @@ export function BlogSearchBox({ listPath, query, live }: BlogSearchBoxProps): Re
     <search>
       <form className="blog-search" action={listPath} method="get" onSubmit={onSubmit}>
         <label htmlFor={id} className="visually-hidden">
-          Search posts
+          {t('blog.search.label')}
         </label>
         <input
           id={id}
           name="q"
           type="search"
-          placeholder="Search posts…"
+          placeholder={t('blog.search.placeholder')}
           autoComplete="off"
           value={draft}
           onChange={(event) => {
@@ -50,7 +51,7 @@ export function BlogSearchBox({ listPath, query, live }: BlogSearchBoxProps): Re
           }}
         />
         <button type="submit" className="btn btn--primary blog-search__button">
-          Search
+          {t('blog.search.button')}
         </button>
       </form>
     </search>

@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
-import { blogCategories, blogTags, recentPosts } from '../../content/posts'
+import { recentPosts } from '../../content/posts'
 import { formatDate } from '../../lib/date-time'
+import { t } from '../../lib/i18n/translate'
 import { BlogSearchBox } from './BlogSearchBox'
 import { type BlogLayout, blogDetailRoute, blogListPath } from './blog-layouts'
+import { blogPosts } from './blog-posts'
 
 interface BlogSidebarProps {
   layout: Exclude<BlogLayout, 'full'>
@@ -14,17 +16,18 @@ interface BlogSidebarProps {
 
 /** Search, categories with their counts, the three most recent posts and the tags. */
 export function BlogSidebar({ layout, query, live }: BlogSidebarProps): ReactElement {
+  const { posts, blogCategories, blogTags } = blogPosts()
   return (
-    <aside className="blog-sidebar" aria-label="Blog sidebar">
+    <aside className="blog-sidebar" aria-label={t('blog.sidebar.label')}>
       <section className="blog-widget" aria-labelledby={`search-${layout}`}>
         <h2 id={`search-${layout}`} className="blog-widget__title">
-          Search
+          {t('blog.sidebar.search')}
         </h2>
         <BlogSearchBox listPath={blogListPath[layout]} query={query} live={live} />
       </section>
       <section className="blog-widget" aria-labelledby={`categories-${layout}`}>
         <h2 id={`categories-${layout}`} className="blog-widget__title">
-          Categories
+          {t('blog.sidebar.categories')}
         </h2>
         <ul className="blog-categories">
           {blogCategories.map((category) => (
@@ -37,10 +40,10 @@ export function BlogSidebar({ layout, query, live }: BlogSidebarProps): ReactEle
       </section>
       <section className="blog-widget" aria-labelledby={`recent-${layout}`}>
         <h2 id={`recent-${layout}`} className="blog-widget__title">
-          Recent posts
+          {t('blog.sidebar.recent')}
         </h2>
         <ul className="blog-recent">
-          {recentPosts(3).map((post) => (
+          {recentPosts(posts, 3).map((post) => (
             <li key={post.id}>
               <img
                 src={post.image.src}
@@ -62,7 +65,7 @@ export function BlogSidebar({ layout, query, live }: BlogSidebarProps): ReactEle
       </section>
       <section className="blog-widget" aria-labelledby={`tags-${layout}`}>
         <h2 id={`tags-${layout}`} className="blog-widget__title">
-          Tags
+          {t('blog.sidebar.tags')}
         </h2>
         <ul className="blog-tags">
           {blogTags.map((tag) => (

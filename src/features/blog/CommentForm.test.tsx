@@ -1,8 +1,15 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CommentForm, MODERATION_MESSAGE } from './CommentForm'
+import { pageCatalog } from '../../lib/i18n/page-catalog'
+import { activateLocale } from '../../lib/i18n/translate'
+import { CommentForm, moderationMessage } from './CommentForm'
 
-afterEach(cleanup)
+const MODERATION_MESSAGE = moderationMessage()
+
+afterEach(() => {
+  cleanup()
+  activateLocale('en', pageCatalog('en'), '')
+})
 
 const input = (name: RegExp) => screen.getByLabelText(name) as HTMLInputElement
 
@@ -56,5 +63,22 @@ describe('CommentForm', () => {
     expect(input(/^Comment/).value).toBe('')
     expect(input(/^Name/).getAttribute('aria-invalid')).toBeNull()
     expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it("speaks the page's language: labels, validation messages and the answer in Spanish", async () => {
+    activateLocale('es', pageCatalog('es'), '')
+    render(<CommentForm />)
+    fireEvent.click(screen.getByRole('button', { name: 'Publicar comentario' }))
+    expect(await screen.findByText('Escriba su nombre.')).toBeTruthy()
+    expect(screen.getByText('Escriba su correo electrónico.')).toBeTruthy()
+    expect(screen.getByText('Escriba un comentario.')).toBeTruthy()
+    fireEvent.change(input(/^Correo electrónico/), { target: { value: 'no-es-un-correo' } })
+    fireEvent.blur(input(/^Correo electrónico/))
+    expect(await screen.findByText(/correo electrónico válido/)).toBeTruthy()
+    fireEvent.change(input(/^Nombre/), { target: { value: 'Lena' } })
+    fireEvent.change(input(/^Correo electrónico/), { target: { value: 'lena@example.org' } })
+    fireEvent.change(input(/^Comentario/), { target: { value: '¡Nos vemos el domingo!' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Publicar comentario' }))
+    expect(await screen.findByText('Su comentario está pendiente de moderación.')).toBeTruthy()
   })
 })

@@ -1,6 +1,8 @@
 import { FormikProvider, useFormik } from 'formik'
 import { type ReactElement, useId, useRef, useState } from 'react'
 import { object, string } from 'yup'
+import { groupDigits } from '../../lib/digits'
+import { t } from '../../lib/i18n/translate'
 import { FormField } from '../../ui/form/FormField'
 import { useFocusFirstInvalid } from '../../ui/form/focus-first-invalid'
 
@@ -10,24 +12,32 @@ interface CommentValues {
   comment: string
 }
 
+const COMMENT_MAX_LENGTH = 2000
+
+// Messages in the page's language, read when shown (functions for yup), not when this module loads.
 const schema = object({
   name: string()
     .trim()
-    .required('Please enter your name.')
-    .max(100, 'Keep your name under 100 characters.'),
+    .required(() => t('blog.comments.nameRequired'))
+    .max(100, () => t('blog.comments.nameTooLong')),
   email: string()
     .trim()
-    .required('Please enter your e-mail address.')
-    .email('Please enter a valid e-mail address, like name@example.org.'),
+    .required(() => t('blog.comments.emailRequired'))
+    .email(() => t('blog.comments.emailInvalid')),
   comment: string()
     .trim()
-    .required('Please write a comment.')
-    .max(2000, 'Keep your comment under 2,000 characters.'),
+    .required(() => t('blog.comments.commentRequired'))
+    .max(COMMENT_MAX_LENGTH, () =>
+      t('blog.comments.commentTooLong', { max: groupDigits(COMMENT_MAX_LENGTH) }),
+    ),
 })
 
 const empty: CommentValues = { name: '', email: '', comment: '' }
 
-export const MODERATION_MESSAGE = 'Your comment is awaiting moderation.'
+/** What a valid comment is answered with, in the page's language. */
+export function moderationMessage(): string {
+  return t('blog.comments.moderation')
+}
 
 /**
  * The comment form under every post. Comments are not published anywhere yet, so a valid
@@ -61,18 +71,23 @@ export function CommentForm(): ReactElement {
         }}
         aria-labelledby={`${id}-title`}
       >
-        <h2 id={`${id}-title`}>Leave a comment</h2>
+        <h2 id={`${id}-title`}>{t('blog.comments.title')}</h2>
         <p className="comment-form__note">
-          Your email address will not be published. Required fields are marked{' '}
-          <span aria-hidden="true">*</span>
-          <span className="visually-hidden">as required</span>.
+          {t('blog.comments.note')} <span aria-hidden="true">*</span>
+          <span className="visually-hidden">{t('blog.comments.asRequired')}</span>.
         </p>
         <div className="comment-form__row">
-          <FormField name="name" id={`${id}-name`} label="Name" required autoComplete="name" />
+          <FormField
+            name="name"
+            id={`${id}-name`}
+            label={t('blog.comments.name')}
+            required
+            autoComplete="name"
+          />
           <FormField
             name="email"
             id={`${id}-email`}
-            label="E-mail"
+            label={t('blog.comments.email')}
             required
             type="email"
             autoComplete="email"
@@ -81,16 +96,16 @@ export function CommentForm(): ReactElement {
         <FormField
           name="comment"
           id={`${id}-comment`}
-          label="Comment"
+          label={t('blog.comments.comment')}
           required
           multiline
           rows={6}
         />
         <button type="submit" className="btn btn--primary">
-          Post comment
+          {t('blog.comments.submit')}
         </button>
         <p role="status" className="comment-form__status">
-          {submitted ? MODERATION_MESSAGE : null}
+          {submitted ? moderationMessage() : null}
         </p>
       </form>
     </FormikProvider>

@@ -1,14 +1,18 @@
 import type { ReactElement } from 'react'
-import { sampleComments } from '../../content/posts'
 import { formatDate } from '../../lib/date-time'
+import { t } from '../../lib/i18n/translate'
 import { InitialAvatar } from '../../ui/InitialAvatar'
+import { blogPosts } from './blog-posts'
 
 /** The example comments shown under every post (comments are moderated and none are live yet). */
 export function PostComments(): ReactElement {
+  const { sampleComments } = blogPosts()
   return (
     <section className="post-comments" aria-labelledby="comments-title">
       <h2 id="comments-title">
-        {sampleComments.length} {sampleComments.length === 1 ? 'Comment' : 'Comments'}
+        {t(sampleComments.length === 1 ? 'blog.comments.one' : 'blog.comments.many', {
+          count: sampleComments.length,
+        })}
       </h2>
       <ol className="post-comments__list">
         {sampleComments.map((comment) => (

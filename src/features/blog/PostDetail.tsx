@@ -7,7 +7,9 @@ import { PostComments } from './PostComments'
 import { PostNeighbours } from './PostNeighbours'
 import './blog.css'
 import { formatDate } from '../../lib/date-time'
+import { t } from '../../lib/i18n/translate'
 import { InitialAvatar } from '../../ui/InitialAvatar'
+import { blogPosts } from './blog-posts'
 
 interface PostDetailProps {
   post: Post
@@ -16,6 +18,7 @@ interface PostDetailProps {
 }
 
 export function PostDetail({ post, layout }: PostDetailProps): ReactElement {
+  const { categoryLabel } = blogPosts()
   return (
     <section className="section">
       <div className={`container blog-layout blog-layout--${layout}`}>
@@ -24,12 +27,14 @@ export function PostDetail({ post, layout }: PostDetailProps): ReactElement {
             <PostMedia post={post} />
             <p className="post__meta">
               <span>
-                By <strong>{post.author}</strong>
+                {t('blog.post.by')} <strong>{post.author}</strong>
               </span>
               <time dateTime={post.date}>{formatDate(post.date)}</time>
-              <span>{post.category}</span>
+              <span>{categoryLabel(post.category)}</span>
               <span>
-                {post.commentCount} {post.commentCount === 1 ? 'comment' : 'comments'}
+                {t(post.commentCount === 1 ? 'blog.post.comment' : 'blog.post.comments', {
+                  count: post.commentCount,
+                })}
               </span>
             </p>
             <div className="post__body">
@@ -37,21 +42,18 @@ export function PostDetail({ post, layout }: PostDetailProps): ReactElement {
                 <p key={paragraph.slice(0, 40)}>{paragraph}</p>
               ))}
             </div>
-            <ul className="blog-tags" aria-label="Tags">
+            <ul className="blog-tags" aria-label={t('blog.post.tags')}>
               {post.tags.map((tag) => (
                 <li key={tag}>{tag}</li>
               ))}
             </ul>
           </article>
-          <section className="author-box" aria-label="About the author">
+          <section className="author-box" aria-label={t('blog.post.aboutAuthor')}>
             <InitialAvatar name={post.author} large />
             <div>
               <p className="author-box__name">{post.author}</p>
               <p className="author-box__title">{post.authorTitle}</p>
-              <p>
-                {post.author.split(' ')[0]} writes for the collective’s blog about what happens
-                behind the packing tables, the fridges and the gardens.
-              </p>
+              <p>{t('blog.post.authorBio', { firstName: post.author.split(' ')[0] ?? '' })}</p>
             </div>
           </section>
           <PostNeighbours slug={post.slug} layout={layout} />
@@ -83,7 +85,7 @@ function PostMedia({ post }: { post: Post }): ReactElement {
       />
       {post.format === 'video' ? (
         <figcaption className="post__video-badge">
-          <span aria-hidden="true">▶</span> Video coming soon
+          <span aria-hidden="true">▶</span> {t('blog.post.video')}
         </figcaption>
       ) : null}
     </figure>

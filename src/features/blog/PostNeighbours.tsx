@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
 import { adjacentPosts } from '../../content/posts'
+import { t } from '../../lib/i18n/translate'
 import { type BlogLayout, blogDetailRoute } from './blog-layouts'
+import { blogPosts } from './blog-posts'
 
 /** Links to the older (previous) and newer (next) post, in the same layout as this one. */
 export function PostNeighbours({
@@ -11,13 +13,13 @@ export function PostNeighbours({
   slug: string
   layout: BlogLayout
 }): ReactElement {
-  const { previous, next } = adjacentPosts(slug)
+  const { previous, next } = adjacentPosts(blogPosts().posts, slug)
   const to = blogDetailRoute[layout]
   return (
-    <nav className="post-neighbours" aria-label="More posts">
+    <nav className="post-neighbours" aria-label={t('blog.post.more')}>
       {previous ? (
         <Link to={to} params={{ slug: previous.slug }} rel="prev" className="post-neighbours__prev">
-          <span className="post-neighbours__label">Previous post</span>
+          <span className="post-neighbours__label">{t('blog.post.previous')}</span>
           <span className="post-neighbours__title">{previous.title}</span>
         </Link>
       ) : (
@@ -25,7 +27,7 @@ export function PostNeighbours({
       )}
       {next ? (
         <Link to={to} params={{ slug: next.slug }} rel="next" className="post-neighbours__next">
-          <span className="post-neighbours__label">Next post</span>
+          <span className="post-neighbours__label">{t('blog.post.next')}</span>
           <span className="post-neighbours__title">{next.title}</span>
         </Link>
       ) : null}

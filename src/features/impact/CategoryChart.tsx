@@ -1,4 +1,5 @@
 import { type ReactElement, useId } from 'react'
+import { t } from '../../lib/i18n/translate'
 import type { CategorySummary } from './report'
 import { formatPounds } from './summarise-reports'
 import './category-chart.css'
@@ -10,7 +11,12 @@ export function shareOf(pounds: number, total: number): number {
   return total > 0 ? (pounds / total) * 100 : 0
 }
 
+// "45%" in en-US and es-US alike.
 const percent = (value: number) => `${Math.round(value)}%`
+const pounds = (value: number) => t('impact.pounds', { pounds: formatPounds(value) })
+// Named here, not where the reports are summed: that code loads in its own chunk after
+// hydration, and reaching the translator from there would split it out of the start-up chunks.
+const categoryName = (category: CategorySummary) => t(`impact.category.${category.key}`)
 
 /**
  * Which of the eight categories make up the total: a bar chart drawn as plain SVG (a picture with
@@ -29,7 +35,7 @@ export function CategoryChart({
   const sorted = [...categories].sort((a, b) => b.pounds - a.pounds)
   const largest = sorted[0]?.pounds ?? 0
   const description = sorted
-    .map((c) => `${c.label}: ${formatPounds(c.pounds)} lbs (${percent(shareOf(c.pounds, total))})`)
+    .map((c) => `${categoryName(c)}: ${pounds(c.pounds)} (${percent(shareOf(c.pounds, total))})`)
     .join('; ')
 
   return (
@@ -41,7 +47,7 @@ export function CategoryChart({
         width="100%"
         height={sorted.length * CHART_ROW_HEIGHT}
       >
-        <title id={titleId}>Pounds donated by food category</title>
+        <title id={titleId}>{t('impact.chart.title')}</title>
         <desc id={descId}>{description}</desc>
         {sorted.map((category, index) => {
           const y = index * CHART_ROW_HEIGHT
@@ -49,10 +55,10 @@ export function CategoryChart({
           return (
             <g key={category.key} className="category-chart__row">
               <text x="0" y={y + 17} className="category-chart__label">
-                {category.label}
+                {categoryName(category)}
               </text>
               <text x="100%" y={y + 17} textAnchor="end" className="category-chart__value">
-                {formatPounds(category.pounds)} lbs · {percent(shareOf(category.pounds, total))}
+                {pounds(category.pounds)} · {percent(shareOf(category.pounds, total))}
               </text>
               <rect
                 x="0"
@@ -77,30 +83,30 @@ export function CategoryChart({
         })}
       </svg>
       <details className="category-chart__details">
-        <summary>Show these numbers as a table</summary>
+        <summary>{t('impact.chart.table')}</summary>
         <div className="category-chart__table-wrap">
           <table className="category-chart__table">
-            <caption className="visually-hidden">Pounds donated by food category</caption>
+            <caption className="visually-hidden">{t('impact.chart.title')}</caption>
             <thead>
               <tr>
-                <th scope="col">Category</th>
-                <th scope="col">Pounds</th>
-                <th scope="col">Share</th>
+                <th scope="col">{t('impact.chart.category')}</th>
+                <th scope="col">{t('impact.chart.pounds')}</th>
+                <th scope="col">{t('impact.chart.share')}</th>
               </tr>
             </thead>
             <tbody>
               {sorted.map((category) => (
                 <tr key={category.key}>
-                  <th scope="row">{category.label}</th>
-                  <td>{formatPounds(category.pounds)} lbs</td>
+                  <th scope="row">{categoryName(category)}</th>
+                  <td>{pounds(category.pounds)}</td>
                   <td>{percent(shareOf(category.pounds, total))}</td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row">Total</th>
-                <td>{formatPounds(total)} lbs</td>
+                <th scope="row">{t('impact.chart.total')}</th>
+                <td>{pounds(total)}</td>
                 <td>100%</td>
               </tr>
             </tfoot>

@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
 } from 'react'
+import { t } from '../../lib/i18n/translate'
 import { ChevronIcon, FlagIcon } from './impact-icons'
 import type { MonthSummary } from './report'
 import { formatPounds } from './summarise-reports'
@@ -76,9 +77,7 @@ export function DonationTimeline({ months }: { months: readonly MonthSummary[] }
     <div className="timeline-frame">
       <div className="timeline-controls">
         <p id={hintId} className="timeline-controls__hint">
-          {months.length === 0
-            ? 'No monthly reports yet.'
-            : 'Scroll sideways, or focus the timeline and use the arrow keys, Home and End.'}
+          {months.length === 0 ? t('impact.timeline.empty') : t('impact.timeline.hint')}
         </p>
         <div className="timeline-controls__buttons">
           <button
@@ -86,7 +85,7 @@ export function DonationTimeline({ months }: { months: readonly MonthSummary[] }
             className="timeline-controls__button"
             onClick={() => scrollByPage(-1)}
             aria-disabled={edges.atStart}
-            aria-label="Earlier months"
+            aria-label={t('impact.timeline.earlier')}
           >
             <ChevronIcon direction="left" />
           </button>
@@ -95,7 +94,7 @@ export function DonationTimeline({ months }: { months: readonly MonthSummary[] }
             className="timeline-controls__button"
             onClick={() => scrollByPage(1)}
             aria-disabled={edges.atEnd}
-            aria-label="Later months"
+            aria-label={t('impact.timeline.later')}
           >
             <ChevronIcon direction="right" />
           </button>
@@ -104,7 +103,7 @@ export function DonationTimeline({ months }: { months: readonly MonthSummary[] }
       <section
         ref={scroller}
         className="timeline-scroller"
-        aria-label="Pounds donated, month by month"
+        aria-label={t('impact.timeline.label')}
         aria-describedby={hintId}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable so the keyboard can scroll it
         tabIndex={0}
@@ -129,14 +128,21 @@ export function DonationTimeline({ months }: { months: readonly MonthSummary[] }
                 </span>
                 <article className="timeline__card">
                   <h3 className="timeline__month">{month.label}</h3>
-                  <p className="timeline__pounds">{formatPounds(month.pounds)} lbs</p>
+                  <p className="timeline__pounds">
+                    {t('impact.pounds', { pounds: formatPounds(month.pounds) })}
+                  </p>
                   <p className="timeline__weeks">
-                    {month.reportCount} weekly {month.reportCount === 1 ? 'report' : 'reports'}
+                    {t(
+                      month.reportCount === 1
+                        ? 'impact.timeline.report'
+                        : 'impact.timeline.reports',
+                      { count: month.reportCount },
+                    )}
                   </p>
                   {isLast ? (
                     <p className="timeline__end-marker">
                       <FlagIcon size={14} />
-                      Latest month
+                      {t('impact.timeline.latest')}
                     </p>
                   ) : null}
                 </article>

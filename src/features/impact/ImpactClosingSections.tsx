@@ -1,7 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
-import { organisation } from '../../content/organisation'
-import { partners } from '../../content/partners'
+import * as spanishOrganisation from '../../content/es/organisation'
+import { byLocale as partnersByLocale } from '../../content/localized/partners'
+import * as englishOrganisation from '../../content/organisation'
+import { localized } from '../../lib/i18n/localized'
+import { t } from '../../lib/i18n/translate'
 import './impact-closing.css'
 
 /**
@@ -9,20 +12,21 @@ import './impact-closing.css'
  * the partners who give the food, and the call to donate.
  */
 export function ImpactClosingSections(): ReactElement {
+  // The meeting time in the page's language: the shared organisation module stays English on
+  // Spanish pages for now (the layout's start-up budget), but this page's own chunk has room.
+  const { organisation } = localized({ en: englishOrganisation, es: spanishOrganisation })
+  const { partners } = localized(partnersByLocale)
   return (
     <>
       <section className="section impact-volunteer" aria-labelledby="impact-volunteer-title">
         <div className="container impact-volunteer__inner">
           <div>
-            <p className="section-heading__tag">Be part of the numbers</p>
-            <h2 id="impact-volunteer-title">Pack with us on Sunday</h2>
-            <p>
-              Volunteers gather {organisation.meetingTime} to sort, weigh and pack boxes of rescued
-              food. Every box you pack is counted in next week's report. No experience needed.
-            </p>
+            <p className="section-heading__tag">{t('impact.volunteer.tag')}</p>
+            <h2 id="impact-volunteer-title">{t('impact.volunteer.title')}</h2>
+            <p>{t('impact.volunteer.text', { meetingTime: organisation.meetingTime })}</p>
           </div>
           <Link to="/contact" className="btn btn--primary">
-            Become a volunteer
+            {t('impact.volunteer.button')}
           </Link>
         </div>
       </section>
@@ -33,7 +37,7 @@ export function ImpactClosingSections(): ReactElement {
       >
         <div className="container">
           <h2 id="impact-partners-title" className="impact-partners__title">
-            The food comes from our partners
+            {t('impact.partners.title')}
           </h2>
           <ul className="impact-partners__list">
             {partners.map((partner) => (
@@ -54,11 +58,11 @@ export function ImpactClosingSections(): ReactElement {
       <section className="impact-cta" aria-labelledby="impact-cta-title">
         <div className="container impact-cta__inner">
           <div>
-            <h2 id="impact-cta-title">Make a Difference Today</h2>
-            <p>Every dollar helps us rescue more food and reach more neighbours each week.</p>
+            <h2 id="impact-cta-title">{t('impact.cta.title')}</h2>
+            <p>{t('impact.cta.text')}</p>
           </div>
           <Link to="/donate" className="btn btn--accent">
-            Donate Now
+            {t('layout.donateNow')}
           </Link>
         </div>
       </section>

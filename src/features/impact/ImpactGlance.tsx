@@ -1,7 +1,8 @@
 import { type ReactElement, useEffect, useState } from 'react'
 import { organisation } from '../../content/organisation'
 import { useOpenedDatabaseConnection } from '../../db/opened-connection'
-import { formatDate, formatDateTime } from '../../lib/date-time'
+import { formatDate, formatDateTime, formatDayAndDate } from '../../lib/date-time'
+import { t } from '../../lib/i18n/translate'
 import { formatPounds } from './summarise-reports'
 import type { ImpactReportsState } from './use-impact-reports'
 import './impact-glance.css'
@@ -32,35 +33,43 @@ export function ImpactGlance({ state }: { state: ImpactReportsState }): ReactEle
     <section className="impact-glance" aria-labelledby="impact-glance-title" aria-busy={!glance}>
       <div className="container">
         <h2 id="impact-glance-title" className="impact-glance__title">
-          At a glance
+          {t('impact.glance.title')}
         </h2>
         <dl className="impact-glance__figures">
           <Figure
-            label="Latest week"
-            value={glance?.latest ? `${formatPounds(glance.latest.pounds)} lbs` : undefined}
-            detail={glance?.latest ? `Sunday ${formatDate(glance.latest.date)}` : undefined}
+            label={t('impact.glance.latest')}
+            value={glance?.latest ? poundsText(glance.latest.pounds) : undefined}
+            detail={glance?.latest ? formatDayAndDate(glance.latest.date) : undefined}
           />
           <Figure
-            label="Change from the week before"
+            label={t('impact.glance.change')}
             value={
               glance
                 ? glance.change === null
-                  ? 'First week'
+                  ? t('impact.glance.firstWeek')
                   : signedPounds(glance.change)
                 : undefined
             }
           />
           <Figure
-            label={glance?.year ? `${glance.year} so far` : 'This year so far'}
-            value={glance ? `${formatPounds(glance.yearTotal)} lbs` : undefined}
+            label={
+              glance?.year
+                ? t('impact.glance.yearSoFar', { year: glance.year })
+                : t('impact.glance.thisYear')
+            }
+            value={glance ? poundsText(glance.yearTotal) : undefined}
           />
           <Figure
-            label="About"
-            value={glance ? `${formatPounds(glance.yearMeals)} meals` : undefined}
+            label={t('impact.glance.about')}
+            value={
+              glance
+                ? t('impact.glance.meals', { meals: formatPounds(glance.yearMeals) })
+                : undefined
+            }
             detail={
               glance ? (
                 <>
-                  at {meals.poundsPerMeal} lb a meal (
+                  {t('impact.glance.perMeal', { perMeal: meals.poundsPerMeal })} (
                   <a href={meals.sourceUrl} rel="noopener">
                     {meals.source}
                   </a>
@@ -72,9 +81,10 @@ export function ImpactGlance({ state }: { state: ImpactReportsState }): ReactEle
         </dl>
         <p className="impact-glance__status" data-testid="glance-status">
           {glance?.latest && checkedAt !== null
-            ? `Numbers as of ${formatDate(glance.latest.date)}, checked ${formatDateTime(checkedAt)}. ${
-                saved ? 'Saved on this device for offline use.' : 'Not saved for offline use.'
-              }`
+            ? `${t('impact.glance.asOf', {
+                date: formatDate(glance.latest.date),
+                checked: formatDateTime(checkedAt),
+              })} ${saved ? t('impact.glance.saved') : t('impact.glance.notSaved')}`
             : '\u00a0'}
         </p>
       </div>
@@ -83,8 +93,13 @@ export function ImpactGlance({ state }: { state: ImpactReportsState }): ReactEle
 }
 
 function signedPounds(change: number): string {
-  if (change === 0) return 'Same as the week before'
-  return `${change > 0 ? '+' : '−'}${formatPounds(Math.abs(change))} lbs`
+  if (change === 0) return t('impact.glance.sameAsBefore')
+  return `${change > 0 ? '+' : '−'}${poundsText(Math.abs(change))}`
+}
+
+/** "1,234 lbs" ("1,234 lb" in Spanish). */
+function poundsText(pounds: number): string {
+  return t('impact.pounds', { pounds: formatPounds(pounds) })
 }
 
 function Figure({
@@ -102,7 +117,7 @@ function Figure({
       <dd>
         {value === undefined ? (
           <span className="skeleton impact-glance__skeleton">
-            <span className="visually-hidden">loading</span>
+            <span className="visually-hidden">{t('impact.loading')}</span>
           </span>
         ) : (
           <span className="impact-glance__value">{value}</span>

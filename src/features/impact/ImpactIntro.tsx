@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react'
 import { organisation } from '../../content/organisation'
+import { t } from '../../lib/i18n/translate'
 import { ShareButton } from './ShareButton'
 import './impact-intro.css'
 
@@ -11,28 +12,21 @@ export function ImpactIntro({ firstMonth }: { firstMonth?: string | undefined })
         <img
           className="impact-intro__image"
           src="/images/impact/weekly-tracker.svg"
-          alt="Volunteers weighing crates of rescued vegetables beside a chart that grows week by week"
+          alt={t('impact.intro.imageAlt')}
           width={600}
           height={420}
         />
         <div className="impact-intro__text">
-          <p className="section-heading__tag">Weekly Donation Tracker</p>
-          <h2 id="impact-intro-title">Monitoring Our Collective Impact Week by Week</h2>
+          <p className="section-heading__tag">{t('impact.intro.tag')}</p>
+          <h2 id="impact-intro-title">{t('impact.intro.title')}</h2>
           <p>
             {/* The month comes from the reports themselves, once they are in. */}
-            {firstMonth ? `Since ${firstMonth} we have tracked` : 'We track'}, week by week, every
-            pound of food our volunteers rescue and donate, working alongside a national food-rescue
-            partner. Each Sunday at 3pm the boxes are packed, weighed and shared with neighbours,
-            and the numbers below grow.
+            {firstMonth ? t('impact.intro.since', { month: firstMonth }) : t('impact.intro.track')}
           </p>
-          <p>
-            Every pound is food that fed a family instead of a landfill. Help{' '}
-            {organisation.shortName} reach more neighbours: share our mission with the people you
-            know.
-          </p>
+          <p>{t('impact.intro.share', { shortName: organisation.shortName })}</p>
           <ShareButton
-            title={`Our impact | ${organisation.name}`}
-            text={`See how many pounds of rescued food ${organisation.name} has shared with neighbours, week by week.`}
+            title={t('impact.share.title', { name: organisation.name })}
+            text={t('impact.share.text', { name: organisation.name })}
             path="/impact"
           />
         </div>

@@ -1,4 +1,5 @@
 import { type ReactElement, useEffect } from 'react'
+import { t } from '../../lib/i18n/translate'
 import { CategoryChart } from './CategoryChart'
 import { DonationTimeline } from './DonationTimeline'
 import { ReportsError, ReportsStatus } from './ReportsStatus'
@@ -44,18 +45,18 @@ export function ImpactReportsView({
         <div className="container">
           <h2 id="impact-total" className="impact-total">
             {state.status === 'failed' ? (
-              'Total donation progress'
+              t('impact.total.title')
             ) : (
               <>
-                Total donation progress:{' '}
+                {t('impact.total.before')}{' '}
                 {summary ? (
                   <span className="impact-total__number">{formatPounds(summary.total)}</span>
                 ) : (
                   <span className="skeleton impact-total__skeleton">
-                    <span className="visually-hidden">loading</span>
+                    <span className="visually-hidden">{t('impact.loading')}</span>
                   </span>
                 )}{' '}
-                lbs donated so far...
+                {t('impact.total.after')}
               </>
             )}
           </h2>
@@ -73,12 +74,9 @@ export function ImpactReportsView({
         <section className="section impact-breakdown" aria-labelledby="impact-breakdown-title">
           <div className="container impact-breakdown__grid">
             <div>
-              <p className="section-heading__tag">Where the pounds come from</p>
-              <h2 id="impact-breakdown-title">What we rescue, by category</h2>
-              <p className="impact-breakdown__intro">
-                Every weekly report counts eight kinds of food, from fresh and gleaned produce to
-                rice, beans and ready meals. Together they make up the total above.
-              </p>
+              <p className="section-heading__tag">{t('impact.breakdown.tag')}</p>
+              <h2 id="impact-breakdown-title">{t('impact.breakdown.title')}</h2>
+              <p className="impact-breakdown__intro">{t('impact.breakdown.intro')}</p>
             </div>
             {summary ? (
               <CategoryChart categories={summary.categories} total={summary.total} />

@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react'
 import { formatDateTime } from '../../lib/date-time'
+import { t } from '../../lib/i18n/translate'
 import { OfflineIcon } from './impact-icons'
 import type { ImpactReportsState } from './use-impact-reports'
 
-/** "Nov 21, 2026, 2:05 PM", in the visitor's own time zone (the site's one date-time format). */
+/** "Nov 21, 2026, 2:05 PM" ("21 nov 2026, 2:05 p.m."), in the visitor's own time zone (the site's one date-time format). */
 export function formatSavedAt(savedAt: number): string {
   return formatDateTime(savedAt)
 }
@@ -22,12 +23,12 @@ export function ReportsStatus({ state, retrying, onRetry }: ReportsStatusProps):
   return (
     <div className="reports-status" aria-live="polite">
       {state.status === 'loading' ? (
-        <p className="reports-status__text">Loading the weekly reports…</p>
+        <p className="reports-status__text">{t('impact.status.loading')}</p>
       ) : null}
       {state.status === 'loaded' && state.origin === 'sample' ? <SampleNote /> : null}
       {state.status === 'loaded' && state.origin === 'sanity' ? (
         <p className="reports-status__text">
-          Updated every week from our Sunday reports: {state.summary.reportCount} so far.
+          {t('impact.status.live', { count: state.summary.reportCount })}
         </p>
       ) : null}
       {state.status === 'cached' ? (
@@ -36,10 +37,10 @@ export function ReportsStatus({ state, retrying, onRetry }: ReportsStatusProps):
           <div className="reports-status__saved">
             <OfflineIcon />
             <p>
-              <strong>Last updated {formatSavedAt(state.savedAt)}.</strong>{' '}
-              {state.offline
-                ? "You're offline: these are the numbers saved on this device."
-                : "We couldn't reach the reports just now: these are the numbers saved on this device."}
+              <strong>
+                {t('impact.status.lastUpdated', { date: formatSavedAt(state.savedAt) })}
+              </strong>{' '}
+              {state.offline ? t('impact.status.offline') : t('impact.status.unreachable')}
             </p>
             {state.offline ? null : (
               <button
@@ -48,7 +49,7 @@ export function ReportsStatus({ state, retrying, onRetry }: ReportsStatusProps):
                 onClick={retrying ? undefined : onRetry}
                 aria-disabled={retrying}
               >
-                {retrying ? 'Trying again…' : 'Retry'}
+                {retrying ? t('impact.retrying') : t('impact.retry')}
               </button>
             )}
           </div>
@@ -61,8 +62,8 @@ export function ReportsStatus({ state, retrying, onRetry }: ReportsStatusProps):
 function SampleNote(): ReactElement {
   return (
     <p className="reports-status__text">
-      <span className="reports-status__badge">Sample data</span>
-      <span>Example numbers, shown until our own weekly reports are connected.</span>
+      <span className="reports-status__badge">{t('impact.status.sample')}</span>
+      <span>{t('impact.status.sampleText')}</span>
     </p>
   )
 }
@@ -79,19 +80,15 @@ export function ReportsError({
 }): ReactElement {
   return (
     <div className="reports-error" role="alert">
-      <p className="reports-error__title">We couldn't load the donation reports.</p>
-      <p>
-        {offline
-          ? "You're offline and this device has no saved copy yet. Connect to the internet and try again."
-          : 'The report service did not answer. Please try again in a moment.'}
-      </p>
+      <p className="reports-error__title">{t('impact.error.title')}</p>
+      <p>{offline ? t('impact.error.offline') : t('impact.error.noAnswer')}</p>
       <button
         type="button"
         className="btn btn--primary"
         onClick={retrying ? undefined : onRetry}
         aria-disabled={retrying}
       >
-        {retrying ? 'Trying again…' : 'Retry'}
+        {retrying ? t('impact.retrying') : t('impact.retry')}
       </button>
     </div>
   )

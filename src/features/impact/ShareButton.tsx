@@ -1,11 +1,14 @@
 import type { ReactElement } from 'react'
+import { activeLocale } from '../../lib/i18n/active-locale'
+import { localizePath } from '../../lib/i18n/locales'
+import { t } from '../../lib/i18n/translate'
 import { ShareIcon } from '../../ui/icons'
 import { showToast } from '../../ui/toast/toast'
 
 interface ShareButtonProps {
   title: string
   text: string
-  /** The page to share, e.g. "/impact"; made absolute with the visitor's own origin. */
+  /** The page to share, e.g. "/impact"; made absolute with the visitor's own origin, in the page's language. */
   path: string
 }
 
@@ -17,7 +20,7 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  */
 export function ShareButton({ title, text, path }: ShareButtonProps): ReactElement {
   const share = async () => {
-    const url = new URL(path, window.location.origin).href
+    const url = new URL(localizePath(path, activeLocale()), window.location.origin).href
     const data = { title, text, url }
     if (typeof navigator.share === 'function' && (navigator.canShare?.(data) ?? true)) {
       try {
@@ -30,16 +33,16 @@ export function ShareButton({ title, text, path }: ShareButtonProps): ReactEleme
     }
     try {
       await navigator.clipboard.writeText(url)
-      showToast('Link copied. Paste it anywhere to share our impact.', { variant: 'success' })
+      showToast(t('impact.share.copied'), { variant: 'success' })
     } catch {
-      showToast(`Copy this link to share our impact: ${url}`, { variant: 'info' })
+      showToast(t('impact.share.copyThis', { url }), { variant: 'info' })
     }
   }
 
   return (
     <button type="button" className="btn btn--accent" onClick={() => void share()}>
       <ShareIcon />
-      Share our impact
+      {t('impact.share.button')}
     </button>
   )
 }

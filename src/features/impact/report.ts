@@ -42,6 +42,7 @@ export interface MonthSummary {
 
 export interface CategorySummary {
   key: CategoryKey
+  /** The English name (the Studio's); pages show `impact.category.<key>` in their language. */
   label: string
   pounds: number
 }

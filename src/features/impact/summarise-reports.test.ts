@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { pageCatalog } from '../../lib/i18n/page-catalog'
+import { activateLocale } from '../../lib/i18n/translate'
 import type { Report } from './report'
 import {
   categoryTotals,
@@ -27,8 +29,10 @@ function report(id: string, date: string, pounds: Partial<typeof zero>): Report 
   return { id, date, year: year ?? 0, month: month ?? 0, ...zero, ...pounds }
 }
 
+afterEach(() => activateLocale('en', pageCatalog('en'), ''))
+
 describe('monthLabel', () => {
-  it('is the en-GB long month and year', () => {
+  it('is the long month and year', () => {
     expect(monthLabel(2025, 1)).toBe('January 2025')
     expect(monthLabel(2024, 12)).toBe('December 2024')
     expect(monthLabel(2025, 9)).toBe('September 2025')
@@ -124,5 +128,17 @@ describe('formatPounds', () => {
     expect(formatPounds(12345)).toBe('12,345')
     expect(formatPounds(1234567.4)).toBe('1,234,567')
     expect(formatPounds(0)).toBe('0')
+  })
+})
+
+describe('on a Spanish page', () => {
+  it('names months in Spanish, and groups digits as es-US does', () => {
+    activateLocale('es', pageCatalog('es'), '')
+    expect(monthLabel(2025, 1)).toBe('enero de 2025')
+    expect(monthLabel(2026, 11)).toBe('noviembre de 2026')
+    const months = groupByMonth([report('a', '2026-11-01', { meat: 1234 })])
+    expect(months.map((month) => month.label)).toEqual(['noviembre de 2026'])
+    // Hand-grouped digits (no Intl on the first render) are what es-US writes too.
+    expect(formatPounds(1234567)).toBe(new Intl.NumberFormat('es-US').format(1234567))
   })
 })

@@ -1,28 +1,16 @@
+import { formatMonth } from '../../lib/date-time'
 import { groupDigits } from '../../lib/digits'
 import { impactGlance } from './glance'
 import type { CategorySummary, ImpactSummary, MonthSummary, Report } from './report'
 import { reportCategories } from './report'
 
-// Month names by hand rather than Intl.DateTimeFormat, whose ICU start-up cost lands on the
-// Impact page's first render (see lib/digits.ts).
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-
-/** "January 2025" for (2025, 1). */
+/**
+ * "January 2025" ("enero de 2025" on a Spanish page) for (2025, 1), through Intl in the page's
+ * language. The reports load after hydration, so Intl's locale data never lands on the first
+ * render; the glance beside the timeline formats its dates with Intl at the same moment.
+ */
 export function monthLabel(year: number, month: number): string {
-  return `${MONTHS[month - 1] ?? `Month ${month}`} ${year}`
+  return formatMonth(year, month)
 }
 
 /** The pounds of one report: the sum of its eight category fields. */

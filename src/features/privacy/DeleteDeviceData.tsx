@@ -1,4 +1,5 @@
 import { type ReactElement, useEffect, useState } from 'react'
+import { t } from '../../lib/i18n/translate'
 import { Dialog } from '../../ui/Dialog'
 import {
   type DeviceData,
@@ -47,15 +48,15 @@ export function DeleteDeviceData(): ReactElement {
 
   return (
     <section className="privacy-delete" aria-labelledby="privacy-delete-heading">
-      <h2 id="privacy-delete-heading">Delete my data on this device</h2>
+      <h2 id="privacy-delete-heading">{t('privacy.delete.title')}</h2>
       <div data-testid="device-data">
         {storedLines === null ? (
-          <p>Checking what is stored on this device…</p>
+          <p>{t('privacy.delete.checking')}</p>
         ) : storedLines.length === 0 ? (
-          <p>Nothing of yours is stored on this device right now.</p>
+          <p>{t('privacy.delete.nothingStored')}</p>
         ) : (
           <>
-            <p>Stored on this device right now:</p>
+            <p>{t('privacy.delete.storedNow')}</p>
             <ul>
               {storedLines.map((line) => (
                 <li key={line}>{line}</li>
@@ -73,15 +74,15 @@ export function DeleteDeviceData(): ReactElement {
           if (state.kind !== 'deleting') setState({ kind: 'confirming' })
         }}
       >
-        Delete my data on this device
+        {t('privacy.delete.button')}
       </button>
       <div role="status" className="privacy-delete__result">
         {state.kind === 'done' ? (
           state.removed.length === 0 ? (
-            <p>There was nothing to delete: nothing of yours was stored on this device.</p>
+            <p>{t('privacy.delete.nothingDeleted')}</p>
           ) : (
             <>
-              <p>Deleted from this device:</p>
+              <p>{t('privacy.delete.deleted')}</p>
               <ul>
                 {state.removed.map((line) => (
                   <li key={line}>{line}</li>
@@ -90,32 +91,26 @@ export function DeleteDeviceData(): ReactElement {
             </>
           )
         ) : null}
-        {state.kind === 'failed' ? (
-          <p>Your data could not be deleted. Please reload the page and try again.</p>
-        ) : null}
+        {state.kind === 'failed' ? <p>{t('privacy.delete.failed')}</p> : null}
       </div>
       {state.kind === 'confirming' ? (
         <Dialog
-          label="Delete my data on this device?"
+          label={t('privacy.delete.question')}
           className="privacy-delete__dialog"
           onClose={() => setState({ kind: 'idle' })}
         >
-          <h2 className="privacy-delete__question">Delete my data on this device?</h2>
-          <p>
-            This empties your cart, wishlist and compare list, and deletes your orders, contact
-            messages (including any not sent yet) and saved Impact reports from this browser. It
-            cannot be undone.
-          </p>
+          <h2 className="privacy-delete__question">{t('privacy.delete.question')}</h2>
+          <p>{t('privacy.delete.explain')}</p>
           <div className="privacy-delete__actions">
             <button type="button" className="btn btn--primary" onClick={() => void confirmDelete()}>
-              Delete
+              {t('privacy.delete.confirm')}
             </button>
             <button
               type="button"
               className="btn btn--outline"
               onClick={() => setState({ kind: 'idle' })}
             >
-              Cancel
+              {t('privacy.delete.cancel')}
             </button>
           </div>
         </Dialog>

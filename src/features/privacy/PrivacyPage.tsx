@@ -1,57 +1,56 @@
 import type { ReactElement } from 'react'
 import { KEEP_ORDER_MS, KEEP_ORDERS } from '../../db/orders'
+import { KEEP_SENT_MS, MAX_FAILED_KEPT } from '../../db/outbox'
+import type { MessageKey } from '../../lib/i18n/catalogs/en'
+import { t } from '../../lib/i18n/translate'
 import { DeleteDeviceData } from './DeleteDeviceData'
 import './privacy.css'
 
 const DAY_MS = 24 * 60 * 60_000
+const days = (ms: number) => Math.round(ms / DAY_MS)
 
-/** What the site keeps in this browser, why, for how long, and a way to delete it. */
+/** One kind of stored data: its name in bold, then what and why. */
+function Kept({ name, text }: { name: MessageKey; text: string }): ReactElement {
+  return (
+    <li>
+      <strong>{t(name)}</strong>
+      {text}
+    </li>
+  )
+}
+
+/**
+ * What the site keeps in this browser, why, for how long, and a way to delete it. Every kind the
+ * database keeps (src/db/device-data.ts) is named here, with the limits the code applies.
+ */
 export function PrivacyPage(): ReactElement {
   return (
     <div className="container privacy">
       <section aria-labelledby="privacy-stored-heading">
-        <h2 id="privacy-stored-heading">What this site keeps on your device, and why</h2>
-        <p>
-          The site works offline, so it keeps a few things in this browser's storage (IndexedDB).
-          They stay on this device: we do not receive them, and they are not shared with anyone.
-        </p>
+        <h2 id="privacy-stored-heading">{t('privacy.stored.title')}</h2>
+        <p>{t('privacy.stored.intro')}</p>
         <ul className="privacy__list">
-          <li>
-            <strong>Your cart, wishlist and compare list</strong>: the products you chose, so they
-            are still there when you come back.
-          </li>
-          <li>
-            <strong>Your orders</strong>: what you ordered and its price, so the order page can show
-            it. No address or card details are kept. Only your latest {KEEP_ORDERS} orders are kept,
-            each for at most {Math.round(KEEP_ORDER_MS / DAY_MS)} days.
-          </li>
-          <li>
-            <strong>Contact messages</strong>: a message you write is kept here until it is sent, so
-            nothing is lost without a signal. Once sent, only its subject is kept, for 30 days, to
-            show it as sent. A message that could not be sent stays until you resend or discard it
-            (at most the latest 10).
-          </li>
-          <li>
-            <strong>Impact reports</strong>: the last donation figures that loaded, so the Impact
-            page works offline. They hold no personal data.
-          </li>
-          <li>
-            <strong>The site itself</strong>: its pages, pictures and code, kept by the service
-            worker so the site opens with no signal. They hold no personal data.
-          </li>
-          <li>
-            <strong>A few settings</strong> (local storage): whether you closed the welcome pop-up,
-            whether the "ready to work offline" note was shown, and the number on the cart icon.
-          </li>
+          <Kept name="privacy.stored.cart" text={t('privacy.stored.cartText')} />
+          <Kept
+            name="privacy.stored.orders"
+            text={t('privacy.stored.ordersText', { count: KEEP_ORDERS, days: days(KEEP_ORDER_MS) })}
+          />
+          <Kept name="privacy.stored.signups" text={t('privacy.stored.signupsText')} />
+          <Kept
+            name="privacy.stored.messages"
+            text={t('privacy.stored.messagesText', {
+              days: days(KEEP_SENT_MS),
+              max: MAX_FAILED_KEPT,
+            })}
+          />
+          <Kept name="privacy.stored.reports" text={t('privacy.stored.reportsText')} />
+          <Kept name="privacy.stored.site" text={t('privacy.stored.siteText')} />
+          <Kept name="privacy.stored.settings" text={t('privacy.stored.settingsText')} />
         </ul>
       </section>
       <section aria-labelledby="privacy-sent-heading">
-        <h2 id="privacy-sent-heading">What leaves your device</h2>
-        <p>
-          Only what you send: a contact message goes to our mail service when you press Send, and a
-          card donation goes to Stripe, our payment provider, when you donate. The site sets no
-          cookies and uses no analytics or advertising trackers.
-        </p>
+        <h2 id="privacy-sent-heading">{t('privacy.sent.title')}</h2>
+        <p>{t('privacy.sent.text')}</p>
       </section>
       <DeleteDeviceData />
     </div>

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { pageCatalog } from '../../lib/i18n/page-catalog'
+import { activateLocale } from '../../lib/i18n/translate'
 import { describeDeviceData } from './delete-device-data'
 
 const none = {
@@ -27,11 +29,22 @@ describe('describeDeviceData', () => {
       '2 items in the cart',
       '1 contact message',
       '2 volunteer sign-ups',
-      '3 saved copies of the Impact reports',
+      '3 saved copies of the Impact reports and the volunteer schedule',
     ])
   })
 
   it('is empty when nothing was stored', () => {
     expect(describeDeviceData(none)).toEqual([])
   })
+
+  it("names them in the page's language", () => {
+    activateLocale('es', pageCatalog('es'), '')
+    expect(describeDeviceData({ ...none, cartLines: 1, signups: 2, offlineReports: 1 })).toEqual([
+      '1 artículo en el carrito',
+      '2 inscripciones de voluntariado',
+      '1 copia guardada de los reportes de impacto o del calendario de voluntariado',
+    ])
+  })
 })
+
+afterEach(() => activateLocale('en', pageCatalog('en'), ''))

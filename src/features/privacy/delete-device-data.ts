@@ -2,6 +2,8 @@ import type { DeviceDataCounts } from '../../db/device-data'
 import { clearDeviceData, countDeviceData } from '../../db/device-data'
 import { getDatabase } from '../../db/open-database'
 import { IMPACT_REPORTS_CACHE } from '../../lib/cache-names'
+import type { MessageKey } from '../../lib/i18n/catalogs/en'
+import { t } from '../../lib/i18n/translate'
 
 /** What the service worker's report cache holds, next to the database's counts. */
 export interface DeviceData extends DeviceDataCounts {
@@ -31,21 +33,22 @@ export async function deleteDeviceData(): Promise<DeviceData> {
   return { ...counts, offlineReports }
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
+const plural = (count: number, one: MessageKey, many: MessageKey) =>
+  t(count === 1 ? one : many, { count })
 
-/** One line per kind that had anything, in words; empty when there was nothing. */
+/** One line per kind that had anything, in the page's language; empty when there was nothing. */
 export function describeDeviceData(data: DeviceData): string[] {
   const reports = data.cachedReports + data.offlineReports
   return [
-    data.cartLines > 0 && plural(data.cartLines, 'item in the cart', 'items in the cart'),
+    data.cartLines > 0 && plural(data.cartLines, 'privacy.count.cartOne', 'privacy.count.cartMany'),
     data.wishlist > 0 &&
-      plural(data.wishlist, 'product on the wishlist', 'products on the wishlist'),
+      plural(data.wishlist, 'privacy.count.wishlistOne', 'privacy.count.wishlistMany'),
     data.compare > 0 &&
-      plural(data.compare, 'product on the compare list', 'products on the compare list'),
-    data.orders > 0 && plural(data.orders, 'order', 'orders'),
-    data.outbox > 0 && plural(data.outbox, 'contact message', 'contact messages'),
-    data.signups > 0 && plural(data.signups, 'volunteer sign-up', 'volunteer sign-ups'),
-    reports > 0 &&
-      plural(reports, 'saved copy of the Impact reports', 'saved copies of the Impact reports'),
+      plural(data.compare, 'privacy.count.compareOne', 'privacy.count.compareMany'),
+    data.orders > 0 && plural(data.orders, 'privacy.count.orderOne', 'privacy.count.orderMany'),
+    data.outbox > 0 && plural(data.outbox, 'privacy.count.messageOne', 'privacy.count.messageMany'),
+    data.signups > 0 && plural(data.signups, 'privacy.count.signupOne', 'privacy.count.signupMany'),
+    // The database's saved answers are the Impact reports and the volunteer schedule.
+    reports > 0 && plural(reports, 'privacy.count.savedOne', 'privacy.count.savedMany'),
   ].filter((line): line is string => typeof line === 'string')
 }

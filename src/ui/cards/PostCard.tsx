@@ -4,6 +4,7 @@ import type { Post } from '../../content/posts'
 import { CardImage, type ImageLoading } from './CardImage'
 import './cards.css'
 import { formatDate } from '../../lib/date-time'
+import { t } from '../../lib/i18n/translate'
 
 /** The three post detail layouts; a list links to the one matching its own layout. */
 export type PostDetailRoute =
@@ -16,6 +17,8 @@ interface PostCardProps {
   loading?: ImageLoading
   headingLevel?: 'h2' | 'h3'
   detailRoute?: PostDetailRoute
+  /** The category as the page's language writes it (Post.category is its English key). */
+  categoryLabel?: string
 }
 
 export function PostCard({
@@ -23,6 +26,7 @@ export function PostCard({
   loading,
   headingLevel: Heading = 'h3',
   detailRoute = '/blog-single/$slug',
+  categoryLabel = post.category,
 }: PostCardProps): ReactElement {
   const link = { to: detailRoute, params: { slug: post.slug } }
   return (
@@ -30,14 +34,14 @@ export function PostCard({
       <CardImage image={post.image} loading={loading}>
         {post.format === 'video' ? (
           <span className="entity-card__badge entity-card__badge--top entity-card__badge--dark">
-            Video
+            {t('shared.video')}
           </span>
         ) : null}
       </CardImage>
       <div className="card__body">
         <p className="entity-card__meta">
           <time dateTime={post.date}>{formatDate(post.date)}</time>
-          <Link {...link}>{post.category}</Link>
+          <Link {...link}>{categoryLabel}</Link>
         </p>
         <Heading className="entity-card__title">
           <Link {...link}>{post.title}</Link>
@@ -45,7 +49,8 @@ export function PostCard({
         <p className="entity-card__text">{post.excerpt}</p>
         <div className="entity-card__footer">
           <Link {...link} className="entity-card__more">
-            Read More<span className="visually-hidden">: {post.title}</span>
+            {t('shared.readMore')}
+            <span className="visually-hidden">: {post.title}</span>
           </Link>
         </div>
       </div>

@@ -6,6 +6,7 @@ import { impact } from './en/impact'
 import { pages } from './en/pages'
 import { privacy } from './en/privacy'
 import { shop } from './en/shop'
+import { ui } from './en/ui'
 import { volunteer } from './en/volunteer'
 
 /**
@@ -30,6 +31,7 @@ export const en = {
   ...blog,
   ...privacy,
   ...volunteer,
+  ...ui,
 } as const
 
 export type MessageKey = keyof typeof en

@@ -7,6 +7,7 @@ import { impact } from './es/impact'
 import { pages } from './es/pages'
 import { privacy } from './es/privacy'
 import { shop } from './es/shop'
+import { ui } from './es/ui'
 import { volunteer } from './es/volunteer'
 
 /**
@@ -24,4 +25,5 @@ export const es: Catalog = {
   ...blog,
   ...privacy,
   ...volunteer,
+  ...ui,
 }

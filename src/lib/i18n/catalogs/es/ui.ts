@@ -1,0 +1,11 @@
+import type { ui as english } from '../en/ui'
+import type { Twin } from '../twin'
+
+/** Spanish twin of en/ui.ts. */
+export const ui: Twin<typeof english> = {
+  'shared.readMore': 'Leer más',
+  'shared.video': 'Video',
+  'shared.addToCalendar': 'Agregar al calendario',
+  'shared.calendarFailed': 'No se pudo crear el archivo del calendario. Inténtelo de nuevo.',
+  'shared.secureCheckout': 'Pago seguro',
+}

@@ -12,6 +12,7 @@ import { volunteerFeedPlugin } from './scripts/volunteer-feed-plugin.ts'
 import { parseClientConfig } from './src/lib/config.ts'
 import { loadEnvironment, withPrefix } from './src/lib/env-files.ts'
 import { GET_HELP_PATH, GET_HELP_QR_SRC } from './src/lib/get-help-page.ts'
+import { catalogLocaleOf } from './src/lib/i18n/catalog-files.ts'
 import { VOLUNTEER_FEED_PATH, VOLUNTEER_PATH } from './src/lib/volunteer-page.ts'
 
 // BUILD_OUT_DIR lets an end-to-end spec build a differently configured copy of the site
@@ -79,14 +80,16 @@ export default defineConfig(({ mode, isSsrBuild }) => {
               'screenshots/**',
               'icons/**',
             ],
-            // Pages are kept per language apart from the precache (sw/language-pages.ts), so a
-            // visitor downloads only their own language's; the not-found shells and /404 stay.
+            // Pages and their messages are kept per language apart from the precache
+            // (sw/language-pages.ts), so a visitor downloads only their own language's; the
+            // not-found shells and /404 stay.
             manifestTransforms: [
               async (entries) => ({
                 manifest: entries.filter(
                   (entry) =>
-                    !entry.url.endsWith('.html') ||
-                    /^(_not-found(\.es)?|404)\.html$/.test(entry.url),
+                    (!entry.url.endsWith('.html') ||
+                      /^(_not-found(\.es)?|404)\.html$/.test(entry.url)) &&
+                    catalogLocaleOf(entry.url) === undefined,
                 ),
                 warnings: [],
               }),

@@ -14,7 +14,7 @@ interface ServerEntry {
   prerenderPaths(): string[]
   sitemapXml(paths: readonly string[]): string
   robotsTxt(): string
-  catalogFiles(): { path: string; json: string }[]
+  catalogFiles(): { locale: string; path: string; json: string }[]
 }
 
 /** The URL rendered as the page for addresses no route claims (served with HTTP 404). */
@@ -29,8 +29,8 @@ export function notFoundFileFor(locale: string): string {
 }
 
 /**
- * One language's pages with a revision each, for the service worker, which keeps them apart from
- * the precache and downloads a language's pages only for a visitor who reads it
+ * One language's pages and its messages file, with a revision each, for the service worker, which
+ * keeps them apart from the precache and downloads a language's only for a visitor who reads it
  * (sw/language-pages.ts). The /404 pages are left out: the not-found shells answer for them.
  */
 export function pageListFile(locale: string): string {
@@ -78,14 +78,16 @@ export function prerenderPlugin(options: {
         // build (used to catch attribute-only hydration mismatches) needs React's dev runtime.
         process.env.NODE_ENV = mode === 'development' ? 'development' : 'production'
         const entry = (await import(pathToFileURL(resolve(options.ssrEntry)).href)) as ServerEntry
-        // Each language's messages, which every page of that language preloads.
-        for (const catalog of entry.catalogFiles()) {
-          await writeFile(join(outDir, catalog.path), catalog.json)
-        }
-        const paths = entry.prerenderPaths()
         const listed = new Map<string, { url: string; revision: string }[]>(
           LOCALES.map((locale) => [locale, []]),
         )
+        // Each language's messages, which every page of that language preloads; kept offline
+        // with that language's pages. Their name carries their hash, which serves as revision.
+        for (const catalog of entry.catalogFiles()) {
+          await writeFile(join(outDir, catalog.path), catalog.json)
+          listed.get(catalog.locale)?.push({ url: catalog.path, revision: catalog.path })
+        }
+        const paths = entry.prerenderPaths()
         for (const path of paths) {
           const { status, html } = await entry.renderPage(path, manifest)
           if (status !== 200) throw new Error(`Prerender of ${path} answered ${status}`)

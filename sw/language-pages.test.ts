@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   cachePages,
+  languageOfAddress,
   languagePage,
   languagesOf,
   pagesCacheName,
@@ -84,5 +85,24 @@ describe("each language's pages kept offline", () => {
     const en = await languagePage(new Request(`${ORIGIN}/get-help`), caches, offline)
     expect(await en?.text()).toBe('help')
     expect(await languagePage(new Request(`${ORIGIN}/es/impact`), caches, offline)).toBeUndefined()
+  })
+
+  it('keeps a language’s messages file in that language’s cache, beside its pages', async () => {
+    const esMessages = '/assets/i18n-es-4dbaa0a582.json'
+    expect(languageOfAddress(esMessages)).toBe('es')
+    expect(languageOfAddress('/assets/i18n-en-f66a792670.json')).toBe('en')
+    expect(languageOfAddress('/es/get-help')).toBe('es')
+    await cachePages(
+      'es',
+      [{ url: esMessages, revision: esMessages }],
+      ORIGIN,
+      caches,
+      async () => new Response('{"ui.menu":"Menú"}'),
+    )
+    const answer = await languagePage(new Request(`${ORIGIN}${esMessages}`), caches, offline)
+    expect(await answer?.text()).toBe('{"ui.menu":"Menú"}')
+    // Nothing of it in the English cache: an English install never downloads it.
+    const en = await caches.open(pagesCacheName('en'))
+    expect(await en.match(`${ORIGIN}${esMessages}`)).toBeUndefined()
   })
 })

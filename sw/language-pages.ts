@@ -1,11 +1,12 @@
+import { catalogLocaleOf } from '../src/lib/i18n/catalog-files'
 import { isLocale, type Locale, localeOfPath } from '../src/lib/i18n/locales'
 
 export { CACHE_LANGUAGE_MESSAGE } from '../src/lib/cache-names'
 
 /**
- * Each language's pages, kept offline apart from the precache. The precache holds what every
- * visitor needs whatever their language (scripts, styles, images, data, the not-found pages); the
- * pages of a language are downloaded only for a visitor who reads it: at install, the language of
+ * Each language's pages and messages file, kept offline apart from the precache. The precache
+ * holds what every visitor needs whatever their language (scripts, styles, images, data, the
+ * not-found pages); a language's pages and messages are downloaded only for a visitor who reads it: at install, the language of
  * the page that installed the worker; later, any language a page of which is opened (each page
  * posts CACHE_LANGUAGE with its language once the worker is active, so after a switch the other
  * language is cached in the background). A new version of the worker brings every kept language up
@@ -78,14 +79,22 @@ export async function cachePages(
   }
 }
 
-/** A page from its language's cache, else from the network, else undefined (offline, not kept). */
+/** The language whose cache keeps an address: a messages file's, else the page's. */
+export function languageOfAddress(pathname: string): Locale {
+  return catalogLocaleOf(pathname) ?? localeOfPath(pathname)
+}
+
+/**
+ * A page (or a language's messages file) from its language's cache, else from the network, else
+ * undefined (offline, not kept).
+ */
 export async function languagePage(
   request: Request,
   cacheStorage: CacheStorage,
   fetchPage: (request: Request) => Promise<Response>,
 ): Promise<Response | undefined> {
   const url = new URL(request.url)
-  const cache = await cacheStorage.open(pagesCacheName(localeOfPath(url.pathname)))
+  const cache = await cacheStorage.open(pagesCacheName(languageOfAddress(url.pathname)))
   const cached = await cache.match(pageKey(url))
   if (cached) return cached
   try {

@@ -13,6 +13,7 @@ import { AppDatabase } from '../src/db/database'
 import { flushOutboxInWorker, OUTBOX_SYNC_TAG } from '../src/db/outbox-background-sync'
 import { IMPACT_REPORTS_CACHE } from '../src/lib/cache-names'
 import { emailJsSettings } from '../src/lib/emailjs-config'
+import { catalogLocaleOf } from '../src/lib/i18n/catalog-files'
 import { LOCALES, type Locale } from '../src/lib/i18n/locales'
 import { sanityProjectFromEnv } from '../src/lib/sanity-query'
 import { savedContentTargets } from '../src/lib/saved-content'
@@ -70,6 +71,14 @@ registerRoute(
       fetch: (feedRequest, init) => fetch(feedRequest, init),
       precached: () => matchPrecache(url.pathname),
     }),
+)
+
+// Each language's messages file (which every page reads before it hydrates) is kept with that
+// language's pages, not in the precache: from there, else the network.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && catalogLocaleOf(url.pathname) !== undefined,
+  async ({ request }) =>
+    (await languagePage(request, caches, (file) => fetch(file))) ?? Response.error(),
 )
 
 // Every prerendered page, chunk, stylesheet and image of the build: the whole site opens offline.

@@ -197,6 +197,13 @@ test('offline in Spanish after switching: /es and /es/get-help open with no netw
       { timeout: 30_000 },
     )
     .toBeGreaterThan(80)
+  // The Spanish messages, which the pages read before they hydrate, are kept with them.
+  const kept = await page.evaluate(async () =>
+    (await (await caches.open('pages-es')).keys()).map((request) => new URL(request.url).pathname),
+  )
+  expect(kept.filter((path) => path.startsWith('/assets/'))).toEqual([
+    expect.stringMatching(/^\/assets\/i18n-es-[0-9a-f]+\.json$/),
+  ])
   await context.setOffline(true)
   for (const path of ['/es', '/es/get-help', '/es/impact']) {
     const response = await page.goto(`${baseURL}${path}`)

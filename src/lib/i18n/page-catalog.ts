@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { catalogPath } from './catalog-files'
 import { type Catalog, en } from './catalogs/en'
 import { es } from './catalogs/es'
 import { LOCALES, type Locale } from './locales'
@@ -26,7 +27,7 @@ export interface CatalogFile {
 export function catalogFile(locale: Locale): CatalogFile {
   const json = JSON.stringify(CATALOGS[locale])
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 10)
-  return { locale, path: `/assets/i18n-${locale}-${hash}.json`, json }
+  return { locale, path: catalogPath(locale, hash), json }
 }
 
 /** Every language's catalog file, for the build to write. */

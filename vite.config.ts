@@ -8,6 +8,7 @@ import { inlineScriptPlugin } from './scripts/inline-script-plugin.ts'
 import { prerenderPlugin } from './scripts/prerender-plugin.ts'
 import { qrCodePlugin } from './scripts/qr-code-plugin.ts'
 import { routeFiles } from './scripts/route-files.ts'
+import { startupModules } from './scripts/startup-modules-plugin.ts'
 import { volunteerFeedPlugin } from './scripts/volunteer-feed-plugin.ts'
 import { parseClientConfig } from './src/lib/config.ts'
 import { loadEnvironment, withPrefix } from './src/lib/env-files.ts'
@@ -26,6 +27,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const clientConfig = parseClientConfig(withPrefix(loadEnvironment(mode), 'VITE_'))
   // Which route each route file defines, recorded as the router's generator builds the tree.
   const routes = routeFiles()
+  // The site's own modules every page starts with, one chunk (scripts/startup-modules-plugin.ts).
+  const startup = startupModules(/\/src\/boot\/start-app\.tsx$/)
 
   return {
     // The validated configuration, inlined for the pages (src/lib/client-config.ts).
@@ -46,6 +49,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         plugins: [routes.generatorPlugin],
       }),
       react(),
+      startup.plugin,
       inlineScriptPlugin(),
       devSsrPlugin(),
       // The printed Get help sheet's QR code, to the page at the configured public address.
@@ -134,8 +138,17 @@ export default defineConfig(({ mode, isSsrBuild }) => {
               // named group keeps them together.
               codeSplitting: {
                 groups: [
+                  // React and React DOM stay a chunk of their own, which the entry evaluates
+                  // before the rest (src/boot/main.tsx).
+                  {
+                    name: 'react',
+                    test: /node_modules\/(react|react-dom|scheduler)\//,
+                    priority: 3,
+                  },
+                  { name: 'start', test: startup.isStartupModule, priority: 1 },
                   {
                     name: 'link',
+                    priority: 2,
                     test: /src\/lib\/i18n\/(translate|active-locale)\.ts$|typesafe-i18n|@tanstack\/react-router\/dist\/esm\/link\.js$/,
                   },
                 ],

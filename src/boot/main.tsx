@@ -37,7 +37,9 @@
  * 3. This file. Evaluating React DOM, the router and the layout in one go would be the longest
  *    task of the start, so they are separate chunks, evaluated one after the other, each in a
  *    task of its own, with the browser free to paint and answer input in between. Both are
- *    already being fetched (step 2), so this waits on no network.
+ *    already being fetched (step 2), so this waits on no network. The site's own modules that
+ *    every page starts with are one chunk (scripts/startup-modules-plugin.ts): a page starts
+ *    with five script requests (entry, bundler runtime, React, router, app), not twenty.
  *
  * 4. src/boot/start-app.tsx creates the router (src/router.tsx) and hydrates the document as a
  *    transition (time-sliced). RouterClient reads the dehydrated state and loads the current

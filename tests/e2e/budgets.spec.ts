@@ -39,6 +39,21 @@ test.describe('size budgets of the build', () => {
     })
   }
 
+  // Requests cost more than bytes on a slow connection (each waits a round trip, six at a time
+  // per host over HTTP/1.1): what every page starts with is five chunks (entry, bundler runtime,
+  // React, router, the site's own start-up modules: scripts/startup-modules-plugin.ts). Without
+  // that grouping it was nineteen.
+  test('every page starts the app with at most 6 script files before its own route chunks', () => {
+    for (const route of ['/', '/shop', '/es/get-help']) {
+      const html = readFileSync(join(DIST, htmlFileFor(route)), 'utf8')
+      const startup = /data-app-scripts="true">(\{"entry"[^<]*)<\/script>/.exec(html)?.[1]
+      expect(startup, route).toBeDefined()
+      const { preloads } = JSON.parse(startup ?? '{}') as { preloads: string[] }
+      expect(preloads.length, route).toBeGreaterThan(2) // sanity: the list was read
+      expect(preloads.length, route).toBeLessThanOrEqual(6)
+    }
+  })
+
   test('/order_received starts without the checkout form: it only names the payment method', () => {
     const files = startupScripts(DIST, '/order_received')
     expect(files.length).toBeGreaterThan(3) // sanity: the entry's imports were followed

@@ -22,6 +22,7 @@ export const KEY_PATTERNS: readonly string[] = [
   '/volunteer',
   '/cart',
   '/checkout',
+  '/order_received',
 ]
 
 /**

@@ -109,6 +109,11 @@ export const core = {
   'getHelp.print': 'Print',
   // The contact form
   'contact.title': 'Send us a message',
+  'contact.details.title': 'How to reach us',
+  'contact.details.address': 'Address',
+  'contact.details.email': 'E-mail',
+  'contact.details.phone': 'Phone',
+  'contact.details.comeBy': 'Or simply come by: volunteers meet {meetingTime}.',
   'contact.formLabel': 'Contact form',
   'contact.name': 'Name',
   'contact.email': 'Email',

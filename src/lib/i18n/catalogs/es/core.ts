@@ -16,7 +16,7 @@ export const core: Twin<typeof english> = {
   'layout.menu.close': 'Cerrar el menú',
   'layout.menu.nav': 'Móvil',
   'layout.footer.meetings':
-    'Nuestros voluntarios empacan y reparten cajas de comida {meetingTime}. Todos son bienvenidos.',
+    'Nuestros voluntarios empacan y reparten cajas de comida {meetingTime}, y todos son bienvenidos.',
   'layout.footer.follow': 'Síganos en {network}',
   'layout.footer.newTab': ' (se abre en otra pestaña)',
   'layout.footer.contact': 'Contacto',
@@ -101,6 +101,12 @@ export const core: Twin<typeof english> = {
   'getHelp.openMaps': 'Abrir en el mapa',
   'getHelp.print': 'Imprimir',
   'contact.title': 'Envíenos un mensaje',
+  'contact.details.title': 'Cómo comunicarse con nosotros',
+  'contact.details.address': 'Dirección',
+  'contact.details.email': 'Correo electrónico',
+  'contact.details.phone': 'Teléfono',
+  'contact.details.comeBy':
+    'O simplemente pase a vernos {meetingTime}, cuando se reúnen los voluntarios.',
   'contact.formLabel': 'Formulario de contacto',
   'contact.name': 'Nombre',
   'contact.email': 'Correo electrónico',

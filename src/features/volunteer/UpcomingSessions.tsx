@@ -4,11 +4,9 @@ import { volunteerSession } from '../../content/volunteer'
 import { formatDateTime } from '../../lib/date-time'
 import type { MessageKey } from '../../lib/i18n/catalogs/en'
 import { t } from '../../lib/i18n/translate'
-import { absoluteUrl } from '../../lib/seo'
-import { VOLUNTEER_PATH } from '../../lib/volunteer-page'
 import { formatClock, formatLongDay } from '../../lib/weekly-schedule'
 import { AddToCalendar } from '../../ui/AddToCalendar'
-import { sessionCalendarEntry } from './session-calendar'
+import { sessionDownloadEntry } from './session-calendar'
 import type { PackingSession } from './sessions'
 import type { SessionsState } from './use-sessions'
 
@@ -105,7 +103,7 @@ export function UpcomingSessions({
               {session.note ? <p>{session.note}</p> : null}
             </div>
             {session.status === 'cancelled' ? null : (
-              <AddToCalendar entry={sessionCalendarEntry(session, absoluteUrl(VOLUNTEER_PATH))} />
+              <AddToCalendar entry={sessionDownloadEntry(session)} />
             )}
           </li>
         )

@@ -6,8 +6,8 @@ import { buildIcs } from '../../lib/calendar/calendar-event'
 import { pageCatalog } from '../../lib/i18n/page-catalog'
 import { activateLocale } from '../../lib/i18n/translate'
 import { sessionDownloadEntry, signupDownloadEntry } from './session-calendar'
-import { sessionsFeed } from './sessions-feed'
 import { type PackingSession, SPECIAL_SESSION_TITLE, upcomingSessions } from './sessions'
+import { sessionsFeed } from './sessions-feed'
 
 /** The first event of a calendar file. */
 function firstEvent(text: string): ICAL.Event {

@@ -4,7 +4,7 @@ import { buildIcs, icsFileName } from '../../lib/calendar/calendar-event'
 import { downloadCalendarFile } from '../../lib/calendar/download'
 import type { MessageKey } from '../../lib/i18n/catalogs/en'
 import { t } from '../../lib/i18n/translate'
-import { signupDownloadEntry } from './session-calendar'
+import { signupDownloadEntry } from './session-download'
 
 const signupStateText: Record<DeliveryState, MessageKey> = {
   waiting: 'volunteer.mine.waiting',

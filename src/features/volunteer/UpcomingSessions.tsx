@@ -6,7 +6,7 @@ import type { MessageKey } from '../../lib/i18n/catalogs/en'
 import { t } from '../../lib/i18n/translate'
 import { formatClock, formatLongDay } from '../../lib/weekly-schedule'
 import { AddToCalendar } from '../../ui/AddToCalendar'
-import { sessionDownloadEntry } from './session-calendar'
+import { sessionDownloadEntry } from './session-download'
 import type { PackingSession } from './sessions'
 import type { SessionsState } from './use-sessions'
 

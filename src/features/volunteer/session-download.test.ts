@@ -5,7 +5,7 @@ import { volunteerSession } from '../../content/volunteer'
 import { buildIcs } from '../../lib/calendar/calendar-event'
 import { pageCatalog } from '../../lib/i18n/page-catalog'
 import { activateLocale } from '../../lib/i18n/translate'
-import { sessionDownloadEntry, signupDownloadEntry } from './session-calendar'
+import { sessionDownloadEntry, signupDownloadEntry } from './session-download'
 import { type PackingSession, SPECIAL_SESSION_TITLE, upcomingSessions } from './sessions'
 import { sessionsFeed } from './sessions-feed'
 

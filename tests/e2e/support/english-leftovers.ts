@@ -63,9 +63,13 @@ export const ENGLISH_POST_PHRASES = [
     !Object.values(categoryLabels).includes(text),
 )
 
-/** The English posts' titles and categories found in `texts` (see ENGLISH_POST_PHRASES). */
+/**
+ * The English posts' titles and categories found in `texts` (see ENGLISH_POST_PHRASES). Looked
+ * for anywhere, not as whole words: an element's text runs into the next one's ("2026Food
+ * rescuePor qué..."), and these phrases are too long to turn up inside Spanish words.
+ */
 export function englishPostLeftovers(texts: string[]): string[] {
-  return phrasesIn(ENGLISH_POST_PHRASES, texts)
+  return ENGLISH_POST_PHRASES.filter((phrase) => texts.some((text) => text.includes(phrase)))
 }
 
 /**

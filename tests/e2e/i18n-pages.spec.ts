@@ -1,4 +1,5 @@
 import { causes } from '../../src/content/causes'
+import { promoImage as spanishPromo } from '../../src/content/es/promo'
 import { events } from '../../src/content/events'
 import { team } from '../../src/content/team'
 import { PROMO_SEEN_KEY } from '../../src/features/home/use-promo-popup'
@@ -80,6 +81,10 @@ test.describe('Spanish pages: homes, donating, about, causes, events, team, test
     const dialog = page.getByRole('dialog', { name: es['home.promo.label'] })
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole('link', { name: es['home.promo.join'] })).toBeVisible()
+    // Its picture has words lettered in (drawn inline): the Spanish page shows them in Spanish.
+    const picture = dialog.getByRole('img', { name: spanishPromo.alt })
+    await expect(picture).toContainText('Empaque una caja')
+    await expect(picture).not.toContainText('Pack a box')
   })
 
   test('detail pages have Spanish head titles and headings', async ({ page }) => {

@@ -293,10 +293,11 @@ test.describe('no English in what Spanish pages write after they hydrate', () =>
     expect(pageErrors).toEqual([])
   })
 
-  test("/es/contact: the collective's details", async ({ page }) => {
+  test("/es/contact: the collective's details and the map", async ({ page }) => {
     await page.goto('/es/contact')
     await waitForHydration(page)
-    const texts = await visibleAndSpokenText(page, '.contact-details')
+    await expect(page.getByRole('heading', { name: es['contact.map.title'] })).toBeVisible()
+    const texts = await visibleAndSpokenText(page, 'main')
     expect(texts.join(' ')).toContain(es['contact.details.address'])
     expect(englishLeftovers(texts, ['Orchard Lane'])).toEqual([])
     expect(doubledStops(texts)).toEqual([])

@@ -107,6 +107,13 @@ export const core: Twin<typeof english> = {
   'contact.details.phone': 'Teléfono',
   'contact.details.comeBy':
     'O simplemente pase a vernos {meetingTime}, cuando se reúnen los voluntarios.',
+  'contact.writeToUs': 'Escríbanos',
+  'contact.map.title': 'Cómo encontrarnos',
+  'contact.map.open': 'Abrir el mapa de {address}',
+  'contact.map.newTab': ' (se abre en otra pestaña)',
+  'contact.map.frame': 'Mapa con la ubicación de {name} en {address}',
+  'contact.map.offline':
+    'No tiene conexión, así que el mapa no puede cargarse. Cuando vuelva a tener conexión:',
   'contact.formLabel': 'Formulario de contacto',
   'contact.name': 'Nombre',
   'contact.email': 'Correo electrónico',

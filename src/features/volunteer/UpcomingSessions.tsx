@@ -6,7 +6,7 @@ import type { MessageKey } from '../../lib/i18n/catalogs/en'
 import { t } from '../../lib/i18n/translate'
 import { formatClock, formatLongDay } from '../../lib/weekly-schedule'
 import { AddToCalendar } from '../../ui/AddToCalendar'
-import { sessionDownloadEntry } from './session-download'
+import { pageSessionTitle, sessionDownloadEntry } from './session-download'
 import type { PackingSession } from './sessions'
 import type { SessionsState } from './use-sessions'
 
@@ -94,7 +94,7 @@ export function UpcomingSessions({
                     <span className="volunteer__badge">{badge ? t(badge) : null}</span>{' '}
                   </>
                 )}
-                {session.status === 'special' ? `${session.title}: ` : null}
+                {session.status === 'special' ? `${pageSessionTitle(session.title)}: ` : null}
                 <span className="volunteer__when">{sessionWhen(session)}</span>
               </h3>
               {session.place !== usualPlace ? (

@@ -37,7 +37,7 @@ export const ENGLISH_CALENDAR_WORDS: SessionCalendarWords = {
  * The session's title in `words`' language. Sessions carry the English default titles (they are
  * worked out the same way for the page and the feed); a title staff wrote stays as written.
  */
-function titleIn(title: string, words: SessionCalendarWords): string {
+export function titleIn(title: string, words: SessionCalendarWords): string {
   if (title === volunteerSession.title) return words.title
   if (title === SPECIAL_SESSION_TITLE) return words.specialTitle
   return title

@@ -5,7 +5,7 @@ import { volunteerSession } from '../../content/volunteer'
 import { buildIcs } from '../../lib/calendar/calendar-event'
 import { pageCatalog } from '../../lib/i18n/page-catalog'
 import { activateLocale } from '../../lib/i18n/translate'
-import { sessionDownloadEntry, signupDownloadEntry } from './session-download'
+import { pageSessionTitle, sessionDownloadEntry, signupDownloadEntry } from './session-download'
 import { type PackingSession, SPECIAL_SESSION_TITLE, upcomingSessions } from './sessions'
 import { sessionsFeed } from './sessions-feed'
 
@@ -69,5 +69,15 @@ describe('the subscribable feed', () => {
     const event = firstEvent(text)
     expect(event.summary).toBe(volunteerSession.title)
     expect(event.description).toContain(`Wear: ${volunteerSession.wear[0]}`)
+  })
+})
+
+describe('a session title on the page', () => {
+  it('writes the default titles in the page language, and keeps a title staff wrote', () => {
+    expect(pageSessionTitle(SPECIAL_SESSION_TITLE)).toBe(SPECIAL_SESSION_TITLE)
+    activateLocale('es', pageCatalog('es'), '')
+    expect(pageSessionTitle(SPECIAL_SESSION_TITLE)).toBe('Sesión especial de empaque')
+    expect(pageSessionTitle(volunteerSession.title)).toBe('Sesión de empaque del domingo')
+    expect(pageSessionTitle('Thanksgiving extra')).toBe('Thanksgiving extra')
   })
 })

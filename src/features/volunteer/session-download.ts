@@ -6,7 +6,7 @@ import { localized } from '../../lib/i18n/localized'
 import { activeLocale, t } from '../../lib/i18n/translate'
 import { absoluteUrl } from '../../lib/seo'
 import { VOLUNTEER_PATH } from '../../lib/volunteer-page'
-import { type SessionCalendarWords, sessionCalendarEntry } from './session-calendar'
+import { type SessionCalendarWords, sessionCalendarEntry, titleIn } from './session-calendar'
 import type { PackingSession } from './sessions'
 
 /** The page's language's words: a file downloaded from /es/volunteer is in Spanish. */
@@ -20,6 +20,11 @@ export function pageCalendarWords(): SessionCalendarWords {
     wearList: words.wear,
     bringList: words.bring,
   }
+}
+
+/** A session's title as the page writes it: its default titles in the page's language. */
+export function pageSessionTitle(title: string): string {
+  return titleIn(title, pageCalendarWords())
 }
 
 /** The volunteer page's address in the page's language (/es/volunteer on a Spanish page). */

@@ -28,7 +28,7 @@ describe('generated images', () => {
   it('write one file per content image', () => {
     const files = jobs.map((job) => job.image.src)
     expect(new Set(files).size).toBe(files.length)
-    expect(files.length).toBe(80)
+    expect(files.length).toBe(81)
   })
 
   it('are committed as generated: run `npm run images` after changing an image in src/content', () => {

@@ -1,5 +1,6 @@
 import { campaigns } from '../../src/content/campaigns.ts'
 import { causes } from '../../src/content/causes.ts'
+import { promoImage as spanishPromoImage } from '../../src/content/es/promo.ts'
 import { events } from '../../src/content/events.ts'
 import { heroSlides as slidesWithKeys } from '../../src/content/hero-slides.ts'
 import type { ContentImage } from '../../src/content/image.ts'
@@ -16,7 +17,7 @@ import { COOL_SKY, P } from './palette.ts'
 import { type PartnerIcon, partnerLogo } from './partners.ts'
 import { type PortraitOptions, portrait } from './portraits.ts'
 import { type ProductArt, productImage } from './products.ts'
-import { promo } from './promo.ts'
+import { promo, SPANISH_LETTERING } from './promo.ts'
 import { type SceneOptions, scene } from './scene.ts'
 
 // The hero slides' alt texts are message keys: the artwork's <title> is their English text.
@@ -284,5 +285,6 @@ export function imageJobs(): ImageJob[] {
       }
     }),
     { image: promoImage, svg: promo(promoImage.alt) },
+    { image: spanishPromoImage, svg: promo(spanishPromoImage.alt, SPANISH_LETTERING) },
   ]
 }

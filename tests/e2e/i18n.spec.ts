@@ -3,8 +3,18 @@ import { es } from '../../src/lib/i18n/catalogs/es'
 import { localeOfPath, localizePath, stripLocale } from '../../src/lib/i18n/locales'
 import { prerenderPaths } from './support/built-routes'
 import { DESKTOP, PHONE } from './support/chromium'
-import { englishLeftovers, visibleAndSpokenText } from './support/english-leftovers'
-import { animationsSettled, seriousAxeViolations, waitForHydration } from './support/page-checks'
+import {
+  doubledStops,
+  englishLeftovers,
+  englishPostLeftovers,
+  visibleAndSpokenText,
+} from './support/english-leftovers'
+import {
+  animationsSettled,
+  seriousAxeViolations,
+  waitForFullHydration,
+  waitForHydration,
+} from './support/page-checks'
 import { expect, test } from './support/test'
 
 // The site in two languages: every page's Spanish twin, the links between twins, the switch, the
@@ -250,6 +260,55 @@ test.describe('no English left in what is translated', () => {
       expect(found).toEqual([])
     })
   }
+})
+
+test.describe('no English in what Spanish pages write after they hydrate', () => {
+  test.use({ serviceWorkers: 'block' })
+
+  // What the prerendered HTML cannot hold (the next date, sections that render near the
+  // viewport) is written in the browser, where a scan of the built files never sees it.
+  const LAYOUT = '.topbar, .site-footer'
+
+  test('/es/get-help: the next session, the rest of the page and the layout', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.goto('/es/get-help')
+    await waitForHydration(page)
+    const prefix = es['getHelp.next'].replace('{when}', '')
+    await expect(page.getByTestId('next-session')).toHaveText(
+      new RegExp(`^${prefix}(hoy, )?domingo \\d{1,2} de [a-z]+, de 3 p\\.m\\. a 5 p\\.m\\.$`),
+    )
+    const texts = await visibleAndSpokenText(page, `main, ${LAYOUT}`)
+    expect(englishLeftovers(texts, ['Orchard Lane'])).toEqual([])
+    expect(doubledStops(texts)).toEqual([])
+    expect(pageErrors).toEqual([])
+  })
+
+  test('/es: the layout, and the latest posts (Spanish posts, Spanish categories)', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.goto('/es')
+    await waitForFullHydration(page)
+    const posts = page.locator('[data-home-section="posts"]')
+    await expect(posts.getByRole('article')).toHaveCount(3)
+    const texts = await visibleAndSpokenText(page, `${LAYOUT}, [data-home-section="posts"]`)
+    expect(englishLeftovers(texts)).toEqual([])
+    expect(englishPostLeftovers(texts)).toEqual([])
+    expect(doubledStops(await visibleAndSpokenText(page, 'body'))).toEqual([])
+    expect(pageErrors).toEqual([])
+  })
+
+  test("/es/contact: the collective's details and the map", async ({ page }) => {
+    await page.goto('/es/contact')
+    await waitForHydration(page)
+    await expect(page.getByRole('heading', { name: es['contact.map.title'] })).toBeVisible()
+    const texts = await visibleAndSpokenText(page, 'main')
+    expect(texts.join(' ')).toContain(es['contact.details.address'])
+    expect(englishLeftovers(texts, ['Orchard Lane'])).toEqual([])
+    expect(doubledStops(texts)).toEqual([])
+  })
 })
 
 test.describe('the contact form in Spanish', () => {

@@ -93,6 +93,11 @@ const factKeysByExport: Readonly<Record<string, readonly string[]>> = {
   missionVisionValues: ['title'],
 }
 
+/** Facts that one export translates: a picture with words lettered in it has a file per language. */
+const translatedByExport: Readonly<Record<string, readonly string[]>> = {
+  promoImage: ['src'],
+}
+
 /** Translatable strings allowed to read the same in Spanish. */
 const sameInBothLanguages = new Set([
   // A word Spanish speakers use as it is.
@@ -192,7 +197,10 @@ describe('Spanish twins of the content modules', () => {
     it.each(twinned)(
       '%s: same shape and facts as English, every other string in Spanish',
       (key) => {
-        const facts = new Set([...factKeys, ...(factKeysByExport[key] ?? [])])
+        const translated = translatedByExport[key] ?? []
+        const facts = new Set(
+          [...factKeys, ...(factKeysByExport[key] ?? [])].filter((k) => !translated.includes(k)),
+        )
         const problems: string[] = []
         compare(en[key], es[key], key, facts, problems)
         expect(problems).toEqual([])

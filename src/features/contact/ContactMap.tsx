@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react'
 import { formatAddress, organisation } from '../../content/organisation'
+import { t } from '../../lib/i18n/translate'
 import { useOnline } from '../../lib/network-status'
 
 /**
@@ -10,19 +11,19 @@ export function ContactMap(): ReactElement {
   const online = useOnline()
   const link = (
     <a href={organisation.mapLinkUrl} target="_blank" rel="noopener noreferrer">
-      Open the map of {formatAddress()}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      {t('contact.map.open', { address: formatAddress() })}
+      <span className="visually-hidden">{t('contact.map.newTab')}</span>
     </a>
   )
   return (
     <section className="contact-map" aria-labelledby="contact-map-title">
-      <h2 id="contact-map-title">Find us</h2>
+      <h2 id="contact-map-title">{t('contact.map.title')}</h2>
       {online ? (
         <>
           <iframe
             className="contact-map__frame"
             src={organisation.mapEmbedUrl}
-            title={`Map showing ${organisation.name} at ${formatAddress()}`}
+            title={t('contact.map.frame', { name: organisation.name, address: formatAddress() })}
             loading="lazy"
             width="600"
             height="450"
@@ -32,7 +33,7 @@ export function ContactMap(): ReactElement {
         </>
       ) : (
         <div className="contact-map__offline">
-          <p>You are offline, so the map cannot load. Once you are back online:</p>
+          <p>{t('contact.map.offline')}</p>
           <p>{link}</p>
         </div>
       )}

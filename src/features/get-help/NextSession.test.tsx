@@ -1,9 +1,14 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
+import { pageCatalog } from '../../lib/i18n/page-catalog'
+import { activateLocale } from '../../lib/i18n/translate'
 import { NextSession } from './NextSession'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  activateLocale('en', pageCatalog('en'), '')
+})
 
 // Wednesday 26 November 2025, noon in California.
 const wednesday = () => new Date('2025-11-26T20:00:00Z')
@@ -31,6 +36,16 @@ describe('NextSession', () => {
     )
     expect(screen.getByTestId('next-session').textContent).toBe(
       'Next: Sunday 7 December, 3pm to 5pm',
+    )
+  })
+
+  it('speaks the page language on a Spanish page', async () => {
+    activateLocale('es', pageCatalog('es'), '')
+    render(<NextSession clock={wednesday} />)
+    await waitFor(() =>
+      expect(screen.getByTestId('next-session').textContent).toBe(
+        'Próxima entrega: domingo 30 de noviembre, de 3 p.m. a 5 p.m.',
+      ),
     )
   })
 })

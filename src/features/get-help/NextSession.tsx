@@ -1,4 +1,5 @@
 import { type ReactElement, useEffect, useState } from 'react'
+import { t } from '../../lib/i18n/translate'
 import type { ScheduleException } from '../../lib/weekly-schedule'
 import { describeNextSession, type NextSessionText } from './next-session'
 
@@ -13,7 +14,8 @@ const deviceClock = () => new Date()
 const NO_EXCEPTIONS: readonly ScheduleException[] = []
 
 /**
- * "Next: Sunday 30 November, 3pm to 5pm". The page is prerendered when the site is built, so
+ * "Next: Sunday 30 November, 3pm to 5pm" ("Próxima entrega: domingo 30 de noviembre, de 3 p.m.
+ * a 5 p.m." on a Spanish page). The page is prerendered when the site is built, so
  * the date can only be worked out in the visitor's browser: the line is empty (but holds its
  * space) in the HTML and is filled in once the page has hydrated, from the device's clock.
  */
@@ -34,7 +36,7 @@ export function NextSession({
         </p>
       ) : null}
       <p className="get-help__next" data-testid="next-session">
-        {text ? `Next: ${text.next}` : '\u00a0'}
+        {text ? t('getHelp.next', { when: text.next }) : '\u00a0'}
       </p>
     </>
   )

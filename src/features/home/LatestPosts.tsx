@@ -7,9 +7,12 @@ import { PostCard } from '../../ui/cards/PostCard'
 import { FadeIn } from '../../ui/FadeIn'
 import { SectionHeading } from '../../ui/SectionHeading'
 
-/** The first 3 posts; category and title link to /blog-single/{slug}. */
+/**
+ * The first 3 posts in the page's language (the blog's Spanish twins on /es, their categories as
+ * Spanish writes them); category and title link to /blog-single/{slug}.
+ */
 export function LatestPosts(): ReactElement {
-  const { posts } = localized(postsByLocale)
+  const { posts, categoryLabel } = localized(postsByLocale)
   return (
     <section className="section home-posts" aria-labelledby="home-posts" data-home-section="posts">
       <FadeIn className="container">
@@ -17,7 +20,7 @@ export function LatestPosts(): ReactElement {
         <ul className="home-grid home-grid--3">
           {posts.slice(0, 3).map((post) => (
             <li key={post.id}>
-              <PostCard post={post} />
+              <PostCard post={post} categoryLabel={categoryLabel(post.category)} />
             </li>
           ))}
         </ul>

@@ -4,9 +4,7 @@ import { buildIcs, icsFileName } from '../../lib/calendar/calendar-event'
 import { downloadCalendarFile } from '../../lib/calendar/download'
 import type { MessageKey } from '../../lib/i18n/catalogs/en'
 import { t } from '../../lib/i18n/translate'
-import { absoluteUrl } from '../../lib/seo'
-import { VOLUNTEER_PATH } from '../../lib/volunteer-page'
-import { signupSessionEntry } from './session-calendar'
+import { signupDownloadEntry } from './session-download'
 
 const signupStateText: Record<DeliveryState, MessageKey> = {
   waiting: 'volunteer.mine.waiting',
@@ -69,9 +67,10 @@ export function MySignups(): ReactElement | null {
                         type="button"
                         className="btn btn--outline volunteer__small-button"
                         onClick={() => {
-                          void buildIcs(
-                            signupSessionEntry(session, absoluteUrl(VOLUNTEER_PATH)),
-                          ).then((text) => downloadCalendarFile(icsFileName(session.title), text))
+                          const entry = signupDownloadEntry(session)
+                          void buildIcs(entry).then((text) =>
+                            downloadCalendarFile(icsFileName(entry.title), text),
+                          )
                         }}
                       >
                         {t('volunteer.mine.addToCalendar')}

@@ -4,11 +4,9 @@ import { volunteerSession } from '../../content/volunteer'
 import { formatDateTime } from '../../lib/date-time'
 import type { MessageKey } from '../../lib/i18n/catalogs/en'
 import { t } from '../../lib/i18n/translate'
-import { absoluteUrl } from '../../lib/seo'
-import { VOLUNTEER_PATH } from '../../lib/volunteer-page'
 import { formatClock, formatLongDay } from '../../lib/weekly-schedule'
 import { AddToCalendar } from '../../ui/AddToCalendar'
-import { sessionCalendarEntry } from './session-calendar'
+import { pageSessionTitle, sessionDownloadEntry } from './session-download'
 import type { PackingSession } from './sessions'
 import type { SessionsState } from './use-sessions'
 
@@ -96,7 +94,7 @@ export function UpcomingSessions({
                     <span className="volunteer__badge">{badge ? t(badge) : null}</span>{' '}
                   </>
                 )}
-                {session.status === 'special' ? `${session.title}: ` : null}
+                {session.status === 'special' ? `${pageSessionTitle(session.title)}: ` : null}
                 <span className="volunteer__when">{sessionWhen(session)}</span>
               </h3>
               {session.place !== usualPlace ? (
@@ -105,7 +103,7 @@ export function UpcomingSessions({
               {session.note ? <p>{session.note}</p> : null}
             </div>
             {session.status === 'cancelled' ? null : (
-              <AddToCalendar entry={sessionCalendarEntry(session, absoluteUrl(VOLUNTEER_PATH))} />
+              <AddToCalendar entry={sessionDownloadEntry(session)} />
             )}
           </li>
         )

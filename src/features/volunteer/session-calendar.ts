@@ -1,23 +1,64 @@
 import { volunteerSession } from '../../content/volunteer'
-import type { SignupSession } from '../../db/database'
 import type { CalendarEntry } from '../../lib/calendar/calendar-event'
-import type { PackingSession } from './sessions'
+import { type PackingSession, SPECIAL_SESSION_TITLE } from './sessions'
+
+// Free of page code (the translator, the site's address): the build writes the subscribable feed
+// with it, outside any page. A page's downloads are session-download.ts.
 
 /** Two hours: time to find shoes and get across town on a Sunday afternoon. */
 export const REMINDER_MINUTES_BEFORE = 120
+
+/** The words a calendar entry is written with, in one language. */
+export interface SessionCalendarWords {
+  /** The weekly session's title, and a special session's when staff gave it none. */
+  title: string
+  specialTitle: string
+  /** "Wear: {list}" and "Bring: {list}", the description's two lines. */
+  wear: (list: string) => string
+  bring: (list: string) => string
+  wearList: readonly string[]
+  bringList: readonly string[]
+}
+
+/**
+ * English, as the subscribable feed (/volunteer/sessions.ics) is written: the build writes it
+ * once for everyone, outside any page, so it cannot take a page's language.
+ */
+export const ENGLISH_CALENDAR_WORDS: SessionCalendarWords = {
+  title: volunteerSession.title,
+  specialTitle: SPECIAL_SESSION_TITLE,
+  wear: (list) => `Wear: ${list}`,
+  bring: (list) => `Bring: ${list}`,
+  wearList: volunteerSession.wear,
+  bringList: volunteerSession.bring,
+}
+
+/**
+ * The session's title in `words`' language. Sessions carry the English default titles (they are
+ * worked out the same way for the page and the feed); a title staff wrote stays as written.
+ */
+export function titleIn(title: string, words: SessionCalendarWords): string {
+  if (title === volunteerSession.title) return words.title
+  if (title === SPECIAL_SESSION_TITLE) return words.specialTitle
+  return title
+}
 
 /**
  * A session as a calendar entry. The UID is the session's own id, so downloading the same
  * Sunday twice (or subscribing to the feed as well) updates one entry instead of adding two.
  */
-export function sessionCalendarEntry(session: PackingSession, pageUrl: string): CalendarEntry {
+export function sessionCalendarEntry(
+  session: PackingSession,
+  pageUrl: string,
+  words: SessionCalendarWords = ENGLISH_CALENDAR_WORDS,
+): CalendarEntry {
   return {
     uid: `${session.id}@harvestshare.org`,
-    title: session.title,
+    title: titleIn(session.title, words),
     description: [
       session.note,
-      `Wear: ${volunteerSession.wear.join(' ')}`,
-      `Bring: ${volunteerSession.bring.join(' ')}`,
+      words.wear(words.wearList.join(' ')),
+      words.bring(words.bringList.join(' ')),
     ]
       .filter(Boolean)
       .join('\n'),
@@ -30,12 +71,4 @@ export function sessionCalendarEntry(session: PackingSession, pageUrl: string): 
     timeZone: volunteerSession.rule.timeZone,
     reminderMinutesBefore: REMINDER_MINUTES_BEFORE,
   }
-}
-
-/** The same entry for a session kept with a sign-up on this device (no network needed). */
-export function signupSessionEntry(session: SignupSession, pageUrl: string): CalendarEntry {
-  return sessionCalendarEntry(
-    { ...session, start: new Date(0), end: new Date(0), status: 'scheduled' },
-    pageUrl,
-  )
 }

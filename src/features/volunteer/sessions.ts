@@ -26,6 +26,9 @@ export interface PackingSession {
 }
 
 const rule: WeeklyRule = volunteerSession.rule
+
+/** A special session's title when staff gave it none (calendar files write it per language). */
+export const SPECIAL_SESSION_TITLE = 'Special packing session'
 const pad = (n: number) => String(n).padStart(2, '0')
 
 function localTime(instant: Date): string {
@@ -109,7 +112,7 @@ export function upcomingSessions(
         end,
         place: doc.place || address,
         status: 'special',
-        title: doc.title || 'Special packing session',
+        title: doc.title || SPECIAL_SESSION_TITLE,
       }
       if (doc.note) session.note = doc.note
       return session

@@ -67,6 +67,12 @@ describe('buildIcs', () => {
       'thanksgiving-weekend-packing-session.ics',
     )
   })
+
+  it('keeps the letters of a Spanish title, without their accents', () => {
+    expect(icsFileName('Sesión de empaque del domingo, año 2026')).toBe(
+      'sesion-de-empaque-del-domingo-ano-2026.ics',
+    )
+  })
 })
 
 describe('buildIcs with a reminder', () => {

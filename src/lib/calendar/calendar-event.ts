@@ -79,9 +79,14 @@ function eventAttributes(entry: CalendarEntry): EventAttributes {
   }
 }
 
-/** A file name for the download: "thanksgiving-weekend-packing-session.ics". */
+/**
+ * A file name for the download: "thanksgiving-weekend-packing-session.ics". Accents are dropped,
+ * not the letters: "Sesión de empaque" is "sesion-de-empaque.ics".
+ */
 export function icsFileName(title: string): string {
   const base = title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')

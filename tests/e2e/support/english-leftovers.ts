@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test'
+import { categoryLabels, posts as spanishPosts } from '../../../src/content/es/posts'
+import { posts } from '../../../src/content/posts'
 import { en } from '../../../src/lib/i18n/catalogs/en'
 import { es } from '../../../src/lib/i18n/catalogs/es'
 
@@ -45,9 +47,43 @@ export async function visibleAndSpokenText(page: Page, selector: string): Promis
  * "(opens in a new tab)" is found right after "Facebook".
  */
 export function englishLeftovers(texts: string[], names: string[] = []): string[] {
+  return phrasesIn(ENGLISH_PHRASES, texts, names)
+}
+
+/**
+ * The English posts' titles and categories, where the Spanish twin writes them differently: a
+ * Spanish page that lists posts (the blog, the home pages' latest posts) must show none of them.
+ */
+export const ENGLISH_POST_PHRASES = [
+  ...posts.map((post) => post.title),
+  ...Object.keys(categoryLabels),
+].filter(
+  (text) =>
+    !spanishPosts.some((post) => post.title === text) &&
+    !Object.values(categoryLabels).includes(text),
+)
+
+/**
+ * The English posts' titles and categories found in `texts` (see ENGLISH_POST_PHRASES). Looked
+ * for anywhere, not as whole words: an element's text runs into the next one's ("2026Food
+ * rescuePor qué..."), and these phrases are too long to turn up inside Spanish words.
+ */
+export function englishPostLeftovers(texts: string[]): string[] {
+  return ENGLISH_POST_PHRASES.filter((phrase) => texts.some((text) => text.includes(phrase)))
+}
+
+/**
+ * "3 p.m.." and the like: a Spanish time ends in "p.m.", so a message that puts one before its
+ * own full stop writes two (the time belongs inside the sentence, or in brackets).
+ */
+export function doubledStops(texts: string[]): string[] {
+  return texts.flatMap((text) => [...text.matchAll(/\S*[ap]\.\s?m\.\.(?!\.)/g)].map((m) => m[0]))
+}
+
+function phrasesIn(phrases: string[], texts: string[], names: string[] = []): string[] {
   const allNames = [...NAMES, ...names].sort((a, b) => b.length - a.length)
   const cleaned = texts.map((text) => allNames.reduce((t, name) => t.replaceAll(name, ' '), text))
-  return ENGLISH_PHRASES.filter((phrase) => {
+  return phrases.filter((phrase) => {
     const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
     const before = /^\p{L}/u.test(phrase) ? '(^|[^\\p{L}])' : ''
     const after = /\p{L}$/u.test(phrase) ? '($|[^\\p{L}])' : ''

@@ -19,4 +19,12 @@ describe('message catalogs', () => {
       expect(placeholders(spanish), key).toEqual(placeholders(english))
     }
   })
+
+  it('never end a Spanish sentence on a time: es-US times end in "p.m.", and "p.m.." is wrong', () => {
+    // The values that can be a clock time ("3 p.m.", "24 nov 2026, 3:05 p.m.").
+    const times = ['meetingTime', 'time', 'start', 'end', 'when', 'checked', 'saved', 'asOf']
+    for (const [key, spanish] of Object.entries(es)) {
+      for (const name of times) expect(spanish, key).not.toContain(`{${name}}.`)
+    }
+  })
 })

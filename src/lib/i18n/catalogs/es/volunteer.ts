@@ -11,6 +11,9 @@ export const volunteer: Twin<typeof english> = {
   'volunteer.beforeYouCome': 'Antes de venir',
   'volunteer.wear': 'Qué ponerse',
   'volunteer.bring': 'Qué traer',
+  'volunteer.ics.wear': 'Qué ponerse: {list}',
+  'volunteer.ics.bring': 'Qué traer: {list}',
+  'volunteer.ics.special': 'Sesión especial de empaque',
   'volunteer.ages': 'Edades',
   'volunteer.access': 'Cómo entrar y moverse',
   'volunteer.nextSessions': 'Próximas sesiones',
@@ -26,9 +29,9 @@ export const volunteer: Twin<typeof english> = {
   'volunteer.status.loading': 'Revisando si hay cambios en el calendario…',
   'volunteer.status.loaded': 'Al día con los cambios del equipo (revisado el {checked}).',
   'volunteer.status.cachedOffline':
-    'Calendario guardado el {saved}. No tiene conexión: es posible que no aparezcan cambios recientes.',
+    'Calendario guardado el {saved}; no tiene conexión, así que es posible que no aparezcan cambios recientes.',
   'volunteer.status.cachedUnreachable':
-    'Calendario guardado el {saved}. No pudimos consultar el calendario en este momento: es posible que no aparezcan cambios recientes.',
+    'Calendario guardado el {saved}; no pudimos consultar el calendario en este momento, así que es posible que no aparezcan cambios recientes.',
   'volunteer.status.rule': 'El horario semanal de siempre.',
   'volunteer.status.ruleUnchecked':
     'El horario semanal de siempre: no pudimos revisar si algún domingo se canceló o cambió, así que vuelva a consultar antes de salir.',

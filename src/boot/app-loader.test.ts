@@ -69,13 +69,40 @@ describe('the app loader every page inlines', () => {
     expect(APP_LOADER_SOURCE.length).toBeLessThan(1600)
   })
 
-  it('requests every listed module and the entry at once, each once', () => {
+  it('requests nothing while the page is still loading', () => {
     runLoader()
-    // No load event needed: a slow image does not hold the app back.
+    vi.advanceTimersByTime(2000)
+    expect(requested()).toEqual({ preloads: [], entries: [] })
+  })
+
+  it('requests every listed module and the entry once the page has loaded and painted', () => {
+    runLoader()
+    load()
+    expect(requested().entries).toEqual([])
+    vi.advanceTimersByTime(20)
     expect(requested()).toEqual({
       preloads: ['/assets/main.js', '/assets/react.js', '/assets/about.js'],
       entries: ['/assets/main.js'],
     })
+  })
+
+  it('starts at once on a page that has already loaded', () => {
+    readyState = 'complete'
+    runLoader()
+    vi.advanceTimersByTime(20)
+    expect(requested().entries).toEqual(['/assets/main.js'])
+  })
+
+  it('does not wait more than 3 s for a load event held up by a slow image', () => {
+    runLoader()
+    vi.advanceTimersByTime(2990)
+    expect(requested().entries).toEqual([])
+    vi.advanceTimersByTime(30)
+    expect(requested().entries).toEqual(['/assets/main.js'])
+  })
+
+  it('starts only once when both the load event and the fallback fire', () => {
+    runLoader()
     load()
     vi.advanceTimersByTime(5000)
     expect(requested().entries).toHaveLength(1)

@@ -1,12 +1,14 @@
-// The inline script every page carries: it starts the app's JavaScript once the HTML has been
-// parsed and the stylesheet has arrived (see main.tsx for the whole start-up path).
+// The inline script every page carries: it starts the app's JavaScript once the page has loaded
+// and painted, not while the HTML is still parsing (see main.tsx for the whole start-up path).
 //
 // This file is not imported as a module: the build bundles and minifies it into a string
 // (`import source from './app-loader?inline-script'`, scripts/inline-script-plugin.ts) that the
 // root route writes into the page. Keep it to browser APIs: no React, no imports that pull code.
 import { applySavedStateHints, readSavedStateHints } from '../db/saved-state-hints'
-import { APP_SCRIPTS_ATTRIBUTE, type AppScripts } from './app-scripts'
+import { APP_SCRIPTS_ATTRIBUTE, type AppScripts, LOAD_FALLBACK_MS } from './app-scripts'
 import { holdEarlyTaps } from './early-taps'
+
+let started = false
 
 function append(tag: 'link' | 'script', properties: Partial<HTMLLinkElement & HTMLScriptElement>) {
   document.head.append(Object.assign(document.createElement(tag), properties))
@@ -23,16 +25,21 @@ function requestScripts(): void {
   if (entry) append('script', { type: 'module', src: entry })
 }
 
+/** Once only (the load event and the fallback may both fire), after the next frame is painted. */
+function startAfterNextPaint(): void {
+  if (started) return
+  started = true
+  requestAnimationFrame(() => setTimeout(requestScripts, 0))
+}
+
 // First, synchronously: whether this device's cart and orders are known empty, so the cart,
 // checkout and order pages show their true first state from HTML (src/db/saved-state-hints.ts).
 applySavedStateHints(readSavedStateHints())
 // A tap on a button before the app has hydrated takes effect once it has (early-taps.ts).
 holdEarlyTaps()
 
-// Then the app's scripts, at once. This script is the last thing in the body, and an inline
-// script waits for the stylesheet, so the page's HTML and CSS are already here and the first
-// screen's images were asked for by the head's preloads: the network is free, and the browser
-// lays out and paints the page while the scripts download. Waiting for the load event and a
-// painted frame, as this did before, left the network idle during that work: on the home page
-// of a slowed phone, 400-600 ms between the stylesheet's arrival and the first script request.
-requestScripts()
+if (document.readyState === 'complete') startAfterNextPaint()
+else {
+  addEventListener('load', startAfterNextPaint, { once: true })
+  setTimeout(startAfterNextPaint, LOAD_FALLBACK_MS)
+}

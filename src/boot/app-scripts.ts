@@ -13,3 +13,6 @@ export interface AppScripts {
    */
   later?: string[]
 }
+
+/** How long an unfinished load event (a slow image) may hold the app back. */
+export const LOAD_FALLBACK_MS = 3000

@@ -17,11 +17,10 @@
  *    inert JSON blocks (src/boot/app-scripts.ts), the scripts this page needs. Then comes the
  *    inline loader, src/boot/app-loader.ts (real TypeScript, bundled into a string at build
  *    time by scripts/inline-script-plugin.ts; the server's Content-Security-Policy allows it by
- *    its hash). Being an inline script, it runs once the stylesheet has arrived, and the first
- *    screen's images were asked for earlier by the head's preloads; so the app's JavaScript
- *    never competes with them. It adds a modulepreload link for every listed script and a
- *    module script for this entry: all requests start at once, and download while the browser
- *    lays out and paints the page.
+ *    its hash). It waits for the load event and one painted frame (or 3 s, should a slow image
+ *    hold the load event up), so the app's JavaScript never competes with what the visitor is
+ *    waiting for, then adds a modulepreload link for every listed script and a module script
+ *    for this entry: all requests start at once.
  *    Before it waits, the loader does the two things the page needs until the app has started,
  *    synchronously and from browser APIs alone:
  *    - Hints: whether this device's cart is empty and whether it holds an order, read from what

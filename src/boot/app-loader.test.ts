@@ -66,7 +66,8 @@ describe('the app loader every page inlines', () => {
   it('is one classic script, minified, with no module syntax left', () => {
     expect(APP_LOADER_SOURCE).not.toMatch(/\bimport\b|\bexport\b/)
     expect(APP_LOADER_SOURCE).not.toContain('\n')
-    expect(APP_LOADER_SOURCE.length).toBeLessThan(1600)
+    // Every page carries it: 1.6 KB before the installed app's language check (about 270 bytes).
+    expect(APP_LOADER_SOURCE.length).toBeLessThan(1900)
   })
 
   it('requests nothing while the page is still loading', () => {
@@ -180,5 +181,37 @@ describe('the saved-state hints', () => {
     runLoader()
     expect(document.documentElement.dataset.cart).toBe('unknown')
     expect(document.documentElement.dataset.order).toBe('unknown')
+  })
+})
+
+describe('an installed app opened in a language the visitor has since switched away from', () => {
+  const at = (url: string) => {
+    const replace = vi.fn()
+    const { pathname, search } = new URL(url)
+    vi.stubGlobal('location', { pathname, search, replace })
+    return replace
+  }
+
+  it('goes to the chosen language’s home page, and starts nothing of this one', () => {
+    localStorage.setItem('language', 'es')
+    const replace = at('https://site.test/?launch=app')
+    runLoader()
+    vi.advanceTimersByTime(20)
+    load()
+    vi.advanceTimersByTime(20)
+    expect(replace).toHaveBeenCalledWith('/es')
+    expect(requested()).toEqual({ preloads: [], entries: [] })
+    localStorage.clear()
+  })
+
+  it('stays on an address the visitor opened, whatever the choice', () => {
+    localStorage.setItem('language', 'es')
+    const replace = at('https://site.test/')
+    runLoader()
+    load()
+    vi.advanceTimersByTime(20)
+    expect(replace).not.toHaveBeenCalled()
+    expect(requested().entries).toEqual(['/assets/main.js'])
+    localStorage.clear()
   })
 })

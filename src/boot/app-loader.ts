@@ -5,6 +5,8 @@
 // (`import source from './app-loader?inline-script'`, scripts/inline-script-plugin.ts) that the
 // root route writes into the page. Keep it to browser APIs: no React, no imports that pull code.
 import { applySavedStateHints, readSavedStateHints } from '../db/saved-state-hints'
+import { appLaunchTarget } from '../lib/i18n/app-launch'
+import { LANGUAGE_CHOICE_KEY } from '../lib/i18n/language-choice'
 import { APP_SCRIPTS_ATTRIBUTE, type AppScripts, LOAD_FALLBACK_MS } from './app-scripts'
 import { holdEarlyTaps } from './early-taps'
 
@@ -32,14 +34,29 @@ function startAfterNextPaint(): void {
   requestAnimationFrame(() => setTimeout(requestScripts, 0))
 }
 
-// First, synchronously: whether this device's cart and orders are known empty, so the cart,
-// checkout and order pages show their true first state from HTML (src/db/saved-state-hints.ts).
-applySavedStateHints(readSavedStateHints())
-// A tap on a button before the app has hydrated takes effect once it has (early-taps.ts).
-holdEarlyTaps()
+/** The language the visitor last chose with the header's switch, if storage allows reading it. */
+function chosenLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_CHOICE_KEY)
+  } catch {
+    return null
+  }
+}
 
-if (document.readyState === 'complete') startAfterNextPaint()
+// An installed app opened in the language the visitor has since switched away from goes to the
+// other language's home page, before anything of this one starts (src/lib/i18n/app-launch.ts).
+const launchTarget = appLaunchTarget(location.pathname, location.search, chosenLanguage())
+if (launchTarget) location.replace(launchTarget)
 else {
-  addEventListener('load', startAfterNextPaint, { once: true })
-  setTimeout(startAfterNextPaint, LOAD_FALLBACK_MS)
+  // First, synchronously: whether this device's cart and orders are known empty, so the cart,
+  // checkout and order pages show their true first state from HTML (src/db/saved-state-hints.ts).
+  applySavedStateHints(readSavedStateHints())
+  // A tap on a button before the app has hydrated takes effect once it has (early-taps.ts).
+  holdEarlyTaps()
+
+  if (document.readyState === 'complete') startAfterNextPaint()
+  else {
+    addEventListener('load', startAfterNextPaint, { once: true })
+    setTimeout(startAfterNextPaint, LOAD_FALLBACK_MS)
+  }
 }

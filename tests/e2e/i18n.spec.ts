@@ -94,13 +94,34 @@ test.describe('both languages, without JavaScript', () => {
   test('the Spanish manifest opens the app in Spanish', async ({ request }) => {
     const manifest = await (await request.get('/manifest.es.webmanifest')).json()
     expect(manifest.lang).toBe('es')
-    expect(manifest.start_url).toBe('/es')
+    expect(manifest.start_url).toBe('/es?launch=app')
     for (const shortcut of manifest.shortcuts) expect(localeOfPath(shortcut.url)).toBe('es')
   })
 })
 
 test.describe('the language switch', () => {
   test.use({ serviceWorkers: 'block' })
+
+  test('the installed app then opens in the language chosen; an opened address stays', async ({
+    page,
+    baseURL,
+  }) => {
+    const english = await (await page.request.get('/manifest.webmanifest')).json()
+    await page.goto('/get-help')
+    await waitForHydration(page)
+    await page.getByRole('link', { name: 'Español', exact: true }).click()
+    await page.waitForURL(`${baseURL}/es/get-help`)
+    // Launched from the home screen: the English app's start page.
+    await page.goto(english.start_url)
+    await page.waitForURL(`${baseURL}/es`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await waitForHydration(page)
+    // Typed or followed by the visitor: never redirected.
+    await page.goto('/')
+    await waitForHydration(page)
+    expect(new URL(page.url()).pathname).toBe('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  })
 
   test('goes to the same page in the other language, and remembers the choice', async ({
     page,

@@ -3,7 +3,7 @@ import { isLocale, type Locale } from './locales'
 /**
  * The visitor's own choice of language, made with the header's switch and kept on this device.
  * It never redirects an address the visitor opened: it only decides which language the installed
- * app opens in, and stops the offer to read Spanish from coming back.
+ * app opens in (app-launch.ts), and stops the offer to read Spanish from coming back.
  */
 export const LANGUAGE_CHOICE_KEY = 'language'
 const OFFER_DISMISSED_KEY = 'language:offer-dismissed'

@@ -1,0 +1,19 @@
+/**
+ * The installed app opens at its manifest's start page (`/?launch=app`, `/es?launch=app`), in the
+ * language it was installed in. A visitor who has since chosen the other language with the
+ * header's switch (remembered on this device, see language-choice.ts) gets that language's home
+ * page instead. Only a launch of the app is sent on: an address the visitor opened themselves is
+ * never redirected. Run by the inline loader every page carries (src/boot/app-loader.ts), so it
+ * is plain code with no imports.
+ */
+/** Where an app launch should go instead of `pathname`, or undefined to stay. */
+export function appLaunchTarget(
+  pathname: string,
+  search: string,
+  rememberedLanguage: string | null,
+): string | undefined {
+  if (!/[?&]launch=app(&|$)/.test(search)) return undefined
+  const spanish = /^\/es(\/|$)/.test(pathname)
+  if (rememberedLanguage === (spanish ? 'en' : 'es')) return spanish ? '/' : '/es'
+  return undefined
+}

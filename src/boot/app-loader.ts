@@ -34,7 +34,11 @@ function startAfterNextPaint(): void {
   requestAnimationFrame(() => setTimeout(requestScripts, 0))
 }
 
-/** The language the visitor last chose with the header's switch, if storage allows reading it. */
+/**
+ * The language the visitor last chose with the header's switch, if storage allows reading it.
+ * language-choice.ts's rememberedLanguage() reads the same key, but importing it (with the locale
+ * check it brings) made this loader, carried by every page, about 90 bytes longer.
+ */
 function chosenLanguage(): string | null {
   try {
     return localStorage.getItem(LANGUAGE_CHOICE_KEY)

@@ -1,7 +1,8 @@
 import { loadEnv } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { siteDateTables } from './scripts/date-tables.ts'
 import { inlineScriptPlugin } from './scripts/inline-script-plugin.ts'
-import { parseClientConfig } from './src/lib/config'
+import { parseClientConfig } from './src/lib/config.ts'
 
 export default defineConfig({
   // As in vite.config.ts: `?inline-script` imports (the page's app loader).
@@ -10,6 +11,7 @@ export default defineConfig({
   define: {
     __CLIENT_CONFIG__: JSON.stringify(parseClientConfig(loadEnv('test', process.cwd(), 'VITE_'))),
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    __DATE_TABLES__: JSON.stringify(await siteDateTables(new Date().getFullYear())),
   },
   test: {
     include: [

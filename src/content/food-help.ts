@@ -1,4 +1,4 @@
-import { foodHelpScheduleText } from './food-help-schedule-text'
+import { foodHelpScheduleText } from './food-help-schedule-text.ts'
 
 /**
  * What a neighbour who needs food must know: when, where, what to bring, what they get, and

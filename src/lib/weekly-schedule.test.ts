@@ -1,9 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setActiveLocale } from './i18n/active-locale'
 import {
   formatClock,
   formatLongDay,
+  intlLocalParts,
   isSameLocalDay,
+  localParts,
   nextOccurrences,
   type WeeklyRule,
   zonedTime,
@@ -121,5 +123,65 @@ describe('formatting', () => {
     const [next] = nextOccurrences(sunday3pm, new Date('2025-11-30T18:00:00Z'), 1)
     expect(next && isSameLocalDay(next, new Date('2025-11-30T18:00:00Z'), LA)).toBe(true)
     expect(next && isSameLocalDay(next, new Date('2025-11-27T18:00:00Z'), LA)).toBe(false)
+  })
+})
+
+describe('the build’s tables and Intl agree', () => {
+  afterEach(() => setActiveLocale('en'))
+
+  it('reads the same wall clock from the tables as from Intl, every 7 hours for years', () => {
+    const from = Date.UTC(new Date().getFullYear() - 1, 0, 1)
+    const to = Date.UTC(new Date().getFullYear() + 6, 0, 1)
+    for (let instant = from; instant < to; instant += 7 * 3_600_000 + 1_000) {
+      expect(localParts(new Date(instant), LA)).toEqual(intlLocalParts(new Date(instant), LA))
+    }
+  })
+
+  it('works out the coming sessions and writes them with no Intl formatter at all', () => {
+    const created = vi.spyOn(Intl, 'DateTimeFormat')
+    const sessions = nextOccurrences(sunday3pm, new Date(), 8)
+    for (const locale of ['en', 'es'] as const) {
+      setActiveLocale(locale)
+      for (const session of sessions) {
+        formatLongDay(session.start, LA)
+        formatClock(session.start, LA)
+      }
+    }
+    expect(sessions).toHaveLength(8)
+    expect(created).not.toHaveBeenCalled()
+  })
+
+  it('falls back to Intl for a zone the tables do not cover, with the same answers', () => {
+    const london: WeeklyRule = { ...sunday3pm, timeZone: 'Europe/London' }
+    const [next] = nextOccurrences(london, new Date('2025-10-22T12:00:00Z'), 1)
+    // British Summer Time ends on the last Sunday of October.
+    expect(next?.start.toISOString()).toBe('2025-10-26T15:00:00.000Z')
+    expect(next && formatLongDay(next.start, 'Europe/London')).toBe('Sunday 26 October')
+    setActiveLocale('es')
+    expect(next && formatLongDay(next.start, 'Europe/London')).toBe('domingo 26 de octubre')
+  })
+
+  it('spells every day and month of the year as Intl does, in both languages', () => {
+    for (const [locale, intl] of [
+      ['en', 'en-US'],
+      ['es', 'es-US'],
+    ] as const) {
+      setActiveLocale(locale)
+      const format = new Intl.DateTimeFormat(intl, {
+        timeZone: LA,
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+      })
+      for (let day = 0; day < 366; day += 1) {
+        const instant = new Date(Date.UTC(new Date().getFullYear(), 0, 1 + day, 22))
+        const parts = format.formatToParts(instant)
+        const part = (type: string) => parts.find((p) => p.type === type)?.value
+        const between = locale === 'es' ? ' de ' : ' '
+        expect(formatLongDay(instant, LA)).toBe(
+          `${part('weekday')} ${part('day')}${between}${part('month')}`,
+        )
+      }
+    }
   })
 })

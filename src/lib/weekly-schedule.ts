@@ -1,14 +1,16 @@
 /**
  * The next occurrences of something that happens on the same weekday at the same wall-clock time
  * every week, in one IANA time zone ("every Sunday 3pm in America/Los_Angeles"), whatever the
- * time zone of the device reading it. Daylight saving is handled by asking Intl for the zone's
- * offset on the day itself, so 3pm stays 3pm on both sides of a clock change.
+ * time zone of the device reading it. Daylight saving is handled by taking the zone's offset on
+ * the day itself (from the build's tables, date-tables.ts, or else from Intl), so 3pm stays 3pm
+ * on both sides of a clock change.
  *
  * Exceptions (a cancelled or moved week) are dated by their local calendar date and applied on
  * top of the rule, so a schedule kept elsewhere (a CMS) can be layered on without changing this.
  */
 
-import { dateLocale } from './date-time'
+import { tabledNames, tabledOffset } from './date-tables'
+import { dateLocale, dateTimeFormat } from './date-time'
 import { activeLocale } from './i18n/active-locale'
 
 /** 0 = Sunday ... 6 = Saturday, as Date.prototype.getDay counts. */
@@ -69,6 +71,23 @@ function partsFormatter(timeZone: string): Intl.DateTimeFormat {
 
 /** The wall-clock reading in `timeZone` at `instant`. */
 export function localParts(instant: Date, timeZone: string): LocalParts {
+  const offset = tabledOffset(instant.getTime(), timeZone)
+  if (offset !== undefined) {
+    const wall = new Date(instant.getTime() + offset)
+    return {
+      year: wall.getUTCFullYear(),
+      month: wall.getUTCMonth() + 1,
+      day: wall.getUTCDate(),
+      hour: wall.getUTCHours(),
+      minute: wall.getUTCMinutes(),
+      second: wall.getUTCSeconds(),
+    }
+  }
+  return intlLocalParts(instant, timeZone)
+}
+
+/** localParts by Intl, for what the build's tables do not cover. */
+export function intlLocalParts(instant: Date, timeZone: string): LocalParts {
   const values: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {}
   for (const part of partsFormatter(timeZone).formatToParts(instant)) {
     if (part.type !== 'literal') values[part.type] = Number(part.value)
@@ -86,7 +105,9 @@ export function localParts(instant: Date, timeZone: string): LocalParts {
 
 /** Milliseconds the zone is ahead of UTC at `instant` (negative west of Greenwich). */
 function zoneOffset(instant: number, timeZone: string): number {
-  const p = localParts(new Date(instant), timeZone)
+  const tabled = tabledOffset(instant, timeZone)
+  if (tabled !== undefined) return tabled
+  const p = intlLocalParts(new Date(instant), timeZone)
   const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second)
   return asUtc - Math.floor(instant / 1000) * 1000
 }
@@ -179,7 +200,15 @@ export function formatClock(instant: Date, timeZone: string): string {
  */
 export function formatLongDay(instant: Date, timeZone: string): string {
   const locale = activeLocale()
-  const parts = new Intl.DateTimeFormat(dateLocale(), {
+  const between = locale === 'es' ? ' de ' : ' '
+  const names = tabledNames(dateLocale())
+  if (names && tabledOffset(instant.getTime(), timeZone) !== undefined) {
+    const p = localParts(instant, timeZone)
+    const weekday = new Date(Date.UTC(p.year, p.month - 1, p.day)).getUTCDay()
+    return `${names.weekdays[weekday]} ${p.day}${between}${names.months[p.month - 1]}`
+  }
+  // Made once per language and zone, not once per session listed.
+  const parts = dateTimeFormat(`long-day ${timeZone}`, {
     timeZone,
     weekday: 'long',
     day: 'numeric',
@@ -187,6 +216,5 @@ export function formatLongDay(instant: Date, timeZone: string): string {
   }).formatToParts(instant)
   const value = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((part) => part.type === type)?.value ?? ''
-  const between = locale === 'es' ? ' de ' : ' '
   return `${value('weekday')} ${value('day')}${between}${value('month')}`
 }

@@ -1,0 +1,66 @@
+/**
+ * Time-zone offsets and day and month names, worked out by the build with Intl and inlined into
+ * the pages (vite.config.ts, scripts/date-tables.ts), so the schedule's first render on /volunteer
+ * and /get-help needs no Intl at all. A page's first Intl formatter loads the browser's
+ * internationalisation data: 50 to 210 ms of main thread on a phone (Chromium at 4x CPU slowdown),
+ * the largest single task while /volunteer started. Anything the tables do not cover (another
+ * zone, a date outside their years, code built without them such as the service worker) falls
+ * back to Intl, which gives the same answers.
+ */
+
+/** One zone's UTC offsets over a span of years. */
+export interface ZoneTable {
+  /** The span covered, UTC milliseconds: [from, to). */
+  from: number
+  to: number
+  /** [UTC milliseconds at which an offset starts, the offset in milliseconds], ascending; the
+   * first entry starts at `from`. */
+  offsets: [number, number][]
+}
+
+/** Names as they read inside "Sunday 30 November" in one Intl locale. */
+export interface DateNames {
+  /** Sunday first, as Date.prototype.getDay counts. */
+  weekdays: string[]
+  /** January first. */
+  months: string[]
+}
+
+export interface DateTables {
+  zones: Record<string, ZoneTable>
+  names: Record<string, DateNames>
+}
+
+declare const __DATE_TABLES__: DateTables | undefined
+
+// typeof: code bundled without the build's definitions (the service worker, the server) has none.
+const built: DateTables | undefined =
+  typeof __DATE_TABLES__ === 'undefined' ? undefined : __DATE_TABLES__
+
+/** `timeZone`'s offset from UTC at `instant` in milliseconds, if the tables cover it. */
+export function tabledOffset(
+  instant: number,
+  timeZone: string,
+  tables: DateTables | undefined = built,
+): number | undefined {
+  const zone = tables?.zones[timeZone]
+  if (!zone || instant < zone.from || instant >= zone.to) return undefined
+  let low = 0
+  let high = zone.offsets.length - 1
+  // The last entry starting at or before the instant.
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2)
+    const entry = zone.offsets[middle]
+    if (entry && entry[0] <= instant) low = middle
+    else high = middle - 1
+  }
+  return zone.offsets[low]?.[1]
+}
+
+/** The day and month names of an Intl locale ("es-US"), if the tables have them. */
+export function tabledNames(
+  locale: string,
+  tables: DateTables | undefined = built,
+): DateNames | undefined {
+  return tables?.names[locale]
+}

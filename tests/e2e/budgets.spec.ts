@@ -86,6 +86,19 @@ test.describe('size budgets of the build', () => {
     }
   })
 
+  test('/volunteer lists this device’s sign-ups without yup: only its form validates', () => {
+    // The module MySignups imports after hydration, with everything it imports.
+    const actions = readdirSync(join(DIST, 'assets')).filter((name) =>
+      name.startsWith('signup-actions-'),
+    )
+    expect(actions).toHaveLength(1)
+    const files = staticImportClosure(DIST, [`assets/${actions[0]}`])
+    expect(files.length).toBeGreaterThan(3) // sanity: its imports (Dexie, the outbox) were followed
+    for (const file of files) {
+      expect(readFileSync(join(DIST, file), 'utf8'), file).not.toContain('is a required field')
+    }
+  })
+
   test('the shop, cart, checkout and Impact pages start without Dexie: it loads after hydration', () => {
     for (const route of ['/shop', '/cart', '/checkout', '/order_received', '/impact']) {
       const files = startupScripts(DIST, route)

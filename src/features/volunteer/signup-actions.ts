@@ -10,7 +10,7 @@ import {
   saveSignup,
 } from '../../db/volunteer-signups'
 import type { EmailMessage } from '../../lib/send-email'
-import { cancellationMessage } from './signup-schema'
+import { cancellationMessage } from './team-messages'
 
 /**
  * Everything the volunteer page does with the database and the outbox, in one module the page

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  cancellationMessage,
-  emptySignup,
-  signupMessage,
-  signupMessages,
-  signupSchema,
-} from './signup-schema'
+import { emptySignup, signupMessage, signupMessages, signupSchema } from './signup-schema'
+import { cancellationMessage } from './team-messages'
 
 const sessions = [
   { id: 'a', label: 'Sunday 29 November, 3pm to 5pm', place: '214 Orchard Lane' },

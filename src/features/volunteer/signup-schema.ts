@@ -2,6 +2,7 @@ import { array, boolean, type InferType, object, string } from 'yup'
 import { optionalEmailSchema } from '../../lib/email-address'
 import { t } from '../../lib/i18n/translate'
 import type { EmailMessage } from '../../lib/send-email'
+import { type NamedSession, sessionLines } from './team-messages'
 
 /**
  * The sign-up form's rules, and the message the team receives, built from the values these
@@ -71,17 +72,6 @@ export const emptySignup: SignupValues = {
   note: '',
 }
 
-/** A session as the message names it: "Sunday 29 November, 3pm to 5pm". */
-export interface NamedSession {
-  id: string
-  label: string
-  place: string
-}
-
-function sessionLines(sessions: readonly NamedSession[]): string {
-  return sessions.map((s) => `- ${s.label}, at ${s.place}`).join('\n')
-}
-
 /** The e-mail to the team for a sign-up the schema accepted (cleaned by it: trimmed). */
 export function signupMessage(
   values: SignupValues,
@@ -105,21 +95,5 @@ export function signupMessage(
       .filter((line, i, lines) => line !== '' || i < lines.length - 1)
       .join('\n')
       .trim(),
-  }
-}
-
-/** The e-mail to the team when a volunteer cancels a sign-up that reached them. */
-export function cancellationMessage(
-  signup: { name: string; email: string; phone: string },
-  sessions: readonly NamedSession[],
-): EmailMessage {
-  const first = sessions[0]?.label ?? ''
-  const more = sessions.length > 1 ? ` and ${sessions.length - 1} more` : ''
-  return {
-    name: signup.name,
-    email: signup.email,
-    phone: signup.phone,
-    subject: `Volunteer cancels: ${first}${more}`,
-    message: `${signup.name} can no longer come to:\n${sessionLines(sessions)}`,
   }
 }

@@ -60,8 +60,9 @@ test.describe('main navigation (desktop)', () => {
     expect(await social.getAttribute('rel')).toContain('noopener')
     expect(await footer.innerText()).toMatch(/EIN \d{2}-\d{7}/)
     // Every section is two taps from anywhere: the footer's "Explore" column.
+    // Text content, not innerText: the columns are not laid out until they near the screen.
     const explore = footer.getByRole('navigation', { name: 'Explore' })
-    expect(await explore.getByRole('link').allInnerTexts()).toEqual([
+    expect(await explore.getByRole('link').allTextContents()).toEqual([
       'Causes',
       'Events',
       'Blog',
@@ -193,6 +194,27 @@ for (const [name, size] of [
     })
   })
 }
+
+test.describe('drawn as it nears the screen', () => {
+  test.use({ viewport: PHONE })
+
+  test('the footer columns are drawn on reaching them, links and all', async ({ page }) => {
+    await page.goto('/blog')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    // Laid out lazily: the browser skips them until they near the viewport.
+    const columns = page.locator('.site-footer__grid')
+    expect(await columns.evaluate((grid) => getComputedStyle(grid).contentVisibility)).toBe('auto')
+    const footerLink = columns.getByRole('link', { name: 'Volunteer' })
+    const drawn = () =>
+      footerLink.evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true }))
+    expect(await drawn()).toBe(false)
+    // Reached, they are there to read and to use.
+    await footerLink.scrollIntoViewIfNeeded()
+    await expect(footerLink).toBeVisible()
+    expect((await footerLink.boundingBox())?.height).toBeGreaterThan(10)
+    expect(await drawn()).toBe(true)
+  })
+})
 
 test.describe('motion', () => {
   test.use({ viewport: PHONE })

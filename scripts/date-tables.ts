@@ -69,8 +69,8 @@ export function dateNames(locale: string): DateNames {
 }
 
 /**
- * The tables for `zones` and `locales`, from the year before `year` (a page built in January
- * still shows December's sessions on a slow clock) to ten years after it.
+ * The tables for `zones` and `locales`, from the year before `year` (for a device whose clock is
+ * behind) to ten years after it (a build is read for months, often years).
  */
 export function dateTables(zones: string[], locales: string[], year: number): DateTables {
   return {

@@ -1,53 +1,29 @@
 // Builds the tables src/lib/date-tables.ts reads: the schedule zones' UTC offsets and the site
 // languages' day and month names, worked out here with Node's Intl so the browser need not.
 import type { DateNames, DateTables, ZoneTable } from '../src/lib/date-tables'
+import { intlZoneOffset } from '../src/lib/intl-zone.ts'
 
 const DAY = 86_400_000
 
-/** `timeZone`'s offset from UTC at `instant`, in milliseconds, by Intl. */
-function intlOffset(instant: number, format: Intl.DateTimeFormat): number {
-  const parts: Record<string, number> = {}
-  for (const part of format.formatToParts(instant)) parts[part.type] = Number(part.value)
-  const wall = Date.UTC(
-    parts.year ?? 0,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    (parts.hour ?? 0) % 24,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  )
-  return wall - Math.floor(instant / 1000) * 1000
-}
-
 /** Every offset `timeZone` has from 1 January `fromYear` to 1 January `toYear` (UTC). */
 export function zoneTable(timeZone: string, fromYear: number, toYear: number): ZoneTable {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  })
   const from = Date.UTC(fromYear, 0, 1)
   const to = Date.UTC(toYear, 0, 1)
-  const offsets: [number, number][] = [[from, intlOffset(from, format)]]
+  const offsets: [number, number][] = [[from, intlZoneOffset(from, timeZone)]]
   // Zones change offset at most a few times a year, never twice in a day: step a day at a time,
   // then find the changing second by halving.
   for (let day = from; day < to; day += DAY) {
-    const before = intlOffset(day, format)
+    const before = intlZoneOffset(day, timeZone)
     const next = Math.min(day + DAY, to)
-    if (next === to || intlOffset(next, format) === before) continue
+    if (next === to || intlZoneOffset(next, timeZone) === before) continue
     let low = day
     let high = next
     while (high - low > 1000) {
       const middle = low + Math.floor((high - low) / 2000) * 1000
-      if (intlOffset(middle, format) === before) low = middle
+      if (intlZoneOffset(middle, timeZone) === before) low = middle
       else high = middle
     }
-    offsets.push([high, intlOffset(high, format)])
+    offsets.push([high, intlZoneOffset(high, timeZone)])
   }
   return { from, to, offsets }
 }

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setActiveLocale } from './i18n/active-locale'
+import { intlLocalParts } from './intl-zone'
 import {
   formatClock,
   formatLongDay,
-  intlLocalParts,
   isSameLocalDay,
   localParts,
   nextOccurrences,

@@ -12,6 +12,7 @@
 import { tabledNames, tabledOffset } from './date-tables'
 import { dateLocale, dateTimeFormat } from './date-time'
 import { activeLocale } from './i18n/active-locale'
+import { intlLocalParts, intlZoneOffset, type LocalParts } from './intl-zone'
 
 /** 0 = Sunday ... 6 = Saturday, as Date.prototype.getDay counts. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6
@@ -40,35 +41,6 @@ export interface Occurrence {
   note?: string
 }
 
-interface LocalParts {
-  year: number
-  month: number
-  day: number
-  hour: number
-  minute: number
-  second: number
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-    formatters.set(timeZone, formatter)
-  }
-  return formatter
-}
-
 /** The wall-clock reading in `timeZone` at `instant`. */
 export function localParts(instant: Date, timeZone: string): LocalParts {
   const offset = tabledOffset(instant.getTime(), timeZone)
@@ -86,30 +58,9 @@ export function localParts(instant: Date, timeZone: string): LocalParts {
   return intlLocalParts(instant, timeZone)
 }
 
-/** localParts by Intl, for what the build's tables do not cover. */
-export function intlLocalParts(instant: Date, timeZone: string): LocalParts {
-  const values: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {}
-  for (const part of partsFormatter(timeZone).formatToParts(instant)) {
-    if (part.type !== 'literal') values[part.type] = Number(part.value)
-  }
-  return {
-    year: values.year ?? 0,
-    month: values.month ?? 1,
-    day: values.day ?? 1,
-    // Some engines write midnight as 24 even with h23.
-    hour: (values.hour ?? 0) % 24,
-    minute: values.minute ?? 0,
-    second: values.second ?? 0,
-  }
-}
-
 /** Milliseconds the zone is ahead of UTC at `instant` (negative west of Greenwich). */
 function zoneOffset(instant: number, timeZone: string): number {
-  const tabled = tabledOffset(instant, timeZone)
-  if (tabled !== undefined) return tabled
-  const p = intlLocalParts(new Date(instant), timeZone)
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second)
-  return asUtc - Math.floor(instant / 1000) * 1000
+  return tabledOffset(instant, timeZone) ?? intlZoneOffset(instant, timeZone)
 }
 
 /** The instant at which the zone's clocks read the given local date and time. */

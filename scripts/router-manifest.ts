@@ -14,13 +14,17 @@ export interface ViteManifestChunk {
 export type ViteManifest = Record<string, ViteManifestChunk>
 
 /**
- * Parts of pages that hydrate when the visitor nears them (`lazyNearViewport` in src/) and must
- * work offline: a route that imports one lists its chunks as `later`, fetched once the page has
- * hydrated. The sign-up form must save a sign-up with no signal, even on the first visit, before
- * the service worker is in control. (The home sections are not here: their prerendered HTML is
- * all they need offline, and fetching them would only add to the home page's start.)
+ * Parts of pages that start when the visitor nears them (`lazyNearViewport` in src/, and this
+ * device's list of volunteer sign-ups) and must work offline: a route that imports one lists its
+ * chunks as `later`, fetched once the page has hydrated. The sign-up form must save a sign-up
+ * with no signal, and the list show it, even on the first visit, before the service worker is in
+ * control. (The home sections are not here: their prerendered HTML is all they need offline, and
+ * fetching them would only add to the home page's start.)
  */
-export const LAZY_PART_SOURCES = ['src/features/volunteer/SignupForm.tsx']
+export const LAZY_PART_SOURCES = [
+  'src/features/volunteer/SignupForm.tsx',
+  'src/features/volunteer/signup-actions.ts',
+]
 
 /** Every chunk a chunk statically imports, itself first, as absolute URLs. */
 function staticClosure(manifest: ViteManifest, key: string, seen = new Set<string>()): string[] {

@@ -42,4 +42,18 @@ describe('the scripts of parts that hydrate later', () => {
     await vi.advanceTimersByTimeAsync(5000)
     expect(preloaded()).toEqual(['/assets/SignupForm.js'])
   })
+
+  it('are fetched one per idle moment, so no single task starts them all', async () => {
+    vi.useFakeTimers()
+    addBlock('{"preloads":[],"later":["/assets/a.js","/assets/b.js","/assets/c.js"]}')
+    document.documentElement.dataset.hydrated = 'true'
+    fetchLaterScripts()
+    expect(preloaded()).toEqual([])
+    await vi.advanceTimersToNextTimerAsync()
+    expect(preloaded()).toEqual(['/assets/a.js'])
+    await vi.advanceTimersToNextTimerAsync()
+    expect(preloaded()).toEqual(['/assets/a.js', '/assets/b.js'])
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(preloaded()).toEqual(['/assets/a.js', '/assets/b.js', '/assets/c.js'])
+  })
 })

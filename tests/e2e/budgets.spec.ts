@@ -87,7 +87,7 @@ test.describe('size budgets of the build', () => {
   })
 
   test('/volunteer lists this device’s sign-ups without yup: only its form validates', () => {
-    // The module MySignups imports after hydration, with everything it imports.
+    // The module MySignups imports as the visitor nears the form, with everything it imports.
     const actions = readdirSync(join(DIST, 'assets')).filter((name) =>
       name.startsWith('signup-actions-'),
     )

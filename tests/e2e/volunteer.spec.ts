@@ -327,6 +327,11 @@ test.describe('/volunteer reading the staff changes from Sanity (a local fake)',
     await expect(form.getByRole('status')).toHaveText(
       'Saved on this phone, will be sent when you are online.',
     )
+    // The list of this device's sign-ups starts as the visitor nears the form: in the other tab too.
+    await other
+      .getByRole('form', { name: 'Volunteer sign-up' })
+      .getByRole('button', { name: 'Sign up' })
+      .scrollIntoViewIfNeeded()
     for (const tab of [page, other]) {
       await expect(tab.getByTestId('my-signup-state')).toHaveText(
         'Saved on this phone, will be sent when you are online',

@@ -1,10 +1,12 @@
-import { type ReactElement, useEffect, useState } from 'react'
+import { type ReactElement, type RefObject, useEffect, useState } from 'react'
 import type { DeliveryState, SignupView } from '../../db/volunteer-signups'
 import { buildIcs, icsFileName } from '../../lib/calendar/calendar-event'
 import { downloadCalendarFile } from '../../lib/calendar/download'
 import type { MessageKey } from '../../lib/i18n/catalogs/en'
 import { t } from '../../lib/i18n/translate'
+import { whenNearViewport } from '../../ui/when-near-viewport'
 import { signupDownloadEntry } from './session-download'
+import type { watchSignups } from './signup-actions'
 
 const signupStateText: Record<DeliveryState, MessageKey> = {
   waiting: 'volunteer.mine.waiting',
@@ -25,22 +27,51 @@ function stateLine(view: SignupView): string {
 }
 
 /**
+ * Loads the sign-ups' module, and should it not arrive (offline before it was fetched), tries
+ * again when the connection comes back rather than giving up.
+ */
+async function loadSignupActions(): Promise<{ watchSignups: typeof watchSignups }> {
+  for (;;) {
+    try {
+      return await import('./signup-actions')
+    } catch {
+      await new Promise((resolve) => window.addEventListener('online', resolve, { once: true }))
+    }
+  }
+}
+
+interface MySignupsProps {
+  /** The element whose nearing the viewport starts the list: the list and what leads to it. */
+  startsNear: RefObject<Element | null>
+}
+
+/**
  * This device's sign-ups, live (this tab, another tab or the service worker may send them),
  * each with its state, "Add to calendar" (no network needed) and Cancel.
+ *
+ * The list sits below the sign-up form, so it starts (loading the database code and opening the
+ * database, the largest piece of work /volunteer did after hydrating) only when the visitor
+ * comes near the form, not at start-up: a visitor who reads only the schedule never pays for it,
+ * and one who signs up has it running by then.
  */
-export function MySignups(): ReactElement | null {
+export function MySignups({ startsNear }: MySignupsProps): ReactElement | null {
   const [views, setViews] = useState<SignupView[]>([])
   useEffect(() => {
     let stop: (() => void) | undefined
-    let stopped = false
-    void import('./signup-actions').then(({ watchSignups }) => {
-      if (!stopped) stop = watchSignups(setViews)
-    })
+    const unmounted = new AbortController()
+    const place = startsNear.current
+    // Without the element (never, once mounted), start at once rather than never.
+    const near = place ? whenNearViewport([place], unmounted.signal) : Promise.resolve()
+    void near
+      .then(() => (unmounted.signal.aborted ? undefined : loadSignupActions()))
+      .then((actions) => {
+        if (actions && !unmounted.signal.aborted) stop = actions.watchSignups(setViews)
+      })
     return () => {
-      stopped = true
+      unmounted.abort()
       stop?.()
     }
-  }, [])
+  }, [startsNear])
 
   if (views.length === 0) return null
   return (

@@ -1,4 +1,4 @@
-import { type ReactElement, startTransition, useEffect, useMemo, useState } from 'react'
+import { type ReactElement, startTransition, useEffect, useMemo, useRef, useState } from 'react'
 import { appStore } from '../../lib/app-store'
 import { absoluteUrl } from '../../lib/seo'
 import { VOLUNTEER_FEED_PATH } from '../../lib/volunteer-page'
@@ -41,6 +41,7 @@ export function VolunteerPage({ load, clock = deviceClock }: VolunteerPageProps)
     return () => appStore.set(upcomingSessionsAtom, null)
   }, [sessions])
   const feed = absoluteUrl(VOLUNTEER_FEED_PATH)
+  const signingUp = useRef<HTMLDivElement>(null)
 
   return (
     <div className="volunteer container">
@@ -59,8 +60,10 @@ export function VolunteerPage({ load, clock = deviceClock }: VolunteerPageProps)
           .
         </p>
       </section>
-      <LazySignupForm />
-      <MySignups />
+      <div ref={signingUp} className="volunteer__signing-up">
+        <LazySignupForm />
+        <MySignups startsNear={signingUp} />
+      </div>
       <SessionDetails />
     </div>
   )

@@ -1,8 +1,15 @@
 import type { ReactElement } from 'react'
 import { organisation } from '../../content/organisation'
-import { t } from '../../lib/i18n/translate'
+import type { Locale } from '../../lib/i18n/locales'
+import { activeLocale, t } from '../../lib/i18n/translate'
 import { ShareButton } from './ShareButton'
 import './impact-intro.css'
+
+/** The illustration is lettered ("SUNDAY 3pm"), so each language has its own drawing. */
+export const trackerImage: Record<Locale, string> = {
+  en: '/images/impact/weekly-tracker.svg',
+  es: '/images/impact/weekly-tracker.es.svg',
+}
 
 /** The introduction: what the tracker is, since when (the first report's month), and an invitation to share it. */
 export function ImpactIntro({ firstMonth }: { firstMonth?: string | undefined }): ReactElement {
@@ -11,7 +18,7 @@ export function ImpactIntro({ firstMonth }: { firstMonth?: string | undefined })
       <div className="container impact-intro__grid">
         <img
           className="impact-intro__image"
-          src="/images/impact/weekly-tracker.svg"
+          src={trackerImage[activeLocale()]}
           alt={t('impact.intro.imageAlt')}
           width={600}
           height={420}

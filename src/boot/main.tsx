@@ -48,11 +48,12 @@
  * 5. Hydrated: ui/HydrationMarker.tsx sets <html data-hydrated>, and effects start the rest
  *    when it is wanted: the service worker (features/pwa), the cart badge's count, notistack
  *    for the first toast (ui/toast), Swiper for a slider near the viewport (ui/Slider.tsx), and
- *    and the parts of a page that hydrate once the visitor nears them (ui/lazy-near-viewport.tsx:
+ *    the parts of a page that hydrate once the visitor nears them (ui/lazy-near-viewport.tsx:
  *    the home page's sections below the hero, the volunteer sign-up form; until then React keeps
- *    their prerendered HTML, and a tap on a button in them is held as in step 2). The chunks of
- *    such a part that must work offline are fetched, not run, once the page has hydrated
- *    (boot/fetch-later.ts), so it still hydrates should the connection drop first.
+ *    their prerendered HTML, and a tap on a button in them is held as in step 2). The volunteer
+ *    page's list of this device's sign-ups starts the same way (features/volunteer/MySignups.tsx).
+ *    The chunks of such a part that must work offline are fetched, not run, once the page has
+ *    hydrated (boot/fetch-later.ts), so it still hydrates should the connection drop first.
  *
  * A chunk that fails to download is handled where it is imported: a route's by the route error
  * boundary, which offers a reload (ui/ErrorPage.tsx); notistack's, Swiper's and the database's

@@ -4,8 +4,11 @@ import { describe, expect, it } from 'vitest'
 import { imageJobs } from './catalogue'
 import { esc } from './random'
 
-/** Artwork under public/images/ that is drawn by hand, not by this generator. */
-const HAND_DRAWN = ['/images/impact/weekly-tracker.svg']
+/**
+ * Artwork under public/images/ that is drawn by hand, not by this generator: the Impact
+ * introduction's drawing, one per language, since it is lettered ("SUNDAY 3pm").
+ */
+const HAND_DRAWN = ['/images/impact/weekly-tracker.svg', '/images/impact/weekly-tracker.es.svg']
 
 function svgFilesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })

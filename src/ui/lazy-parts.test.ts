@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { LAZY_PART_SOURCES } from '../../scripts/router-manifest'
@@ -12,18 +12,25 @@ function sources(dir = 'src'): string[] {
   })
 }
 
-describe('parts that hydrate near the viewport', () => {
-  it('fetched once the page has hydrated are parts that load that way: the sign-up form', () => {
+/** The module an import('./x') in `file` names, as a path from the project's root. */
+function resolveImport(file: string, specifier: string): string {
+  const base = relative('.', join(file, '..', specifier))
+  return existsSync(`${base}.tsx`) ? `${base}.tsx` : `${base}.ts`
+}
+
+describe('parts that start near the viewport', () => {
+  it('fetched once the page has hydrated are parts that load that way: the sign-up form and this device’s sign-ups', () => {
     const loaded = sources()
-      .filter((file) => !file.endsWith('lazy-near-viewport.tsx'))
+      .filter((file) => !/src\/ui\/(lazy|when)-near-viewport\.tsx?$/.test(file))
       .flatMap((file) => {
         const text = readFileSync(file, 'utf8')
-        if (!text.includes('lazyNearViewport(')) return []
+        if (!/\b(lazyNearViewport|whenNearViewport)\(/.test(text)) return []
         return [...text.matchAll(/import\('(\.[^']+)'\)/g)].map((m) =>
-          relative('.', join(file, '..', `${m[1]}.tsx`)),
+          resolveImport(file, m[1] ?? ''),
         )
       })
     expect(loaded).toContain('src/features/volunteer/SignupForm.tsx')
+    expect(loaded).toContain('src/features/volunteer/signup-actions.ts')
     for (const source of LAZY_PART_SOURCES) expect(loaded).toContain(source)
   })
 })

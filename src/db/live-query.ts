@@ -1,4 +1,4 @@
-import { type DependencyList, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { AppDatabase } from './database'
 
 /**
@@ -10,20 +10,24 @@ import type { AppDatabase } from './database'
 const loadLiveQuery = async () => (await import('dexie')).liveQuery
 
 /**
- * The query's answer in React: undefined until it has answered, then again after every change
- * to what it read, from this tab or another. Pass the values the query reads from as `deps`
- * (the database, typically: `useLiveQuery(() => db ? ... : undefined, [db])`); a change of deps
- * starts a new query and keeps the last answer until the new one arrives.
+ * The answer of `query` on `db` in React: undefined until it has answered, then again after
+ * every change to what it read, from this tab or another. Nothing runs, and Dexie is not loaded,
+ * while `db` is null (not open yet, or never to be opened on this page); when it changes, the
+ * query starts again and keeps the last answer until the new one arrives.
  */
-export function useLiveQuery<T>(query: () => Promise<T> | T, deps: DependencyList): T | undefined {
+export function useLiveQuery<T>(
+  db: AppDatabase | null,
+  query: (db: AppDatabase) => Promise<T>,
+): T | undefined {
   const [value, setValue] = useState<T | undefined>(undefined)
-  // The caller names what the query reads (`deps`), as with useEffect itself.
+  // The query is the caller's inline function; only the database decides when it starts again.
   const effect = () => {
+    if (!db) return
     let stopped = false
     let subscription: { unsubscribe(): void } | undefined
     void loadLiveQuery().then((liveQuery) => {
       if (stopped) return
-      subscription = liveQuery(query).subscribe({
+      subscription = liveQuery(() => query(db)).subscribe({
         next: (next) => setValue(() => next),
         error: (error: unknown) => console.error('A live database read failed:', error),
       })
@@ -33,8 +37,8 @@ export function useLiveQuery<T>(query: () => Promise<T> | T, deps: DependencyLis
       subscription?.unsubscribe()
     }
   }
-  // biome-ignore lint/correctness/useExhaustiveDependencies: deps are the caller's, as for useEffect
-  useEffect(effect, deps)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the query is read when the database changes, as documented
+  useEffect(effect, [db])
   return value
 }
 

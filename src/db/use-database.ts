@@ -1,7 +1,6 @@
 import { useEffect } from 'react'
 import { appStore, useHydratedAtomValue } from '../lib/app-store'
 import { databaseConnectionAtom } from './connection-atom'
-import type { AppDatabase } from './database'
 import type { DatabaseConnection } from './open-database'
 
 /**
@@ -20,9 +19,4 @@ export function useDatabaseConnection(): DatabaseConnection | null {
       })
   }, [])
   return connection
-}
-
-/** The shared database once open, or null before; pair it with useLiveQuery(..., [db]). */
-export function useDatabase(): AppDatabase | null {
-  return useDatabaseConnection()?.db ?? null
 }

@@ -730,6 +730,32 @@ test.describe('storage', () => {
     await expect.poll(() => badge(page)).toBe('1')
   })
 
+  test('a new visitor’s cart, checkout and order pages read as empty without creating the database; a cart filled in another tab then shows', async ({
+    openContext,
+  }) => {
+    const { context, page } = await newVisitor(openContext)
+    const databases = () =>
+      page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name))
+    for (const [path, empty] of [
+      ['/checkout', 'Your cart is empty.'],
+      ['/order_received', 'There is no order to show yet.'],
+      ['/cart', 'Your cart is empty.'],
+    ] as const) {
+      await open(page, path)
+      // Answered by the app, not only the prerendered state: the loading block is gone.
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0)
+      await expect(page.getByText(empty).first()).toBeVisible()
+      expect(await databases(), path).toEqual([])
+    }
+
+    const shop = await context.newPage()
+    await open(shop, '/shop')
+    await addFromGrid(shop, tote.title)
+    await toast(shop, 'Item Added to Cart')
+    await cartRow(page, tote.title).waitFor()
+    expect(await databases()).toEqual(['food-collective'])
+  })
+
   test('the prerendered pages hold placeholders, not database content', async ({ request }) => {
     for (const path of ['/cart', '/checkout', '/order_received']) {
       const html = await (await request.get(path)).text()

@@ -1,0 +1,65 @@
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { AppDatabase } from './database'
+import { DATABASE_NAME, databaseExists } from './database-presence'
+import { getDatabaseConnection, resetSharedDatabaseForTests } from './open-database'
+import { CART_LINES_KEY } from './saved-state-hints'
+import { NOTHING_SAVED, useSavedDatabase } from './use-saved-database'
+
+afterEach(async () => {
+  ;(await getDatabaseConnection().catch(() => null))?.db.close()
+  resetSharedDatabaseForTests()
+  localStorage.clear()
+  await new Promise((resolve) => {
+    const request = indexedDB.deleteDatabase(DATABASE_NAME)
+    request.onsuccess = request.onerror = resolve
+  })
+})
+
+/** Settles what the hook started (the presence check, an import), with no fixed wait. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+
+describe('useSavedDatabase', () => {
+  it('on a browser that never saved anything, answers "nothing saved" and creates no database', async () => {
+    const { result } = renderHook(() => useSavedDatabase())
+    expect(result.current).toBeNull()
+    await waitFor(() => expect(result.current).toBe(NOTHING_SAVED))
+    await settle()
+    expect(result.current).toBe(NOTHING_SAVED)
+    expect(await databaseExists()).toBe(false)
+  })
+
+  it('switches to the database once this tab opens it to save something', async () => {
+    const { result } = renderHook(() => useSavedDatabase())
+    await waitFor(() => expect(result.current).toBe(NOTHING_SAVED))
+    // What adding to the cart does: open the shared connection, which every reader then sees.
+    const { db } = await act(() => getDatabaseConnection())
+    expect(result.current).toBe(db)
+  })
+
+  it('opens the database when another tab has opened it (its cart mirror arrives as a storage event)', async () => {
+    const { result } = renderHook(() => useSavedDatabase())
+    await waitFor(() => expect(result.current).toBe(NOTHING_SAVED))
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'unrelated', newValue: '1' }))
+    })
+    await settle()
+    expect(result.current).toBe(NOTHING_SAVED)
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: CART_LINES_KEY, newValue: '2' }))
+    })
+    await waitFor(() => expect(result.current).toBeInstanceOf(AppDatabase))
+  })
+
+  it('opens the database at once on a browser that holds one', async () => {
+    await new Promise<void>((resolve) => {
+      const request = indexedDB.open(DATABASE_NAME)
+      request.onsuccess = () => {
+        request.result.close()
+        resolve()
+      }
+    })
+    const { result } = renderHook(() => useSavedDatabase())
+    await waitFor(() => expect(result.current).toBeInstanceOf(AppDatabase))
+  })
+})

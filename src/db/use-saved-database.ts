@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { appStore, useHydratedAtomValue } from '../lib/app-store'
+import { useHydratedAtomValue } from '../lib/app-store'
 import { databaseConnectionAtom } from './connection-atom'
 import type { AppDatabase } from './database'
 import { databaseExists } from './database-presence'
@@ -28,10 +28,9 @@ export function useSavedDatabase(): AppDatabase | null | typeof NOTHING_SAVED {
     let stopped = false
     const open = () => {
       window.removeEventListener('storage', onStorage)
-      // Dexie is loaded here, after hydration, not with the page's own scripts.
-      void import('./open-database')
-        .then(({ getDatabaseConnection }) => getDatabaseConnection())
-        .then((opened) => appStore.set(databaseConnectionAtom, opened))
+      // Dexie is loaded here, after hydration, not with the page's own scripts; the opened
+      // connection is published to databaseConnectionAtom, which this hook reads.
+      void import('./open-database').then(({ getDatabaseConnection }) => getDatabaseConnection())
     }
     const onStorage = (event: StorageEvent) => {
       if (event.key === CART_LINES_KEY && event.newValue !== null) open()

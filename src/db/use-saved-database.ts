@@ -10,8 +10,8 @@ export const NOTHING_SAVED = 'nothing-saved'
 
 /**
  * The shared database for pages that only read what the visitor saved (cart, checkout, order,
- * the shop's wishlist marks): null until it answers, or NOTHING_SAVED when this browser has no
- * database at all. A new visitor's /cart used to load Dexie and create the database only to
+ * the wishlist and compare sections): null until it answers, or NOTHING_SAVED when this browser
+ * has no database at all. A new visitor's /cart used to load Dexie and create the database only to
  * learn the cart was empty, the page's longest tasks after hydrating (60-280 ms at 4x in
  * Lighthouse). The database is still opened as soon as there may be something in it:
  * - on a device that has one, at once, as useDatabaseConnection does;

@@ -9,6 +9,18 @@ import { CART_LINES_KEY } from './saved-state-hints'
 export const NOTHING_SAVED = 'nothing-saved'
 
 /**
+ * One presence check for every reader that mounts at once (the cart page has three): later
+ * mounts ask again, since the database may have been created in the meantime.
+ */
+let checking: Promise<boolean | undefined> | undefined
+function checkPresence(): Promise<boolean | undefined> {
+  checking ??= databaseExists().finally(() => {
+    checking = undefined
+  })
+  return checking
+}
+
+/**
  * The shared database for pages that only read what the visitor saved (cart, checkout, order,
  * the wishlist and compare sections): null until it answers, or NOTHING_SAVED when this browser
  * has no database at all. A new visitor's /cart used to load Dexie and create the database only to
@@ -35,7 +47,7 @@ export function useSavedDatabase(): AppDatabase | null | typeof NOTHING_SAVED {
     const onStorage = (event: StorageEvent) => {
       if (event.key === CART_LINES_KEY && event.newValue !== null) open()
     }
-    void databaseExists().then((exists) => {
+    void checkPresence().then((exists) => {
       if (stopped) return
       if (exists !== false) return open()
       setNothingSaved(true)

@@ -1,6 +1,6 @@
 import type { Product } from '../../content/products'
 import { cartLinesInOrder } from '../../db/cart-store'
-import type { CartLineRecord, OrderRecord } from '../../db/database'
+import type { AppDatabase, CartLineRecord, OrderRecord } from '../../db/database'
 import { useLiveQuery } from '../../db/live-query'
 import { latestOrder } from '../../db/orders'
 import { compareListInOrder, wishlistInOrder } from '../../db/saved-lists'
@@ -34,45 +34,47 @@ function withProducts<T extends { productId: string }>(
   })
 }
 
-// What the hooks answer on a browser that never saved anything: stable, so effects that depend
-// on an answer do not run again at every render.
+/**
+ * A live read for the pages that show what was saved: `nothingSaved` at once on a browser that
+ * never saved anything, otherwise the query's answer once the database is open.
+ */
+function useSavedQuery<T>(query: (db: AppDatabase) => Promise<T>, nothingSaved: T): T | undefined {
+  const db = useSavedDatabase()
+  const answer = useLiveQuery(db === NOTHING_SAVED ? null : db, query)
+  return db === NOTHING_SAVED ? nothingSaved : answer
+}
+
+// Stable answers for "nothing saved", so effects that depend on them do not run at every render.
 const NO_ITEMS: CartItem[] = []
 const NO_PRODUCTS: Product[] = []
 
-/** The open database, or null: while it is not open, and where nothing was ever saved. */
-const openOnly = (db: ReturnType<typeof useSavedDatabase>) => (db === NOTHING_SAVED ? null : db)
-
 export function useCartItems(): CartItem[] | undefined {
-  const db = useSavedDatabase()
-  const items = useLiveQuery(openOnly(db), async (open) =>
-    withProducts(await cartLinesInOrder(open)).map(({ record, product }) => ({
-      line: record,
-      product,
-    })),
+  return useSavedQuery(
+    async (db) =>
+      withProducts(await cartLinesInOrder(db)).map(({ record, product }) => ({
+        line: record,
+        product,
+      })),
+    NO_ITEMS,
   )
-  return db === NOTHING_SAVED ? NO_ITEMS : items
 }
 
 export function useWishlistProducts(): Product[] | undefined {
-  const db = useSavedDatabase()
-  const products = useLiveQuery(openOnly(db), async (open) =>
-    withProducts(await wishlistInOrder(open)).map(({ product }) => product),
+  return useSavedQuery(
+    async (db) => withProducts(await wishlistInOrder(db)).map(({ product }) => product),
+    NO_PRODUCTS,
   )
-  return db === NOTHING_SAVED ? NO_PRODUCTS : products
 }
 
 export function useCompareProducts(): Product[] | undefined {
-  const db = useSavedDatabase()
-  const products = useLiveQuery(openOnly(db), async (open) =>
-    withProducts(await compareListInOrder(open)).map(({ product }) => product),
+  return useSavedQuery(
+    async (db) => withProducts(await compareListInOrder(db)).map(({ product }) => product),
+    NO_PRODUCTS,
   )
-  return db === NOTHING_SAVED ? NO_PRODUCTS : products
 }
 
 export function useLatestOrder(): OrderRecord | null | undefined {
-  const db = useSavedDatabase()
-  const order = useLiveQuery(openOnly(db), async (open) => (await latestOrder(open)) ?? null)
-  return db === NOTHING_SAVED ? null : order
+  return useSavedQuery(async (db) => (await latestOrder(db)) ?? null, null)
 }
 
 /** Ids on the wishlist, for the heart buttons' pressed state; empty until the database answers. */

@@ -38,6 +38,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
+  vi.restoreAllMocks()
 })
 
 describe('FadeIn', () => {
@@ -87,6 +88,28 @@ describe('FadeIn', () => {
   it('never hides content at the bottom edge of the screen, inside the 50px margin', () => {
     render(<FadeIn data-testid="box">Edge</FadeIn>)
     act(() => observers[0]?.callback([entry(0, { top: window.innerHeight - 20 })]))
+    expect(screen.getByTestId('box').className).toContain('fade-in--static')
+  })
+
+  it('waits for content the browser skips as far from the screen, though it reports an empty box at the top', () => {
+    // content-visibility: auto (the home sections): until drawn, the observer sees a 0x0 box at
+    // the top of the page, which read as "on screen" and lost the entrance.
+    const checkVisibility = vi
+      .spyOn(HTMLElement.prototype, 'checkVisibility')
+      .mockImplementation((options) => !options?.contentVisibilityAuto)
+    render(<FadeIn data-testid="box">Skipped</FadeIn>)
+    const box = screen.getByTestId('box')
+    act(() => observers[0]?.callback([entry(0, { top: 0, visibleHeight: 0 })]))
+    expect(box.className).toContain('fade-in--waiting')
+    checkVisibility.mockReturnValue(true)
+    act(() => observers[0]?.callback([entry(0.3, { top: 400 })]))
+    expect(box.className).toContain('fade-in--shown')
+  })
+
+  it('leaves hidden content (display: none) as it was: not waiting for a scroll', () => {
+    vi.spyOn(HTMLElement.prototype, 'checkVisibility').mockReturnValue(false)
+    render(<FadeIn data-testid="box">Hidden</FadeIn>)
+    act(() => observers[0]?.callback([entry(0, { top: 0, visibleHeight: 0 })]))
     expect(screen.getByTestId('box').className).toContain('fade-in--static')
   })
 

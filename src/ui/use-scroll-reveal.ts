@@ -38,8 +38,11 @@ export function useScrollReveal<T extends HTMLElement>(): [RefObject<T | null>, 
         } else if (wasFirst) {
           // "Below the fold" comes from the observer's first report, which arrives after layout:
           // measuring on mount instead forced a layout of the whole page during hydration.
-          if (entry.boundingClientRect.top > window.innerHeight) setPhase('waiting')
-          else observer.disconnect()
+          // Content the browser skips (content-visibility: auto, away from the viewport) reports
+          // an empty box at the top of the page, but being skipped means it is off screen.
+          if (entry.boundingClientRect.top > window.innerHeight || isSkipped(node)) {
+            setPhase('waiting')
+          } else observer.disconnect()
         }
       },
       { threshold: observedSteps(THRESHOLD), rootMargin: ROOT_MARGIN },
@@ -49,4 +52,10 @@ export function useScrollReveal<T extends HTMLElement>(): [RefObject<T | null>, 
   }, [])
 
   return [ref, phase]
+}
+
+/** Whether the browser is skipping `node`'s rendering because it is far from the viewport. */
+function isSkipped(node: HTMLElement): boolean {
+  // Browsers without checkVisibility keep the earlier behaviour (on screen unless below it).
+  return node.checkVisibility?.({ contentVisibilityAuto: true }) === false && node.checkVisibility()
 }

@@ -150,8 +150,10 @@ test.describe('home page sections', () => {
       expect(await page.locator('h1').allInnerTexts()).toEqual(["Don't turn away, Give today!"])
       expect(await page.getByRole('heading', { name: 'Community Voices' }).count()).toBe(1)
       expect(await page.getByRole('heading', { name: 'Popular causes' }).count()).toBe(1)
+      // textContent, not innerText: the sections below the hero are not laid out until they near
+      // the screen (content-visibility), and innerText reads laid-out text only.
       const feature = page.locator('[data-home-section="features"] h3')
-      expect(await feature.allInnerTexts()).toEqual([
+      expect(await feature.allTextContents()).toEqual([
         'Education',
         'Food',
         'Hope',
@@ -159,7 +161,7 @@ test.describe('home page sections', () => {
         'Children',
         'Donation',
       ])
-      expect(await page.locator('.campaign__title').allInnerTexts()).toEqual([
+      expect(await page.locator('.campaign__title').allTextContents()).toEqual([
         'Holiday lunch packs',
         'Keep the community fridges cold',
       ])
@@ -176,7 +178,8 @@ test.describe('home page sections', () => {
     expect(await hrefs('[data-home-section="events"] .entity-card__title a')).toEqual(
       events.slice(0, 6).map((e) => `/event-single/${e.slug}`),
     )
-    const eventDates = await page.locator('[data-home-section="events"] time').allInnerTexts()
+    // textContent: the section is not laid out until it nears the screen (content-visibility).
+    const eventDates = await page.locator('[data-home-section="events"] time').allTextContents()
     expect(eventDates).toEqual(events.slice(0, 6).map((e) => formatDate(e.date)))
     for (const post of posts.slice(0, 3)) {
       const card = page.locator('[data-home-section="posts"] article', { hasText: post.title })
@@ -242,6 +245,60 @@ test.describe('home page sections', () => {
     await page.waitForTimeout(POPUP_NEVER_OPENS)
     expect(await page.getByRole('dialog', { name: 'Sunday packing sessions' }).count()).toBe(0)
     expect(errors).toEqual([])
+  })
+})
+
+test.describe('sections drawn only as they near the screen', () => {
+  for (const [name, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    test(`each one's stand-in height is within 15% of its real height (${name})`, async ({
+      openContext,
+    }) => {
+      // Until drawn, a section below the hero takes its estimated height (home-sections.css).
+      // Estimates far off make the scrollbar jump as sections are drawn, and make a return to /
+      // land beside where the visitor left: update them when a section's content changes.
+      const { page } = await openHome(openContext, { viewport })
+      await scrollThrough(page)
+      const sections = await page
+        .locator('.home > [data-home-section]:not([data-home-section="hero"])')
+        .evaluateAll((nodes) =>
+          nodes.map((node) => {
+            const style = getComputedStyle(node)
+            return {
+              name: (node as HTMLElement).dataset.homeSection,
+              skipped: style.contentVisibility,
+              estimate: Number.parseFloat(style.containIntrinsicBlockSize.replace('auto ', '')),
+              real: node.getBoundingClientRect().height,
+            }
+          }),
+        )
+      expect(sections).toHaveLength(MAIN_ORDER.length - 2)
+      for (const section of sections) {
+        expect(section.skipped, section.name).toBe('auto')
+        expect(Math.abs(section.estimate - section.real) / section.real, section.name).toBeLessThan(
+          0.15,
+        )
+      }
+    })
+  }
+
+  test('a return to / from an event lands on the section the visitor left', async ({
+    openContext,
+    baseURL,
+  }) => {
+    // Events is mid-page, below a dozen sections that may not have been drawn again by then.
+    const { page } = await openHome(openContext, { viewport: PHONE })
+    const section = page.locator('[data-home-section="events"]')
+    const title = section.locator('.entity-card__title a').first()
+    await title.scrollIntoViewIfNeeded()
+    await expect.poll(() => isHydrated(section)).toBe(true)
+    await title.click()
+    await page.waitForURL(`${baseURL}/event-single/${events[0]?.slug}`)
+    await page.goBack()
+    await page.waitForURL(`${baseURL}/`)
+    await expect(section.locator('.entity-card__title a').first()).toBeInViewport()
   })
 })
 

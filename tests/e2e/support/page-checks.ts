@@ -124,7 +124,11 @@ export async function settledBox(
 /**
  * Waits for the page's running animations and transitions that have an end (entrances, fades,
  * a popup's) to finish: axe measures contrast from the colours as painted, and text half-way
- * through fading in reads as too faint. Endless ones (a spinner, a caret) are left alone.
+ * through fading in reads as too faint. Endless ones (a spinner, a caret) are left alone, and so
+ * are those in content the browser skips (`content-visibility: auto`, scrolled away): Chromium
+ * does not service them there, so an entrance that ran out while its section was off screen
+ * reads as finished but never resolves its promise until the section is drawn again. Such an
+ * animation has no effect left on the styles axe reads.
  */
 export async function animationsSettled(page: Page): Promise<void> {
   await page.evaluate(() =>
@@ -132,6 +136,10 @@ export async function animationsSettled(page: Page): Promise<void> {
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .filter((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target
+          return !target || target.checkVisibility({ contentVisibilityAuto: true })
+        })
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   )

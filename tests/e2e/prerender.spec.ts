@@ -6,6 +6,10 @@ import { DESKTOP, PHONE } from './support/chromium'
 import { waitForFullHydration } from './support/page-checks'
 import { expect, test } from './support/test'
 
+// The tests below visit every page of a language in one test (about 90): 44 to 56 s on a busy
+// two-core machine, too close to the default minute for a fixed per-test budget.
+const PAGE_LOOP_TIMEOUT = 180_000
+
 const paths = prerenderPaths()
 
 /** Reads a head tag's content out of the HTML the server sends (what crawlers see). */
@@ -117,6 +121,7 @@ for (const [name, viewport] of [
         page,
         baseURL,
       }) => {
+        test.setTimeout(PAGE_LOOP_TIMEOUT)
         for (const path of paths.filter((p) => localeOfPath(p) === locale)) {
           await page.goto(path)
           expect(await page.locator('h1').count(), path).toBe(1)
@@ -156,6 +161,7 @@ test.describe('with JavaScript', () => {
       page,
       pageErrors,
     }) => {
+      test.setTimeout(PAGE_LOOP_TIMEOUT)
       // /404 answers with status 404, which the browser logs as an error; routes.spec checks that
       // it renders without hydration errors.
       const pages = paths.filter((p) => localeOfPath(p) === locale && stripLocale(p) !== '/404')

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { tabledNames, tabledOffset } from '../src/lib/date-tables'
-import { dateNames, dateTables, siteDateTables, zoneTable } from './date-tables'
+import { DATE_FORMATS, plain } from '../src/lib/date-formats'
+import { fillTemplate, tabledNames, tabledOffset } from '../src/lib/date-tables'
+import {
+  dateNames,
+  dateTables,
+  formatTemplate,
+  formatTemplates,
+  siteDateTables,
+  zoneTable,
+} from './date-tables'
 
 const HOUR = 3_600_000
 
@@ -64,5 +72,53 @@ describe('siteDateTables', () => {
     // What the test build inlined, as the pages' build does (vitest.config.ts, vite.config.ts).
     expect(tabledNames('es-US')?.months[10]).toBe('noviembre')
     expect(tabledOffset(Date.now(), 'America/Los_Angeles')).toBeDefined()
+  })
+})
+
+describe('formatTemplate', () => {
+  const fieldsOf = (date: Date) => ({
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth(),
+    day: date.getUTCDate(),
+    weekday: date.getUTCDay(),
+    hour: date.getUTCHours(),
+    minute: date.getUTCMinutes(),
+  })
+
+  it('has a template for every site format in both site languages', () => {
+    for (const locale of ['en-US', 'es-US']) {
+      expect(Object.keys(formatTemplates(locale)).sort()).toEqual(Object.keys(DATE_FORMATS).sort())
+    }
+  })
+
+  it('writes what Intl writes, hour by hour over a year, in both site languages', () => {
+    for (const locale of ['en-US', 'es-US']) {
+      for (const options of Object.values(DATE_FORMATS)) {
+        const template = formatTemplate(locale, options)
+        const intl = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' })
+        if (!template) throw new Error(`no template for ${locale}`)
+        for (let hour = 0; hour < 366 * 24; hour += 7) {
+          const date = new Date(Date.UTC(2026, 0, 1) + hour * HOUR)
+          expect(fillTemplate(template, fieldsOf(date))).toBe(plain(intl.format(date)))
+        }
+      }
+    }
+  })
+
+  it('reads "Nov 29, 2026" and "29 nov 2026" as the fields in order', () => {
+    expect(formatTemplate('en-US', DATE_FORMATS.date)?.parts).toEqual([
+      { field: 'month' },
+      ' ',
+      { field: 'day' },
+      ', ',
+      { field: 'year' },
+    ])
+    expect(formatTemplate('es-US', DATE_FORMATS.time)?.dayPeriods).toEqual(['a.m.', 'p.m.'])
+  })
+
+  it('gives up, so pages fall back to Intl, where a template cannot write what Intl does', () => {
+    // Arabic-Indic digits: a template writes days and years in Latin digits.
+    expect(formatTemplate('ar-EG', DATE_FORMATS.date)).toBeUndefined()
+    expect(formatTemplate('en-US', DATE_FORMATS.date)).toBeDefined()
   })
 })

@@ -1,6 +1,14 @@
 // Builds the tables src/lib/date-tables.ts reads: the schedule zones' UTC offsets and the site
 // languages' day and month names, worked out here with Node's Intl so the browser need not.
-import type { DateNames, DateTables, ZoneTable } from '../src/lib/date-tables'
+import { DATE_FORMATS, plain } from '../src/lib/date-formats.ts'
+import {
+  type DateField,
+  type DateNames,
+  type DateTables,
+  type FormatTemplate,
+  fillTemplate,
+  type ZoneTable,
+} from '../src/lib/date-tables.ts'
 import { intlZoneOffset } from '../src/lib/intl-zone.ts'
 
 const DAY = 86_400_000
@@ -44,6 +52,82 @@ export function dateNames(locale: string): DateNames {
   return { weekdays, months }
 }
 
+const FIELDS: readonly string[] = [
+  'year',
+  'month',
+  'day',
+  'weekday',
+  'hour',
+  'minute',
+  'dayPeriod',
+] satisfies DateField[]
+
+/**
+ * `options` in `locale` as a template the pages fill in without Intl, or undefined when a
+ * template cannot write exactly what Intl writes: checked on every day of two years (one a leap
+ * year) and every minute of a day, so a locale whose format a template cannot express falls
+ * back to Intl instead of reading differently.
+ */
+export function formatTemplate(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): FormatTemplate | undefined {
+  const format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' })
+  const partsAt = (instant: number) => format.formatToParts(instant)
+  const valueAt = (instant: number, type: Intl.DateTimeFormatPartTypes) =>
+    plain(partsAt(instant).find((part) => part.type === type)?.value ?? '')
+  const sample = partsAt(Date.UTC(2026, 10, 29, 15, 5))
+  if (sample.some((part) => part.type !== 'literal' && !FIELDS.includes(part.type))) return
+  const has = (type: string) => sample.some((part) => part.type === type)
+  const template: FormatTemplate = {
+    parts: sample.map((part) =>
+      part.type === 'literal' ? plain(part.value) : { field: part.type as DateField },
+    ),
+  }
+  // 15 of each month; 4 January 2026 was a Sunday; 9am and 3pm.
+  if (has('month'))
+    template.months = Array.from({ length: 12 }, (_, i) => valueAt(Date.UTC(2026, i, 15), 'month'))
+  if (has('weekday'))
+    template.weekdays = Array.from({ length: 7 }, (_, i) =>
+      valueAt(Date.UTC(2026, 0, 4 + i), 'weekday'),
+    )
+  if (has('dayPeriod'))
+    template.dayPeriods = [
+      valueAt(Date.UTC(2026, 0, 1, 9), 'dayPeriod'),
+      valueAt(Date.UTC(2026, 0, 1, 15), 'dayPeriod'),
+    ]
+
+  const agrees = (instant: number) => {
+    const date = new Date(instant)
+    const fields = {
+      year: date.getUTCFullYear(),
+      month: date.getUTCMonth(),
+      day: date.getUTCDate(),
+      weekday: date.getUTCDay(),
+      hour: date.getUTCHours(),
+      minute: date.getUTCMinutes(),
+    }
+    return fillTemplate(template, fields) === plain(format.format(instant))
+  }
+  for (let day = Date.UTC(2027, 0, 1, 12); day < Date.UTC(2029, 0, 1); day += DAY) {
+    if (!agrees(day)) return
+  }
+  for (let minute = 0; minute < 24 * 60; minute++) {
+    if (!agrees(Date.UTC(2026, 10, 29) + minute * 60_000)) return
+  }
+  return template
+}
+
+/** Every site format (date-formats.ts) in `locale` that a template can write. */
+export function formatTemplates(locale: string): Record<string, FormatTemplate> {
+  const templates: Record<string, FormatTemplate> = {}
+  for (const [kind, options] of Object.entries(DATE_FORMATS)) {
+    const template = formatTemplate(locale, options)
+    if (template) templates[kind] = template
+  }
+  return templates
+}
+
 /**
  * The tables for `zones` and `locales`, from the year before `year` (for a device whose clock is
  * behind) to ten years after it (a build is read for months, often years).
@@ -52,6 +136,7 @@ export function dateTables(zones: string[], locales: string[], year: number): Da
   return {
     zones: Object.fromEntries(zones.map((zone) => [zone, zoneTable(zone, year - 1, year + 11)])),
     names: Object.fromEntries(locales.map((locale) => [locale, dateNames(locale)])),
+    formats: Object.fromEntries(locales.map((locale) => [locale, formatTemplates(locale)])),
   }
 }
 

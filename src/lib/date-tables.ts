@@ -26,9 +26,29 @@ export interface DateNames {
   months: string[]
 }
 
+/** A field a date template fills in. */
+export type DateField = 'year' | 'month' | 'day' | 'weekday' | 'hour' | 'minute' | 'dayPeriod'
+
+/**
+ * One format (date-formats.ts) in one Intl locale, as a template: "Nov 29, 2026" is
+ * [month, " ", day, ", ", year], literals as written and fields by name, with the names the
+ * format uses. Hours are 12-hour ("12" at midnight and noon), minutes two digits, days and years plain.
+ */
+export interface FormatTemplate {
+  parts: (string | { field: DateField })[]
+  /** January first, as this format writes them ("Nov", "noviembre"). */
+  months?: string[]
+  /** Sunday first. */
+  weekdays?: string[]
+  /** Before and after noon ("AM", "PM"; "a.m.", "p.m."). */
+  dayPeriods?: [string, string]
+}
+
 export interface DateTables {
   zones: Record<string, ZoneTable>
   names: Record<string, DateNames>
+  /** Per Intl locale, per format kind (date-formats.ts). */
+  formats: Record<string, Record<string, FormatTemplate>>
 }
 
 declare const __DATE_TABLES__: DateTables | undefined
@@ -63,4 +83,58 @@ export function tabledNames(
   tables: DateTables | undefined = built,
 ): DateNames | undefined {
   return tables?.names[locale]
+}
+
+/** `kind`'s template in an Intl locale ("es-US"), if the tables have it. */
+export function tabledFormat(
+  locale: string,
+  kind: string,
+  tables: DateTables | undefined = built,
+): FormatTemplate | undefined {
+  return tables?.formats?.[locale]?.[kind]
+}
+
+/** A date's fields as a template reads them: month 0-11, weekday 0-6 from Sunday, hour 0-23. */
+export interface DateFields {
+  year: number
+  month: number
+  day: number
+  weekday: number
+  hour: number
+  minute: number
+}
+
+/** Writes `fields` with `template`; what the template names but lacks reads as empty. */
+export function fillTemplate(template: FormatTemplate, fields: DateFields): string {
+  let text = ''
+  for (const part of template.parts) {
+    if (typeof part === 'string') {
+      text += part
+      continue
+    }
+    switch (part.field) {
+      case 'year':
+        text += fields.year
+        break
+      case 'month':
+        text += template.months?.[fields.month] ?? ''
+        break
+      case 'day':
+        text += fields.day
+        break
+      case 'weekday':
+        text += template.weekdays?.[fields.weekday] ?? ''
+        break
+      case 'hour':
+        text += fields.hour % 12 === 0 ? 12 : fields.hour % 12
+        break
+      case 'minute':
+        text += String(fields.minute).padStart(2, '0')
+        break
+      case 'dayPeriod':
+        text += template.dayPeriods?.[fields.hour < 12 ? 0 : 1] ?? ''
+        break
+    }
+  }
+  return text
 }

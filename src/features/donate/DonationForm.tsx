@@ -3,6 +3,7 @@ import { FormikProvider, useFormik, validateYupSchema, yupToFormErrors } from 'f
 import { type ReactElement, useCallback, useId, useRef, useState } from 'react'
 import { organisation } from '../../content/organisation'
 import { config } from '../../lib/client-config'
+import { groupDigits } from '../../lib/digits'
 import {
   amountSchema,
   type CheckoutUi,
@@ -12,7 +13,7 @@ import {
   type Frequency,
   type Tribute,
 } from '../../lib/donation-rules'
-import { intlLocale, t } from '../../lib/i18n/translate'
+import { t } from '../../lib/i18n/translate'
 import { loadStripeJs } from '../../lib/load-stripe'
 import { mealsFromCents } from '../../lib/meals'
 import { formatCents } from '../../lib/money'
@@ -69,7 +70,7 @@ function previewCents(amount: string): number | undefined {
 const mealsText = (cents: number) => {
   const meals = mealsFromCents(cents)
   return t(meals === 1 ? 'donate.form.aboutMeal' : 'donate.form.aboutMeals', {
-    count: meals.toLocaleString(intlLocale()),
+    count: groupDigits(meals),
   })
 }
 
@@ -355,7 +356,7 @@ function ChipMeals({ cents }: { cents: number }): ReactElement {
     <span className="donation-form__chip-meals">
       <span aria-hidden="true">≈</span>
       <span className="visually-hidden">{t('donate.form.about')}</span>
-      {t('donate.form.chipMeals', { count: meals.toLocaleString(intlLocale()) })}
+      {t('donate.form.chipMeals', { count: groupDigits(meals) })}
     </span>
   )
 }

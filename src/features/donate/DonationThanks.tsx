@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { type ReactElement, useEffect, useState } from 'react'
 import { organisation } from '../../content/organisation'
-import { intlLocale, t } from '../../lib/i18n/translate'
+import { groupDigits } from '../../lib/digits'
+import { t } from '../../lib/i18n/translate'
 import { mealsFromCents } from '../../lib/meals'
 import { amountWithFrequency, dedication } from './gift-summary'
 import { fetchDonationStatus, type StatusOutcome } from './session-status'
@@ -89,7 +90,7 @@ function Message({ outcome }: { outcome: StatusOutcome | 'loading' }): ReactElem
               donation.frequency === 'monthly'
                 ? 'donate.thanks.providesMonthly'
                 : 'donate.thanks.provides',
-              { meals: meals.toLocaleString(intlLocale()), source: organisation.meals.source },
+              { meals: groupDigits(meals), source: organisation.meals.source },
             )}
             {t('donate.thanks.receipt')}
           </p>

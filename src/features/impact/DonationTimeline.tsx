@@ -40,17 +40,24 @@ export function DonationTimeline({ months }: { months: readonly MonthSummary[] }
     setEdges((old) => (old.atStart === atStart && old.atEnd === atEnd ? old : { atStart, atEnd }))
   }
 
-  // Before the first paint of the cards, so the visitor never sees the strip jump.
+  // Opens on the newest months. The strip is a whole number of cards wide (timeline.css), so at
+  // either end, and after every button press, no card is cut off. (On a phone the months are a
+  // vertical list and there is nothing to scroll.) Done in the resize observer, whose first call
+  // comes once the browser has laid the cards out and before it paints them: the visitor never
+  // sees the strip jump, and nothing reads the layout while React commits, which made the
+  // browser lay the whole page out inside that task (about 100 ms of one task on a phone).
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-run only when the months change
   useLayoutEffect(() => {
     const el = scroller.current
     if (!el) return
-    // Opens on the newest months. The strip is a whole number of cards wide (timeline.css), so
-    // at either end, and after every button press, no card is cut off. (On a phone the months
-    // are a vertical list and there is nothing to scroll.)
-    el.scrollLeft = el.scrollWidth
-    updateEdges()
-    const observer = new ResizeObserver(updateEdges)
+    let opened = false
+    const observer = new ResizeObserver(() => {
+      if (!opened && el.scrollWidth > el.clientWidth) {
+        el.scrollLeft = el.scrollWidth
+        opened = true
+      }
+      updateEdges()
+    })
     observer.observe(el)
     return () => observer.disconnect()
   }, [months])

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DATE_FORMATS, plain } from '../src/lib/date-formats'
-import { fillTemplate, tabledNames, tabledOffset } from '../src/lib/date-tables'
+import { fillTemplate, tabledNames, tabledOffset, utcFields } from '../src/lib/date-tables'
 import {
   dateNames,
   dateTables,
@@ -76,15 +76,6 @@ describe('siteDateTables', () => {
 })
 
 describe('formatTemplate', () => {
-  const fieldsOf = (date: Date) => ({
-    year: date.getUTCFullYear(),
-    month: date.getUTCMonth(),
-    day: date.getUTCDate(),
-    weekday: date.getUTCDay(),
-    hour: date.getUTCHours(),
-    minute: date.getUTCMinutes(),
-  })
-
   it('has a template for every site format in both site languages', () => {
     for (const locale of ['en-US', 'es-US']) {
       expect(Object.keys(formatTemplates(locale)).sort()).toEqual(Object.keys(DATE_FORMATS).sort())
@@ -99,7 +90,7 @@ describe('formatTemplate', () => {
         if (!template) throw new Error(`no template for ${locale}`)
         for (let hour = 0; hour < 366 * 24; hour += 7) {
           const date = new Date(Date.UTC(2026, 0, 1) + hour * HOUR)
-          expect(fillTemplate(template, fieldsOf(date))).toBe(plain(intl.format(date)))
+          expect(fillTemplate(template, utcFields(date))).toBe(plain(intl.format(date)))
         }
       }
     }

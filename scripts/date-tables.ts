@@ -7,6 +7,7 @@ import {
   type DateTables,
   type FormatTemplate,
   fillTemplate,
+  utcFields,
   type ZoneTable,
 } from '../src/lib/date-tables.ts'
 import { intlZoneOffset } from '../src/lib/intl-zone.ts'
@@ -97,18 +98,8 @@ export function formatTemplate(
       valueAt(Date.UTC(2026, 0, 1, 15), 'dayPeriod'),
     ]
 
-  const agrees = (instant: number) => {
-    const date = new Date(instant)
-    const fields = {
-      year: date.getUTCFullYear(),
-      month: date.getUTCMonth(),
-      day: date.getUTCDate(),
-      weekday: date.getUTCDay(),
-      hour: date.getUTCHours(),
-      minute: date.getUTCMinutes(),
-    }
-    return fillTemplate(template, fields) === plain(format.format(instant))
-  }
+  const agrees = (instant: number) =>
+    fillTemplate(template, utcFields(new Date(instant))) === plain(format.format(instant))
   for (let day = Date.UTC(2027, 0, 1, 12); day < Date.UTC(2029, 0, 1); day += DAY) {
     if (!agrees(day)) return
   }

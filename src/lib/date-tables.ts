@@ -104,6 +104,30 @@ export interface DateFields {
   minute: number
 }
 
+/** `date`'s fields read in UTC (a calendar day or a wall-clock time kept as UTC). */
+export function utcFields(date: Date): DateFields {
+  return {
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth(),
+    day: date.getUTCDate(),
+    weekday: date.getUTCDay(),
+    hour: date.getUTCHours(),
+    minute: date.getUTCMinutes(),
+  }
+}
+
+/** `date`'s fields read in the visitor's own time zone (a moment). */
+export function localFields(date: Date): DateFields {
+  return {
+    year: date.getFullYear(),
+    month: date.getMonth(),
+    day: date.getDate(),
+    weekday: date.getDay(),
+    hour: date.getHours(),
+    minute: date.getMinutes(),
+  }
+}
+
 /** Writes `fields` with `template`; what the template names but lacks reads as empty. */
 export function fillTemplate(template: FormatTemplate, fields: DateFields): string {
   let text = ''

@@ -1,5 +1,5 @@
 import { DATE_FORMATS, type DateFormatKind, plain } from './date-formats'
-import { fillTemplate, tabledFormat } from './date-tables'
+import { fillTemplate, localFields, tabledFormat, utcFields } from './date-tables'
 import { activeLocale } from './i18n/active-locale'
 
 /**
@@ -39,15 +39,7 @@ export function dateTimeFormat(kind: string, options: Intl.DateTimeFormatOptions
 function write(kind: DateFormatKind, date: Date, zone: 'utc' | 'local'): string {
   const template = tabledFormat(dateLocale(), kind)
   if (!template) return plain(dateTimeFormat(kind, DATE_FORMATS[kind]).format(date))
-  const utc = zone === 'utc'
-  return fillTemplate(template, {
-    year: utc ? date.getUTCFullYear() : date.getFullYear(),
-    month: utc ? date.getUTCMonth() : date.getMonth(),
-    day: utc ? date.getUTCDate() : date.getDate(),
-    weekday: utc ? date.getUTCDay() : date.getDay(),
-    hour: utc ? date.getUTCHours() : date.getHours(),
-    minute: utc ? date.getUTCMinutes() : date.getMinutes(),
-  })
+  return fillTemplate(template, zone === 'utc' ? utcFields(date) : localFields(date))
 }
 
 /** A calendar day ("2026-11-29") as "Nov 29, 2026", whatever the visitor's time zone. */

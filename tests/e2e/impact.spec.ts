@@ -255,9 +255,11 @@ test.describe('/impact with no project configured (the bundled sample reports)',
     await expect.poll(scrollLeft, SLOW).toBeLessThan(later)
   })
 
-  for (const [name, viewport] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
+  // Spanish words are longer and wrap onto more lines in a phone's half-width cells.
+  for (const [name, viewport, path] of [
+    ['phone', PHONE, '/impact'],
+    ['desktop', DESKTOP, '/impact'],
+    ['Spanish, phone', PHONE, '/es/impact'],
   ] as const) {
     test(`does not shift the layout when the reports arrive (${name})`, async ({ page }) => {
       await page.setViewportSize(viewport)
@@ -284,12 +286,13 @@ test.describe('/impact with no project configured (the bundled sample reports)',
         await held
         await route.continue()
       })
-      await page.goto('/impact')
+      await page.goto(path)
       await waitForHydration(page)
       await page.locator('.impact-progress').evaluate((el) => el.scrollIntoView())
       await expect.poll(() => asked).toBe(true)
       release()
-      await timeline(page).locator('li').first().waitFor()
+      // By its class: the region's name is in the page's language.
+      await page.locator('.timeline li').first().waitFor()
       await settle(page)
       const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls)
       console.info(`/impact CLS while the reports load (${name}): ${cls.toFixed(4)}`)

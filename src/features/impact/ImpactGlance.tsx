@@ -1,8 +1,9 @@
 import { type ReactElement, useEffect, useState } from 'react'
 import { organisation } from '../../content/organisation'
 import { useOpenedDatabaseConnection } from '../../db/opened-connection'
-import { formatDate, formatDateTime, formatDayAndDate } from '../../lib/date-time'
+import { formatDate, formatDateTime, formatDayAndDate, formatTime } from '../../lib/date-time'
 import { t } from '../../lib/i18n/translate'
+import { ReservedText } from '../../ui/ReservedText'
 import { formatPounds } from './summarise-reports'
 import type { ImpactReportsState } from './use-impact-reports'
 import './impact-glance.css'
@@ -40,6 +41,7 @@ export function ImpactGlance({ state }: { state: ImpactReportsState }): ReactEle
             label={t('impact.glance.latest')}
             value={glance?.latest ? poundsText(glance.latest.pounds) : undefined}
             detail={glance?.latest ? formatDayAndDate(glance.latest.date) : undefined}
+            reserve={{ value: poundsText(8_888), detail: formatDayAndDate(STAND_IN_DAY) }}
           />
           <Figure
             label={t('impact.glance.change')}
@@ -50,6 +52,9 @@ export function ImpactGlance({ state }: { state: ImpactReportsState }): ReactEle
                   : signedPounds(glance.change)
                 : undefined
             }
+            // A change in pounds, as nearly every week shows: room kept for the words of the very
+            // first week or of an unchanged one would leave every other week's card half empty.
+            reserve={{ value: signedPounds(-8_888) }}
           />
           <Figure
             label={
@@ -58,6 +63,10 @@ export function ImpactGlance({ state }: { state: ImpactReportsState }): ReactEle
                 : t('impact.glance.thisYear')
             }
             value={glance ? poundsText(glance.yearTotal) : undefined}
+            reserve={{
+              label: t('impact.glance.yearSoFar', { year: 2026 }),
+              value: poundsText(88_888),
+            }}
           />
           <Figure
             label={t('impact.glance.about')}
@@ -66,31 +75,49 @@ export function ImpactGlance({ state }: { state: ImpactReportsState }): ReactEle
                 ? t('impact.glance.meals', { meals: formatPounds(glance.yearMeals) })
                 : undefined
             }
+            reserve={{ value: t('impact.glance.meals', { meals: formatPounds(88_888) }) }}
+            // Not from the reports: shown from the start, so it takes its lines at once.
             detail={
-              glance ? (
-                <>
-                  {t('impact.glance.perMeal', { perMeal: meals.poundsPerMeal })} (
-                  <a href={meals.sourceUrl} rel="noopener">
-                    {meals.source}
-                  </a>
-                  )
-                </>
-              ) : undefined
+              <>
+                {t('impact.glance.perMeal', { perMeal: meals.poundsPerMeal })} (
+                <a href={meals.sourceUrl} rel="noopener">
+                  {meals.source}
+                </a>
+                )
+              </>
             }
           />
         </dl>
         <p className="impact-glance__status" data-testid="glance-status">
-          {glance?.latest && checkedAt !== null
-            ? `${t('impact.glance.asOf', {
-                date: formatDate(glance.latest.date),
-                checked: formatDateTime(checkedAt),
-              })} ${saved ? t('impact.glance.saved') : t('impact.glance.notSaved')}`
-            : '\u00a0'}
+          {/* Room for the status as it will read, so nothing moves when it arrives. */}
+          <ReservedText reserve={statusStandIn()}>
+            {glance?.latest && checkedAt !== null
+              ? statusText(formatDate(glance.latest.date), formatDateTime(checkedAt), saved)
+              : '\u00a0'}
+          </ReservedText>
         </p>
       </div>
     </section>
   )
 }
+
+/**
+ * The status line's stand-in, in the page's language: a long month, a two-digit hour and the
+ * longer of the two endings in both languages (saved). Written from UTC readings, so the
+ * prerendered page and the browser agree whatever the visitor's zone.
+ */
+function statusStandIn(): string {
+  const date = formatDate(STAND_IN_DAY)
+  return statusText(date, `${date}, ${formatTime('22:45')}`, true)
+}
+
+/** "Numbers as of Nov 29, 2026, checked Nov 29, 2026, 3:05 PM. Saved on this device…" */
+function statusText(date: string, checked: string, saved: boolean): string {
+  return `${t('impact.glance.asOf', { date, checked })} ${saved ? t('impact.glance.saved') : t('impact.glance.notSaved')}`
+}
+
+/** A Sunday in a long-named month, for the stand-ins (reports are dated Sundays). */
+const STAND_IN_DAY = '2026-09-27'
 
 function signedPounds(change: number): string {
   if (change === 0) return t('impact.glance.sameAsBefore')
@@ -102,27 +129,50 @@ function poundsText(pounds: number): string {
   return t('impact.pounds', { pounds: formatPounds(pounds) })
 }
 
+/**
+ * What a figure will show, with typical values, so that its cells are already as tall as they
+ * will be (a phone's half-width cell wraps longer words onto more lines): nothing below moves
+ * when the reports arrive.
+ */
+interface FigureReserve {
+  label?: string
+  value: string
+  detail?: string
+}
+
 function Figure({
   label,
   value,
   detail,
+  reserve,
 }: {
   label: string
   value: string | undefined
   detail?: ReactElement | string | undefined
+  reserve: FigureReserve
 }): ReactElement {
   return (
     <div className="impact-glance__figure">
-      <dt>{label}</dt>
+      <dt>
+        {reserve.label ? <ReservedText reserve={reserve.label}>{label}</ReservedText> : label}
+      </dt>
       <dd>
-        {value === undefined ? (
-          <span className="skeleton impact-glance__skeleton">
-            <span className="visually-hidden">{t('impact.loading')}</span>
-          </span>
-        ) : (
-          <span className="impact-glance__value">{value}</span>
-        )}
-        <span className="impact-glance__detail">{detail ?? '\u00a0'}</span>
+        <ReservedText reserve={reserve.value} className="impact-glance__value">
+          {value === undefined ? (
+            <span className="skeleton impact-glance__skeleton">
+              <span className="visually-hidden">{t('impact.loading')}</span>
+            </span>
+          ) : (
+            value
+          )}
+        </ReservedText>
+        <span className="impact-glance__detail">
+          {reserve.detail ? (
+            <ReservedText reserve={reserve.detail}>{detail ?? '\u00a0'}</ReservedText>
+          ) : (
+            (detail ?? '\u00a0')
+          )}
+        </span>
       </dd>
     </div>
   )

@@ -1,7 +1,9 @@
 import type { ReactElement } from 'react'
 import { organisation } from '../../content/organisation'
+import { formatMonth } from '../../lib/date-time'
 import type { Locale } from '../../lib/i18n/locales'
 import { activeLocale, t } from '../../lib/i18n/translate'
+import { ReservedText } from '../../ui/ReservedText'
 import { ShareButton } from './ShareButton'
 import './impact-intro.css'
 
@@ -27,8 +29,13 @@ export function ImpactIntro({ firstMonth }: { firstMonth?: string | undefined })
           <p className="section-heading__tag">{t('impact.intro.tag')}</p>
           <h2 id="impact-intro-title">{t('impact.intro.title')}</h2>
           <p>
-            {/* The month comes from the reports themselves, once they are in. */}
-            {firstMonth ? t('impact.intro.since', { month: firstMonth }) : t('impact.intro.track')}
+            {/* The month comes from the reports themselves, once they are in; room is kept for
+                the longer wording, so the page does not move when it does. */}
+            <ReservedText reserve={t('impact.intro.since', { month: formatMonth(2026, 9) })}>
+              {firstMonth
+                ? t('impact.intro.since', { month: firstMonth })
+                : t('impact.intro.track')}
+            </ReservedText>
           </p>
           <p>{t('impact.intro.share', { shortName: organisation.shortName })}</p>
           <ShareButton

@@ -1,5 +1,6 @@
-// Builds the tables src/lib/date-tables.ts reads: the schedule zones' UTC offsets and the site
-// languages' day and month names, worked out here with Node's Intl so the browser need not.
+// Builds the tables src/lib/date-tables.ts reads: the schedule zones' UTC offsets, the site
+// languages' day and month names, and a template per site date format (src/lib/date-formats.ts)
+// and language, worked out here with Node's Intl so the browser need not.
 import { DATE_FORMATS, plain } from '../src/lib/date-formats.ts'
 import {
   type DateField,

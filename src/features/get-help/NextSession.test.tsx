@@ -14,8 +14,22 @@ afterEach(() => {
 const wednesday = () => new Date('2025-11-26T20:00:00Z')
 
 describe('NextSession', () => {
-  it('has no date in the server-rendered HTML (it would be the build day)', () => {
-    expect(renderToString(<NextSession />)).not.toMatch(/Next:/)
+  it('has no date in the server-rendered text (it would be the build day)', () => {
+    const prerendered = document.createElement('div')
+    prerendered.innerHTML = renderToString(<NextSession />)
+    expect(prerendered.textContent).not.toMatch(/Next:/)
+  })
+
+  it('keeps room in the server-rendered HTML for a long date, in the page language', () => {
+    const reserveOf = () => {
+      const prerendered = document.createElement('div')
+      prerendered.innerHTML = renderToString(<NextSession />)
+      return prerendered.querySelector('[data-reserve]')?.getAttribute('data-reserve')
+    }
+    // On a phone this wraps to two lines, as the filled-in date does: nothing below it moves.
+    expect(reserveOf()).toBe('Next: Today, Sunday 27 September, 3pm to 5pm')
+    activateLocale('es', pageCatalog('es'), '')
+    expect(reserveOf()).toBe('Próxima entrega: hoy, domingo 27 de septiembre, de 3 p.m. a 5 p.m.')
   })
 
   it('fills in the next date from the device clock once mounted', async () => {

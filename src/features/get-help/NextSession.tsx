@@ -1,6 +1,7 @@
-import { type ReactElement, useEffect, useState } from 'react'
+import { type ReactElement, useEffect, useMemo, useState } from 'react'
 import { t } from '../../lib/i18n/translate'
 import type { ScheduleException } from '../../lib/weekly-schedule'
+import { ReservedText } from '../../ui/ReservedText'
 import { describeNextSession, type NextSessionText } from './next-session'
 
 interface NextSessionProps {
@@ -14,10 +15,18 @@ const deviceClock = () => new Date()
 const NO_EXCEPTIONS: readonly ScheduleException[] = []
 
 /**
+ * A Sunday morning in September, in California: its line is about the longest the rule gives
+ * ("Next: Today, Sunday 27 September, 3pm to 5pm"), so the room kept for it is enough whatever
+ * the date turns out to be. Fixed, so the build and the browser write the same stand-in.
+ */
+const LONG_LINE_MOMENT = new Date('2026-09-27T17:00:00Z')
+
+/**
  * "Next: Sunday 30 November, 3pm to 5pm" ("Próxima entrega: domingo 30 de noviembre, de 3 p.m.
  * a 5 p.m." on a Spanish page). The page is prerendered when the site is built, so
- * the date can only be worked out in the visitor's browser: the line is empty (but holds its
- * space) in the HTML and is filled in once the page has hydrated, from the device's clock.
+ * the date can only be worked out in the visitor's browser: the line is empty in the HTML and is
+ * filled in once the page has hydrated, from the device's clock. It keeps room for a long date
+ * from the start: on a phone the date wraps to a second line, which moved everything below it.
  */
 export function NextSession({
   exceptions = NO_EXCEPTIONS,
@@ -27,6 +36,10 @@ export function NextSession({
   useEffect(() => {
     setText(describeNextSession(clock(), exceptions))
   }, [exceptions, clock])
+  const reserve = useMemo(
+    () => t('getHelp.next', { when: describeNextSession(LONG_LINE_MOMENT).next }),
+    [],
+  )
 
   return (
     <>
@@ -36,7 +49,9 @@ export function NextSession({
         </p>
       ) : null}
       <p className="get-help__next" data-testid="next-session">
-        {text ? t('getHelp.next', { when: text.next }) : '\u00a0'}
+        <ReservedText reserve={reserve}>
+          {text ? t('getHelp.next', { when: text.next }) : '\u00a0'}
+        </ReservedText>
       </p>
     </>
   )

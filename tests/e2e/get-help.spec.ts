@@ -5,7 +5,13 @@ import { foodHelpCorrectionSubject } from '../../src/content/food-help'
 import { formatAddress } from '../../src/content/organisation'
 import { PROMO_SEEN_KEY } from '../../src/features/home/use-promo-popup'
 import { DESKTOP, PHONE } from './support/chromium'
-import { seriousAxeViolations, waitForHydration } from './support/page-checks'
+import {
+  afterNextFrames,
+  countLayoutShifts,
+  layoutShiftSoFar,
+  seriousAxeViolations,
+  waitForHydration,
+} from './support/page-checks'
 import { collectErrors, expect, test } from './support/test'
 
 const HEADING = 'Get food help'
@@ -114,25 +120,15 @@ test.describe('the page', () => {
     test(`nothing moves when the next date is filled in (${path}, ${width} px)`, async ({
       openContext,
     }) => {
-      const init = () => {
-        const w = window as unknown as { cls: number }
-        w.cls = 0
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as {
-            value: number
-            hadRecentInput: boolean
-          }[]) {
-            if (!entry.hadRecentInput) w.cls += entry.value
-          }
-        }).observe({ type: 'layout-shift', buffered: true })
-      }
-      const { page } = await open(openContext, { ...PHONE, width }, path, { init })
+      const context = await openContext({ viewport: { ...PHONE, width }, serviceWorkers: 'block' })
+      const page = await context.newPage()
+      await countLayoutShifts(page)
+      await page.goto(path)
+      await waitForHydration(page)
       await expect(page.getByTestId('next-session')).toHaveText(/\d/)
-      // Two frames, so a shift from the filled-in line would have been reported.
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-      )
-      const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls)
+      // A shift from the filled-in line has been reported by then.
+      await afterNextFrames(page)
+      const cls = await layoutShiftSoFar(page)
       console.info(`${path} CLS at ${width} px as the next date is filled in: ${cls.toFixed(4)}`)
       expect(cls).toBeLessThan(0.001)
     })

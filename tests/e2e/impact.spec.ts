@@ -2,7 +2,12 @@ import { readFileSync, rmSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { type FakeSanity, startFakeSanity } from '../fixtures/fake-sanity'
 import { DESKTOP, PHONE } from './support/chromium'
-import { seriousAxeViolations, waitForHydration } from './support/page-checks'
+import {
+  countLayoutShifts,
+  layoutShiftSoFar,
+  seriousAxeViolations,
+  waitForHydration,
+} from './support/page-checks'
 import { buildSite, serveSite } from './support/site'
 import { expect, test } from './support/test'
 
@@ -263,18 +268,7 @@ test.describe('/impact with no project configured (the bundled sample reports)',
   ] as const) {
     test(`does not shift the layout when the reports arrive (${name})`, async ({ page }) => {
       await page.setViewportSize(viewport)
-      await page.addInitScript(() => {
-        const w = window as unknown as { cls: number }
-        w.cls = 0
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as {
-            value: number
-            hadRecentInput: boolean
-          }[]) {
-            if (!entry.hadRecentInput) w.cls += entry.value
-          }
-        }).observe({ type: 'layout-shift', buffered: true })
-      })
+      await countLayoutShifts(page)
       // Hold the reports back until the visitor is looking at where they will appear.
       let release = () => {}
       const held = new Promise<void>((resolve) => {
@@ -294,7 +288,7 @@ test.describe('/impact with no project configured (the bundled sample reports)',
       // By its class: the region's name is in the page's language.
       await page.locator('.timeline li').first().waitFor()
       await settle(page)
-      const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls)
+      const cls = await layoutShiftSoFar(page)
       console.info(`/impact CLS while the reports load (${name}): ${cls.toFixed(4)}`)
       expect(cls).toBeLessThan(0.005)
     })

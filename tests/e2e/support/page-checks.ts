@@ -160,3 +160,27 @@ export async function waitForLaterScripts(page: Page): Promise<void> {
     return later.length > 0 && later.every((url) => fetched.has(url))
   })
 }
+
+/**
+ * Counts the page's layout shifts (not those right after input) from its first paint: call
+ * before `page.goto`, then read the sum with `layoutShiftSoFar`.
+ */
+export async function countLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number }
+    w.layoutShift = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number
+        hadRecentInput: boolean
+      }[]) {
+        if (!entry.hadRecentInput) w.layoutShift += entry.value
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+/** The sum of the layout shifts `countLayoutShifts` has seen so far. */
+export function layoutShiftSoFar(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)
+}

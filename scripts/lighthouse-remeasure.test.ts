@@ -65,6 +65,27 @@ describe('which Lighthouse failures are measured again', () => {
     expect(urlsToRemeasure([scriptBudget])).toBe(undefined)
   })
 
+  it('the paint timings are measured again too, and layout shift is not', () => {
+    const paint = (auditId: string, url: string): AssertionResult => ({
+      url,
+      auditId,
+      level: 'error',
+      passed: false,
+    })
+    expect(
+      urlsToRemeasure([
+        paint('largest-contentful-paint', home),
+        paint('first-contentful-paint', impact),
+      ]),
+    ).toEqual([home, impact])
+    expect(
+      urlsToRemeasure([
+        paint('largest-contentful-paint', home),
+        paint('cumulative-layout-shift', impact),
+      ]),
+    ).toBe(undefined)
+  })
+
   it('ignores warnings, which do not fail the run', () => {
     expect(urlsToRemeasure([{ ...performance(home, false), level: 'warn' }])).toEqual([])
   })

@@ -2,7 +2,7 @@
 // route tree once per run (src/prerender-paths.ts, so a new page is audited the day it is added),
 // one representative URL per detail pattern (all of a pattern's pages share its code and layout).
 // Runs go where they matter: the key pages, the ones most visitors land on or buy through, get
-// RUNS_FOR_KEY_PAGES runs and a median; every other pattern gets one run. A performance miss on
+// RUNS_FOR_KEY_PAGES runs and a median; every other pattern gets one run. A paint-timing miss on
 // any of them is measured again before it fails (lighthouse-remeasure.ts).
 import { localizePath } from '../src/lib/i18n/locales'
 import type { RoutePages } from '../src/prerender-paths'

@@ -1,15 +1,19 @@
 // `npm run lighthouse` (the last step of `npm test`): serves the built site on 127.0.0.1 at a
 // free port, runs Lighthouse CI (lighthouserc.json: mobile, median run) on one URL of every route
-// pattern (lighthouse-routes.ts: 3 runs for the key pages, 1 for the rest), asserts every score and
-// byte budget as a hard failure, and prints the medians. About 50 runs of 10-15 s each today.
+// pattern (lighthouse-routes.ts: 3 runs for the key pages, 1 for the rest), asserts the
+// accessibility, best-practices and SEO scores, the byte budgets, first and largest contentful
+// paint and layout shift as hard failures, then the main thread's blocking time counted from its
+// CPU time (lighthouse-cpu-blocking.ts), and prints the medians. About 50 runs of 10-15 s each.
 //
-// The performance score is a timing, and these machines are shared: the same build of / scored
-// 0.83 in one run and 1.0 five minutes later (blocking time 660 ms vs 73 ms), and a busy spell
-// lasts minutes. So a URL whose only failure is its performance score is measured 3 more times,
-// and the assertion is repeated on all its runs, the failed ones included: on LHCI's median run
-// of them, the one nearest their median first paint and time to interactive
-// (lighthouse-remeasure.ts). A page that is really too slow fails both times; any other failure
-// is final at once.
+// The performance score itself is printed and reported as a warning, not asserted: on the CI's
+// 2-core virtual machines its blocking-time part measures how long the page's tasks waited for a
+// core (the build that scored 0.99 there in November 2026 scores 0.70-0.87 on the same kind of
+// machine now). docs/decisions.md ("Audits") has the measurements.
+//
+// The paints are timings too, and these machines are shared, so a URL whose only failures are
+// paint timings is measured 3 more times, and the assertions are repeated on all its runs, the
+// failed ones included: on LHCI's median run of them (lighthouse-remeasure.ts). A page that is
+// really too slow fails both times; any other failure is final at once.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
@@ -19,6 +23,13 @@ import { pathToFileURL } from 'node:url'
 import { serve } from '@hono/node-server'
 import { createApp } from '../server/app'
 import type { RoutePages } from '../src/prerender-paths'
+import {
+  blockingMedians,
+  MAX_CPU_BLOCKING_MS,
+  type MainThreadBlocking,
+  mainThreadBlocking,
+  type TraceEvent,
+} from './lighthouse-cpu-blocking'
 import { lighthouseMedians } from './lighthouse-medians'
 import { type AssertionResult, urlsToRemeasure } from './lighthouse-remeasure'
 import { auditedRoutes, RUNS_FOR_KEY_PAGES } from './lighthouse-routes'
@@ -61,7 +72,31 @@ const urlOf = (path: string) => `http://127.0.0.1:${port}${path}`
 
 const configDir = mkdtempSync(join(tmpdir(), 'lighthouse-'))
 const configFile = join(configDir, 'lighthouserc.json')
-writeFileSync(configFile, readFileSync('lighthouserc.json'))
+// Each run also saves its trace (and its DevTools log), which Lighthouse writes into the working
+// directory as `127.0.0.1_<date>_<time>-0.trace.json`; they are read and deleted after each collect.
+const config = JSON.parse(readFileSync('lighthouserc.json', 'utf8'))
+config.ci.collect.settings.saveAssets = true
+writeFileSync(configFile, JSON.stringify(config))
+const SAVED_ASSET = /^127\.0\.0\.1_.+-0\.(trace|devtoolslog)\.json$/
+const blocking: MainThreadBlocking[] = []
+let unmeasured = 0
+/** Reads the traces the last collect saved, keeps their blocking times and deletes them. */
+function readSavedTraces(): void {
+  for (const file of readdirSync('.').filter((name) => SAVED_ASSET.test(name))) {
+    if (file.endsWith('.trace.json')) {
+      try {
+        const { traceEvents } = JSON.parse(readFileSync(file, 'utf8')) as {
+          traceEvents: TraceEvent[]
+        }
+        blocking.push(mainThreadBlocking(traceEvents))
+      } catch (error) {
+        console.error(`Could not measure the main thread in ${file}:`, error)
+        unmeasured += 1
+      }
+    }
+    rmSync(file)
+  }
+}
 
 const env = { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }
 rmSync(REPORTS_DIR, { recursive: true, force: true })
@@ -83,6 +118,7 @@ let status = 0
 for (const runs of [...new Set(AUDITED.map((route) => route.runs))]) {
   const urls = AUDITED.filter((route) => route.runs === runs).map((route) => urlOf(route.path))
   if (status === 0) status = await collect(urls, [`--numberOfRuns=${runs}`, '--additive'])
+  readSavedTraces()
 }
 if (status === 0) status = await lhci(['assert'])
 const resultsFile = join(REPORTS_DIR, 'assertion-results.json')
@@ -91,13 +127,14 @@ if (status !== 0 && existsSync(resultsFile)) {
   const again = urlsToRemeasure(results) ?? []
   if (again.length > 0) {
     const paths = again.map(pathOf)
-    console.log(`\nPerformance below the bar on ${paths.join(', ')}:`)
+    console.log(`\nA paint timing over the bar on ${paths.join(', ')}:`)
     console.table(lighthouseMedians().filter((row) => paths.includes(row.url)))
     console.log(
-      `A score is a timing and this machine is shared: measuring ${RUNS_FOR_KEY_PAGES} more ` +
+      `A paint is a timing and this machine is shared: measuring ${RUNS_FOR_KEY_PAGES} more ` +
         'times and asserting again on all the runs of each.\n',
     )
     status = await collect(again, [`--numberOfRuns=${RUNS_FOR_KEY_PAGES}`, '--additive'])
+    readSavedTraces()
     if (status === 0) status = await lhci(['assert'])
   }
 }
@@ -107,4 +144,25 @@ rmSync(configDir, { recursive: true, force: true })
 
 console.log('\nLighthouse medians (mobile; `runs` is the number of runs of each URL)')
 console.table(lighthouseMedians())
+
+// The main thread's blocking time from CPU time, median of each URL's runs, against the bar.
+const medians = blockingMedians(blocking)
+console.log(
+  `\nMain-thread blocking after the first paint, ms, medians (Lighthouse's sum at 4x CPU; bar ` +
+    `${MAX_CPU_BLOCKING_MS} ms on the CPU-time sum; the wall-time sum is what this machine's waits add)`,
+)
+console.table(medians.map(({ path, runs, cpuMs, wallMs }) => ({ path, runs, cpuMs, wallMs })))
+const overTheBar = medians.filter((row) => !row.passed)
+for (const row of overTheBar) {
+  console.error(
+    `Blocking time on ${row.path}: ${row.cpuMs} ms of CPU, over ${MAX_CPU_BLOCKING_MS} ms`,
+  )
+}
+const measuredRuns = lighthouseMedians().reduce((sum, row) => sum + row.runs, 0)
+if (unmeasured > 0 || blocking.length !== measuredRuns) {
+  console.error(`Main-thread blocking measured on ${blocking.length} of ${measuredRuns} runs`)
+}
+if (status === 0 && (overTheBar.length > 0 || unmeasured > 0 || blocking.length !== measuredRuns)) {
+  status = 1
+}
 process.exit(status)

@@ -138,6 +138,21 @@ if (status !== 0 && existsSync(resultsFile)) {
     if (status === 0) status = await lhci(['assert'])
   }
 }
+// Thread CPU time moves far less with the machine than wall time, but a single run still varies:
+// one garbage collection or a style pass landing in a task (the same list page read 9 ms over 3
+// runs and 115 ms in a run of its left-sidebar variant). So a page over the blocking bar gets 3
+// more runs too and is judged on the median of all of them.
+const overBlocking = blockingMedians(blocking).filter((row) => !row.passed)
+if (status === 0 && overBlocking.length > 0) {
+  const paths = overBlocking.map((row) => row.path)
+  console.log(
+    `\nMain-thread blocking over ${MAX_CPU_BLOCKING_MS} ms of CPU on ${paths.join(', ')}: ` +
+      `measuring ${RUNS_FOR_KEY_PAGES} more times and judging the median of all the runs of each.\n`,
+  )
+  status = await collect(paths.map(urlOf), [`--numberOfRuns=${RUNS_FOR_KEY_PAGES}`, '--additive'])
+  readSavedTraces()
+  if (status === 0) status = await lhci(['assert'])
+}
 if (process.argv.includes('--upload')) await lhci(['upload'])
 server.close()
 rmSync(configDir, { recursive: true, force: true })

@@ -9,7 +9,7 @@
 // blocking for it. The trace records each task's thread CPU time too (`tdur`), so the same sum
 // over CPU time measures what the page costs a phone's core, whatever else this machine runs.
 // docs/decisions.md ("Audits") has the measurements behind this.
-import { median } from './lighthouse-medians'
+import { median, runsByPath } from './lighthouse-medians'
 
 /** Lighthouse's mobile CPU slowdown (its default `cpuSlowdownMultiplier`). */
 export const CPU_SLOWDOWN = 4
@@ -132,12 +132,7 @@ export interface BlockingMedian {
 
 /** Each audited path's median over its runs (re-measures included), judged against the bar. */
 export function blockingMedians(runs: readonly MainThreadBlocking[]): BlockingMedian[] {
-  const byPath = new Map<string, MainThreadBlocking[]>()
-  for (const run of runs) {
-    const path = new URL(run.url).pathname
-    byPath.set(path, [...(byPath.get(path) ?? []), run])
-  }
-  return [...byPath].map(([path, ofPath]) => {
+  return [...runsByPath(runs, (run) => run.url)].map(([path, ofPath]) => {
     const cpuMs = Math.round(median(ofPath.map((run) => run.cpuMs)))
     return {
       path,

@@ -31,17 +31,22 @@ export function median(values: readonly number[]): number {
   return ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }
 
+/** Runs grouped by the path of their URL, in the order each path first appears. */
+export function runsByPath<T>(runs: readonly T[], urlOf: (run: T) => string): Map<string, T[]> {
+  const byPath = new Map<string, T[]>()
+  for (const run of runs) {
+    const path = new URL(urlOf(run)).pathname
+    byPath.set(path, [...(byPath.get(path) ?? []), run])
+  }
+  return byPath
+}
+
 export function lighthouseMedians(dir = '.lighthouseci'): LighthouseMedians[] {
   if (!existsSync(dir)) return []
   const reports = readdirSync(dir)
     .filter((file) => /^lhr-.*\.json$/.test(file))
     .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Report)
-  const byPath = new Map<string, Report[]>()
-  for (const report of reports) {
-    const path = new URL(report.requestedUrl).pathname
-    byPath.set(path, [...(byPath.get(path) ?? []), report])
-  }
-  return [...byPath].map(([url, runs]) => {
+  return [...runsByPath(reports, (report) => report.requestedUrl)].map(([url, runs]) => {
     const score = (category: string) =>
       Number(median(runs.map((r) => r.categories[category]?.score ?? 0)).toFixed(3))
     const audit = (id: string) => median(runs.map((r) => r.audits[id]?.numericValue ?? 0))

@@ -8,6 +8,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from './tests/e2e/support/chromiu
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  // Reserves the ports of the fakes the shared test build bakes in (support/builds.ts).
+  globalSetup: './tests/e2e/support/global-setup.ts',
   workers: 1,
   fullyParallel: false,
   timeout: 60_000,
@@ -21,8 +23,9 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     viewport: PHONE,
-    // A failed test keeps its trace (`npx playwright show-trace test-results/e2e/.../trace.zip`).
-    trace: 'retain-on-failure',
+    // Locally a failed test keeps its trace (`npx playwright show-trace test-results/e2e/.../trace.zip`);
+    // in CI, where recording every test costs minutes, the retry of a failed test is recorded.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
 })

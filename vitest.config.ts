@@ -14,14 +14,32 @@ export default defineConfig({
     __DATE_TABLES__: JSON.stringify(await siteDateTables(new Date().getFullYear())),
   },
   test: {
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'server/**/*.test.ts',
-      'scripts/**/*.test.ts',
-      'sw/**/*.test.ts',
-    ],
-    environment: 'happy-dom',
-    setupFiles: ['./tests/setup-unit.ts'],
     restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'sw/**/*.test.ts',
+          ],
+          environment: 'happy-dom',
+          setupFiles: ['./tests/setup-unit.ts'],
+        },
+      },
+      {
+        // Rules about the built site itself (every prerendered page of both languages, the
+        // service worker's manifest, the bundles), read from dist/ in node after `npm run build`.
+        extends: true,
+        test: {
+          name: 'html',
+          include: ['tests/html/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+    ],
   },
 })

@@ -8,6 +8,7 @@ import {
   chromium,
   expect,
 } from '@playwright/test'
+import { ensureDevBuild, ensureTestBuild } from './builds'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP } from './chromium'
 import { serveSite } from './site'
 
@@ -16,6 +17,10 @@ type Site = Awaited<ReturnType<typeof serveSite>>
 interface WorkerFixtures {
   /** The built site (dist/) served by the production server on 127.0.0.1 at a free port. */
   site: Site
+  /** The folder of the build with every fake configured (./builds.ts), built on first use. */
+  testBuild: string
+  /** The folder of the development build (./builds.ts), built on first use. */
+  devBuild: string
 }
 
 interface TestFixtures {
@@ -43,6 +48,21 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await site.close()
     },
     { scope: 'worker' },
+  ],
+  testBuild: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      await use(await ensureTestBuild())
+    },
+    // A full build of the site, the first time in a run.
+    { scope: 'worker', timeout: 300_000 },
+  ],
+  devBuild: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      await use(await ensureDevBuild())
+    },
+    { scope: 'worker', timeout: 300_000 },
   ],
   baseURL: async ({ site }, use) => {
     await use(site.baseURL)

@@ -1,0 +1,82 @@
+// `npm test`: every check the project has, in order, cheapest first, stopping at the first that
+// fails. It prints each stage's wall time as it ends and a table of all of them at the end, so a
+// slow stage is seen on every run, locally and in CI.
+//
+// Before anything it makes sure the two system programs the suite drives are here: Debian's
+// Chromium (end-to-end tests, Lighthouse) and redis-server (the shared rate-limit test). Run as
+// root (CI, containers), it installs the missing ones with apt-get; otherwise it stops at once and
+// prints the one command to run.
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { delimiter, join } from 'node:path'
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+const STAGES = [
+  ['typecheck', 'npm run typecheck'],
+  ['lint', 'npm run lint'],
+  ['unit', 'npm run test:unit'],
+  ['build', 'npm run build'],
+  ['html checks', 'npm run test:html'],
+  ['end-to-end', 'npm run test:e2e'],
+  ['lighthouse', 'npm run lighthouse'],
+]
+
+const times = []
+const suiteStart = performance.now()
+
+ensureSystemPackages()
+for (const [name, command] of STAGES) {
+  const start = performance.now()
+  console.log(`\n▶ ${name}: ${command}`)
+  const { status } = spawnSync(command, { shell: true, stdio: 'inherit' })
+  times.push([name, performance.now() - start, status === 0])
+  console.log(`◀ ${name}: ${seconds(performance.now() - start)}${status === 0 ? '' : ' (failed)'}`)
+  if (status !== 0) {
+    printTimes()
+    process.exit(status ?? 1)
+  }
+}
+printTimes()
+
+function printTimes() {
+  console.log('\nnpm test, wall time per stage:')
+  for (const [name, ms, ok] of times) {
+    console.log(`  ${name.padEnd(12)} ${seconds(ms).padStart(7)}${ok ? '' : '  failed'}`)
+  }
+  console.log(`  ${'total'.padEnd(12)} ${seconds(performance.now() - suiteStart).padStart(7)}`)
+}
+
+function seconds(ms) {
+  return `${(ms / 1000).toFixed(1)} s`
+}
+
+function onPath(program) {
+  return (process.env.PATH ?? '')
+    .split(delimiter)
+    .some((dir) => dir && existsSync(join(dir, program)))
+}
+
+function ensureSystemPackages() {
+  const missing = []
+  if (!existsSync(CHROMIUM_PATH)) missing.push('chromium')
+  if (!onPath(process.env.REDIS_SERVER_PATH ?? 'redis-server')) missing.push('redis-server')
+  if (missing.length === 0) return
+
+  const command = `apt-get update && apt-get install -y ${missing.join(' ')}`
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `npm test needs ${missing.join(' and ')} (Debian packages). Install with:\n\n  sudo ${command}\n`,
+    )
+    process.exit(1)
+  }
+  const start = performance.now()
+  console.log(`▶ installing ${missing.join(', ')} with apt-get`)
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  const { status } = spawnSync(`${command} -qq`, { shell: true, stdio: 'inherit', env })
+  times.push(['apt-get', performance.now() - start, status === 0])
+  if (status !== 0) {
+    console.error(`Installing ${missing.join(', ')} failed; run: ${command}`)
+    process.exit(1)
+  }
+}

@@ -9,7 +9,7 @@ import {
   expect,
 } from '@playwright/test'
 import { ensureDevBuild, ensureTestBuild } from './builds'
-import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP } from './chromium'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP, PHONE } from './chromium'
 import { serveSite } from './site'
 
 type Site = Awaited<ReturnType<typeof serveSite>>
@@ -21,6 +21,18 @@ interface WorkerFixtures {
   testBuild: string
   /** The folder of the development build (./builds.ts), built on first use. */
   devBuild: string
+  /** The installed apps of this worker, one per build (see `installedApp`). */
+  installations: Map<InstalledBuild, Installation & { close: () => Promise<void> }>
+}
+
+/** Which build an installed app runs: `dist/` or the test build with every fake configured. */
+export type InstalledBuild = 'production' | 'test'
+
+export interface Installation {
+  /** A persistent profile whose service worker has installed and controls the site. */
+  context: BrowserContext
+  /** Where that build is served (its fakes, for the test build, are the spec's to start). */
+  baseURL: string
 }
 
 interface TestFixtures {
@@ -37,6 +49,15 @@ interface TestFixtures {
    * closed and its profile folder removed when the test ends.
    */
   openPersistentContext: (viewport?: { width: number; height: number }) => Promise<BrowserContext>
+  /**
+   * A visitor's browser in which the app is already installed: a persistent profile (phone size)
+   * whose service worker controls the site and holds its precache. The worker is installed once
+   * per build and per test worker, and shared by every spec that needs an installed app. When the
+   * test ends, its pages are closed, the network is back on, and the site's cookies, local storage
+   * and IndexedDB are cleared (the service worker and its caches stay), so the next test starts as
+   * a returning visitor with nothing saved.
+   */
+  installedApp: (build?: InstalledBuild) => Promise<Installation>
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -64,6 +85,40 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker', timeout: 300_000 },
   ],
+  installations: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const installations: WorkerFixtures['installations'] = new Map()
+      await use(installations)
+      for (const installation of installations.values()) await installation.close()
+    },
+    { scope: 'worker' },
+  ],
+  installedApp: async ({ installations, site }, use) => {
+    const used = new Set<Installation>()
+    await use(async (build = 'production') => {
+      let installation = installations.get(build)
+      if (!installation) {
+        // The test build gets a server of its own, kept while the installation lives.
+        const server = build === 'production' ? undefined : await serveSite(await ensureTestBuild())
+        const baseURL = server?.baseURL ?? site.baseURL
+        const { context, dir } = await installApp(baseURL)
+        installation = {
+          context,
+          baseURL,
+          close: async () => {
+            await context.close()
+            rmSync(dir, { recursive: true, force: true })
+            await server?.close()
+          },
+        }
+        installations.set(build, installation)
+      }
+      used.add(installation)
+      return installation
+    })
+    for (const { context, baseURL } of used) await forgetVisitor(context, baseURL)
+  },
   baseURL: async ({ site }, use) => {
     await use(site.baseURL)
   },
@@ -105,6 +160,34 @@ export function collectErrors(page: import('@playwright/test').Page): string[] {
   })
   page.on('pageerror', (error) => errors.push(error.message))
   return errors
+}
+
+/** Opens a new profile at `baseURL` and waits until the service worker controls the page. */
+async function installApp(baseURL: string): Promise<{ context: BrowserContext; dir: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-installed-'))
+  const context = await launchProfile(dir, { viewport: PHONE })
+  const page = context.pages()[0] ?? (await context.newPage())
+  await page.goto(`${baseURL}/`)
+  // The worker precaches everything while installing; clientsClaim() then takes the open page.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 60_000,
+  })
+  await page.close()
+  return { context, dir }
+}
+
+/** Leaves an installed app as a returning visitor with nothing saved: worker and caches stay. */
+async function forgetVisitor(context: BrowserContext, baseURL: string): Promise<void> {
+  await context.setOffline(false)
+  for (const page of context.pages()) await page.close()
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: baseURL,
+    storageTypes: 'cookies,local_storage,indexeddb,websql,file_systems',
+  })
+  await cdp.detach()
+  await page.close()
 }
 
 /**

@@ -20,13 +20,18 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: [
-            'src/**/*.test.{ts,tsx}',
-            'server/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'sw/**/*.test.ts',
-          ],
+          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
           environment: 'happy-dom',
+          setupFiles: ['./tests/setup-unit.ts'],
+        },
+      },
+      {
+        // The server and the build scripts run in node; a DOM per file would only cost set-up time.
+        extends: true,
+        test: {
+          name: 'unit-node',
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
           setupFiles: ['./tests/setup-unit.ts'],
         },
       },
@@ -38,6 +43,8 @@ export default defineConfig({
           name: 'html',
           include: ['tests/html/**/*.test.ts'],
           environment: 'node',
+          // The files only read the build: sharing modules lets them parse each page once.
+          isolate: false,
         },
       },
     ],

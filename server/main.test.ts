@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { spawn } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { createMemoryLimiterStore } from './memory-limiter-store'
 import { createRateLimiter } from './rate-limit'

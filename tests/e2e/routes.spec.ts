@@ -1,104 +1,42 @@
-import { causes } from '../../src/content/causes'
-import { events } from '../../src/content/events'
-import { posts } from '../../src/content/posts'
-import { products } from '../../src/content/products'
-import { team } from '../../src/content/team'
-import { DESKTOP, PHONE } from './support/chromium'
 import { waitForHydration } from './support/page-checks'
 import { expect, test } from './support/test'
 
-/** Every route and the heading a visitor sees on it (slug routes: a sample slug). */
-const routes: [path: string, heading: string | RegExp][] = [
-  ['/', "Don't turn away, Give today!"],
-  ['/home', "Don't turn away, Give today!"],
-  ['/home-2', "Don't turn away, Give today!"],
-  ['/home-3', "Don't turn away, Give today!"],
-  ['/about', 'About Us'],
-  ['/impact', 'Impact'],
-  ['/testimonials', 'Testimonials'],
-  ['/causes', 'Causes'],
-  [`/cause-single/${causes[0]?.slug}`, /.+/],
-  ['/team', 'Team'],
-  [`/team-single/${team[0]?.slug}`, /.+/],
-  ['/events', 'Events'],
-  [`/event-single/${events[0]?.slug}`, /.+/],
-  ['/shop', 'Gallery'],
-  [`/product-single/${products[0]?.slug}`, products[0]?.title ?? ''],
-  ['/cart', 'Cart'],
-  ['/checkout', 'Checkout'],
-  ['/order_received', /Order received|Thank You For Your Order!/],
-  ['/blog', 'Blog'],
-  ['/blog-left-sidebar', 'Blog'],
-  ['/blog-fullwidth', 'Blog'],
-  [`/blog-single/${posts[0]?.slug}`, /.+/],
-  [`/blog-single-left-sidebar/${posts[0]?.slug}`, /.+/],
-  [`/blog-single-fullwidth/${posts[0]?.slug}`, /.+/],
-  ['/donate', /Donate|Support Our Community/],
-  ['/contact', 'Contact Us'],
-]
+// Every route's one heading, and the unknown addresses' status, title and noindex, are read from the
+// built HTML and the server in tests/html/routes.test.ts; that every page hydrates without an error
+// is prerender.spec.ts's loop. Here, what needs a browser: the not-found page rendered at an address
+// it was not built for, and a page whose code fails to download.
 
 test.use({ serviceWorkers: 'block' })
 
-for (const [name, viewport] of [
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-] as const) {
-  test.describe(`every route at ${name} size`, () => {
-    test.use({ viewport })
-
-    test('renders its own page heading without console errors', async ({ page, pageErrors }) => {
-      for (const [path, heading] of routes) {
-        const response = await page.goto(path)
-        expect(response?.status(), path).toBe(200)
-        const h1 = page.locator('h1')
-        await expect(h1, path).toHaveCount(1)
-        await expect(h1, path).toHaveText(heading, { useInnerText: true })
-      }
-      expect(pageErrors).toEqual([])
-    })
-  })
-}
-
 test.describe('unknown addresses', () => {
-  for (const path of [
-    '/no-such-page',
-    '/404',
-    '/_not-found',
-    '/blog-single/no-such-post',
-    '/blog-single-left-sidebar/no-such-post',
-    '/blog-single-fullwidth/no-such-post',
-    '/cause-single/nope',
-    '/team-single/nope',
-    '/event-single/nope',
-    '/product-single/nope',
-  ]) {
-    test(`${path} answers 404 with the not-found page, rendered without hydration errors`, async ({
+  for (const [path, heading] of [
+    ['/blog-single/no-such-post', 'Oops! Page Not Found!'],
+    ['/es/no-such-page', '¡Uy! No encontramos esta página'],
+  ] as const) {
+    test(`${path} renders the not-found page without hydration errors or a blank frame`, async ({
       page,
       pageErrors,
     }) => {
       // Counts animation frames, once the page is parsed, that show no page heading: the served
       // page must never be swapped for a blank one while the browser renders its own. It watches
-      // the first 2 s of the page, then sets `done`.
+      // until the app has marked the document hydrated and two more frames have been drawn, then
+      // sets `done`.
       await page.addInitScript(() => {
         const blank = { frames: 0, done: false }
         Object.assign(window, { __blank: blank })
-        const started = performance.now()
+        let after = 0
         const tick = () => {
           const parsed = document.readyState !== 'loading'
           if (parsed && !document.querySelector('h1')) blank.frames++
-          if (performance.now() - started < 2000) requestAnimationFrame(tick)
+          if (document.documentElement.dataset.hydrated === 'true') after++
+          if (after < 3) requestAnimationFrame(tick)
           else blank.done = true
         }
         requestAnimationFrame(tick)
       })
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)
-      await expect(page.locator('h1')).toHaveText('Oops! Page Not Found!', { useInnerText: true })
-      await expect(
-        page.getByText("We're sorry but we can't seem to find the page you requested."),
-      ).toHaveCount(1)
-      expect(await page.locator('main a[href="/home"]').count()).toBeGreaterThan(0)
-      await expect(page).toHaveTitle('Page not found | Harvest Share Collective')
+      await expect(page.locator('h1')).toHaveText(heading, { useInnerText: true })
       // The page is served at an address it was not rendered for: it must be rendered afresh, not
       // hydrated (which fails with React #418 once the client matches the slug's route). React
       // reports such an error before the app marks the document as hydrated.
@@ -113,19 +51,6 @@ test.describe('unknown addresses', () => {
       expect(blank, 'frames with no heading').toBe(0)
     })
   }
-
-  test('a client-side navigation to an unknown slug shows the 404 page inside the layout', async ({
-    page,
-  }) => {
-    await page.goto('/about')
-    await page.waitForFunction(() => document.querySelector('main') !== null)
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/team-single/nobody')
-      window.dispatchEvent(new PopStateEvent('popstate'))
-    })
-    await expect(page.locator('h1')).toHaveText('Oops! Page Not Found!', { useInnerText: true })
-    await expect(page.locator('header nav[aria-label="Main"]')).toHaveCount(1)
-  })
 })
 
 test.describe('a page whose code fails to download', () => {

@@ -228,8 +228,6 @@ test.describe('/volunteer reading the staff changes from Sanity (a local fake)',
     emailjs,
     testSiteURL,
   }) => {
-    // The whole context's clock (both tabs), so "nothing more is sent" needs no real wait.
-    await page.clock.install()
     await page.goto(`${testSiteURL}/volunteer`)
     const other = await context.newPage()
     await other.goto(`${testSiteURL}/volunteer`)
@@ -239,6 +237,10 @@ test.describe('/volunteer reading the staff changes from Sanity (a local fake)',
     // The form hydrates when the visitor nears it; its code is fetched once the page has hydrated,
     // so going offline before scrolling to it (here, with no service worker) still leaves it working.
     await waitForLaterScripts(page)
+    // From here the whole context's clock (both tabs) is the test's, so "nothing more is sent"
+    // needs no real wait. (Installed once the pages have fetched their later parts, which they
+    // schedule on the real clock.)
+    await page.clock.install()
 
     await context.setOffline(true)
     const form = page.getByRole('form', { name: 'Volunteer sign-up' })

@@ -120,13 +120,17 @@ test.describe('an English-reading browser', () => {
 test('offline in Spanish after switching: /es and /es/get-help open with no network', async ({
   installedApp,
 }) => {
+  // The first test of a worker to ask for the installed app waits for its install (up to a
+  // minute on a busy machine), then this one for the Spanish pages to download.
+  test.setTimeout(180_000)
   const { context, baseURL } = await installedApp()
   const page = await context.newPage()
   await page.goto(`${baseURL}/get-help`)
   await waitForHydration(page)
   await page.getByRole('link', { name: 'Español', exact: true }).click()
   await page.waitForURL(`${baseURL}/es/get-help`)
-  // The Spanish pages download in the background once a Spanish page has started.
+  // The Spanish pages download in the background once a Spanish page has started (about 90
+  // files: well over 30 s on a busy two-core machine).
   await expect
     .poll(
       () =>
@@ -134,7 +138,7 @@ test('offline in Spanish after switching: /es and /es/get-help open with no netw
           const cache = await caches.open('pages-es')
           return (await cache.keys()).length
         }),
-      { timeout: 30_000 },
+      { timeout: 90_000 },
     )
     .toBeGreaterThan(80)
   // The Spanish messages, which the pages read before they hydrate, are kept with them.

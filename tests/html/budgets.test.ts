@@ -16,6 +16,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { describe, expect, test } from 'vitest'
 import {
   precacheEntries,
   startupBytes,
@@ -25,12 +26,11 @@ import {
 import { htmlFileFor } from '../../scripts/prerender-plugin'
 import { catalogLocaleOf } from '../../src/lib/i18n/catalog-files'
 import { LOCALES, type Locale, localeOfPath } from '../../src/lib/i18n/locales'
-import { expect, test } from './support/test'
 
 // No browser here: these read the files of the build in dist/.
 const DIST = 'dist'
 
-test.describe('size budgets of the build', () => {
+describe('size budgets of the build', () => {
   for (const home of ['/', '/es']) {
     test(`the JS that ${home} starts with is at most 130 KB gzip`, () => {
       const bytes = startupBytes(DIST, home)

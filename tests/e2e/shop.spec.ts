@@ -127,10 +127,10 @@ test.describe('gallery', () => {
   })
 })
 
-test('cart: adds from the grid and a product page, merges a repeat add, refuses bad quantities; the cart page totals, updates, follows a second tab and empties', async ({
+test('cart: adds from the grid and a product page, merges a repeat add, refuses bad quantities; the cart page shows the lines, facts and totals, and plus and minus change them', async ({
   openContext,
 }) => {
-  const { context, page } = await newVisitor(openContext)
+  const { page } = await newVisitor(openContext)
   const errors = collectErrors(page)
 
   await test.step('the grid adds lines, and a repeat add raises the quantity of its line', async () => {
@@ -227,6 +227,26 @@ test('cart: adds from the grid and a product page, merges a repeat add, refuses 
     expect(await summary(page, 'summary-total')).toBe(money(sub))
     expect(await summary(page, 'summary-count')).toBe('3')
   })
+
+  expect(errors).toEqual([])
+})
+
+test('cart page: typed quantities are refused or applied and kept over a reload, a second tab follows, and the trash empties the cart', async ({
+  openContext,
+}) => {
+  const { context, page } = await newVisitor(openContext)
+  const errors = collectErrors(page)
+  await open(page, '/shop')
+  await addFromGrid(page, cookbook.title)
+  await addFromGrid(page, cookbook.title)
+  await addFromGrid(page, soupBook.title)
+  await addFromGrid(page, soupBook.title)
+  await addFromGrid(page, tote.title)
+  await addFromGrid(page, tote.title)
+  await addFromGrid(page, tote.title)
+  await expect.poll(() => badge(page)).toBe('3')
+  await open(page, '/cart')
+  await cartRow(page, tote.title).waitFor()
 
   await test.step('typed quantities outside whole 1..99 are refused and never stored; Update Cart applies a good one, kept over a reload', async () => {
     const box = cartRow(page, cookbook.title).getByRole('textbox')

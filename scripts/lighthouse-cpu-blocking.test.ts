@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   blockingMedians,
+  lastRunsOfEachPath,
   MAX_CPU_BLOCKING_MS,
   mainThreadBlocking,
   type TraceEvent,
@@ -150,5 +151,28 @@ describe('blockingMedians', () => {
       { path: '/', runs: 3, cpuMs: 60, wallMs: 300, passed: true },
       { path: '/shop', runs: 1, cpuMs: 201, wallMs: 1005, passed: false },
     ])
+  })
+})
+
+describe('lastRunsOfEachPath', () => {
+  const run = (path: string, cpuMs: number) => ({
+    url: `http://127.0.0.1:4173${path}`,
+    cpuMs,
+    wallMs: cpuMs,
+    tasks: 9,
+  })
+
+  it("leaves out a retried attempt's trace: the last runs of each URL are its reports'", () => {
+    // /blog's first attempt failed after saving its trace (read 900), LHCI tried again.
+    const measured = [run('/', 10), run('/blog', 900), run('/blog', 20), run('/shop', 30)]
+    expect(lastRunsOfEachPath(measured, 1)).toEqual({
+      kept: [run('/', 10), run('/blog', 20), run('/shop', 30)],
+      dropped: 1,
+    })
+  })
+
+  it('keeps every run when none was retried', () => {
+    const measured = [run('/', 10), run('/', 11), run('/', 12)]
+    expect(lastRunsOfEachPath(measured, 3)).toEqual({ kept: measured, dropped: 0 })
   })
 })

@@ -143,3 +143,19 @@ export function blockingMedians(runs: readonly MainThreadBlocking[]): BlockingMe
     }
   })
 }
+
+/**
+ * The measurements of one collect that belong to its reports: LHCI tries a run up to 3 times
+ * when Lighthouse fails (on a loaded machine, a timeout), and a failed attempt may already have
+ * saved its trace, which no report goes with. The attempts of a URL run one after another, so
+ * its last `runs` traces (in the order they were saved) are the ones its reports came from.
+ */
+export function lastRunsOfEachPath(
+  measured: readonly MainThreadBlocking[],
+  runs: number,
+): { kept: MainThreadBlocking[]; dropped: number } {
+  const kept = [...runsByPath(measured, (run) => run.url).values()].flatMap((ofPath) =>
+    ofPath.slice(-runs),
+  )
+  return { kept, dropped: measured.length - kept.length }
+}

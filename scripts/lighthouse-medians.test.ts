@@ -32,7 +32,17 @@ describe('lighthouseMedians', () => {
         'best-practices': { score: 1 },
         seo: { score: 1 },
       },
-      audits: { 'total-blocking-time': { numericValue: tbt } },
+      audits: {
+        'total-blocking-time': { numericValue: tbt },
+        'resource-summary': {
+          details: {
+            items: [
+              { resourceType: 'total', requestCount: tbt > 200 ? 30 : 28 },
+              { resourceType: 'script', requestCount: 17 },
+            ],
+          },
+        },
+      },
     })
     const reports = [report('/', 0.83, 660), report('/', 1, 73), report('/', 0.98, 150)]
     reports.push(report('/impact', 1, 20), report('/impact', 0.9, 300))
@@ -43,10 +53,17 @@ describe('lighthouseMedians', () => {
 
     const rows = lighthouseMedians(dir)
     expect(
-      rows.map(({ url, runs, performance, tbtMs }) => ({ url, runs, performance, tbtMs })),
+      rows.map(({ url, runs, performance, tbtMs, requests, scriptRequests }) => ({
+        url,
+        runs,
+        performance,
+        tbtMs,
+        requests,
+        scriptRequests,
+      })),
     ).toEqual([
-      { url: '/', runs: 3, performance: 0.98, tbtMs: 150 },
-      { url: '/impact', runs: 2, performance: 0.95, tbtMs: 160 },
+      { url: '/', runs: 3, performance: 0.98, tbtMs: 150, requests: 28, scriptRequests: 17 },
+      { url: '/impact', runs: 2, performance: 0.95, tbtMs: 160, requests: 29, scriptRequests: 17 },
     ])
   })
 })

@@ -15,12 +15,21 @@ export interface LighthouseMedians {
   tbtMs: number
   speedIndexMs: number
   cls: number
+  /** Requests the page made, all and scripts (the request budgets). */
+  requests: number
+  scriptRequests: number
 }
 
 interface Report {
   requestedUrl: string
   categories: Record<string, { score: number }>
-  audits: Record<string, { numericValue: number }>
+  audits: Record<
+    string,
+    {
+      numericValue?: number
+      details?: { items?: { resourceType?: string; requestCount?: number }[] }
+    }
+  >
 }
 
 /** The middle value; with an even count (6 runs after a re-measure), the mean of the middle two. */
@@ -50,6 +59,14 @@ export function lighthouseMedians(dir = '.lighthouseci'): LighthouseMedians[] {
     const score = (category: string) =>
       Number(median(runs.map((r) => r.categories[category]?.score ?? 0)).toFixed(3))
     const audit = (id: string) => median(runs.map((r) => r.audits[id]?.numericValue ?? 0))
+    const requests = (type: string) =>
+      median(
+        runs.map(
+          (r) =>
+            r.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === type)
+              ?.requestCount ?? 0,
+        ),
+      )
     return {
       url,
       runs: runs.length,
@@ -62,6 +79,8 @@ export function lighthouseMedians(dir = '.lighthouseci'): LighthouseMedians[] {
       tbtMs: Math.round(audit('total-blocking-time')),
       speedIndexMs: Math.round(audit('speed-index')),
       cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+      requests: requests('total'),
+      scriptRequests: requests('script'),
     }
   })
 }

@@ -1,9 +1,11 @@
 // `npm run lighthouse` (the last step of `npm test`): serves the built site on 127.0.0.1 at a
-// free port, runs Lighthouse CI (lighthouserc.json: mobile, median run) on one URL of every route
-// pattern (lighthouse-routes.ts: 3 runs for the key pages, 1 for the rest), asserts the
-// accessibility, best-practices and SEO scores, the byte budgets, first and largest contentful
-// paint and layout shift as hard failures, then the main thread's blocking time counted from its
-// CPU time (lighthouse-cpu-blocking.ts), and prints the medians. About 50 runs of 10-15 s each.
+// free port, runs Lighthouse CI (lighthouserc.json: mobile, median run) on one URL of every
+// distinct layout (lighthouse-routes.ts: one run each, 3 for a page whose last figures were within
+// 20% of a bar; the families that share components, such as the home and blog variants, through
+// one representative), asserts the accessibility, best-practices and SEO scores, the byte and
+// request budgets, first and largest contentful paint and layout shift as hard failures, then the
+// main thread's blocking time counted from its CPU time (lighthouse-cpu-blocking.ts), and prints
+// the medians. About 24 runs; each skips the audits nothing asserts (lighthouse-settings.ts).
 //
 // The performance score itself is printed and reported as a warning, not asserted: on the CI's
 // 2-core virtual machines its blocking-time part measures how long the page's tasks waited for a
@@ -21,10 +23,12 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { serve } from '@hono/node-server'
+import defaultConfig from 'lighthouse/core/config/default-config.js'
 import { createApp } from '../server/app'
 import type { RoutePages } from '../src/prerender-paths'
 import {
   blockingMedians,
+  lastRunsOfEachPath,
   MAX_CPU_BLOCKING_MS,
   type MainThreadBlocking,
   mainThreadBlocking,
@@ -32,7 +36,8 @@ import {
 } from './lighthouse-cpu-blocking'
 import { lighthouseMedians } from './lighthouse-medians'
 import { type AssertionResult, urlsToRemeasure } from './lighthouse-remeasure'
-import { auditedRoutes, RUNS_FOR_KEY_PAGES } from './lighthouse-routes'
+import { auditedRoutes, nearABar, RUNS_NEAR_A_BAR } from './lighthouse-routes'
+import { type LighthouseCategories, skippedAudits } from './lighthouse-settings'
 
 const REPORTS_DIR = '.lighthouseci'
 const SERVER_ENTRY = 'dist-ssr/entry-server.js'
@@ -76,19 +81,29 @@ const configFile = join(configDir, 'lighthouserc.json')
 // directory as `127.0.0.1_<date>_<time>-0.trace.json`; they are read and deleted after each collect.
 const config = JSON.parse(readFileSync('lighthouserc.json', 'utf8'))
 config.ci.collect.settings.saveAssets = true
+config.ci.collect.settings.skipAudits = skippedAudits(
+  defaultConfig as LighthouseCategories,
+  Object.keys(config.ci.assert.assertions),
+)
 writeFileSync(configFile, JSON.stringify(config))
 const SAVED_ASSET = /^127\.0\.0\.1_.+-0\.(trace|devtoolslog)\.json$/
 const blocking: MainThreadBlocking[] = []
 let unmeasured = 0
-/** Reads the traces the last collect saved, keeps their blocking times and deletes them. */
-function readSavedTraces(): void {
-  for (const file of readdirSync('.').filter((name) => SAVED_ASSET.test(name))) {
+/**
+ * Reads the traces the last collect saved (`runs` runs of each URL), keeps their blocking times
+ * and deletes them. Their names carry the time they were saved, so sorting them orders them.
+ */
+function readSavedTraces(runs: number): void {
+  const measured: MainThreadBlocking[] = []
+  for (const file of readdirSync('.')
+    .filter((name) => SAVED_ASSET.test(name))
+    .sort()) {
     if (file.endsWith('.trace.json')) {
       try {
         const { traceEvents } = JSON.parse(readFileSync(file, 'utf8')) as {
           traceEvents: TraceEvent[]
         }
-        blocking.push(mainThreadBlocking(traceEvents))
+        measured.push(mainThreadBlocking(traceEvents))
       } catch (error) {
         console.error(`Could not measure the main thread in ${file}:`, error)
         unmeasured += 1
@@ -96,6 +111,9 @@ function readSavedTraces(): void {
     }
     rmSync(file)
   }
+  const { kept, dropped } = lastRunsOfEachPath(measured, runs)
+  if (dropped > 0) console.log(`Left out ${dropped} trace(s) of attempts LHCI retried`)
+  blocking.push(...kept)
 }
 
 const env = { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }
@@ -114,17 +132,17 @@ const collect = (targets: string[], extra: string[] = []) =>
 const pathOf = (url: string) => new URL(url).pathname
 /** More runs of some URLs, added to the ones before, their traces read, all asserted again. */
 async function measureAgain(urls: string[]): Promise<number> {
-  const code = await collect(urls, [`--numberOfRuns=${RUNS_FOR_KEY_PAGES}`, '--additive'])
-  readSavedTraces()
+  const code = await collect(urls, [`--numberOfRuns=${RUNS_NEAR_A_BAR}`, '--additive'])
+  readSavedTraces(RUNS_NEAR_A_BAR)
   return code === 0 ? lhci(['assert']) : code
 }
 
-// One collect per run count, into the same report folder: the key pages, then the rest.
+// One collect per run count, into the same report folder: the pages near a bar, then the rest.
 let status = 0
 for (const runs of [...new Set(AUDITED.map((route) => route.runs))]) {
   const urls = AUDITED.filter((route) => route.runs === runs).map((route) => urlOf(route.path))
   if (status === 0) status = await collect(urls, [`--numberOfRuns=${runs}`, '--additive'])
-  readSavedTraces()
+  readSavedTraces(runs)
 }
 if (status === 0) status = await lhci(['assert'])
 const resultsFile = join(REPORTS_DIR, 'assertion-results.json')
@@ -136,7 +154,7 @@ if (status !== 0 && existsSync(resultsFile)) {
     console.log(`\nA paint timing over the bar on ${paths.join(', ')}:`)
     console.table(lighthouseMedians().filter((row) => paths.includes(row.url)))
     console.log(
-      `A paint is a timing and this machine is shared: measuring ${RUNS_FOR_KEY_PAGES} more ` +
+      `A paint is a timing and this machine is shared: measuring ${RUNS_NEAR_A_BAR} more ` +
         'times and asserting again on all the runs of each.\n',
     )
     status = await measureAgain(again)
@@ -151,7 +169,7 @@ if (status === 0 && overBlocking.length > 0) {
   const paths = overBlocking.map((row) => row.path)
   console.log(
     `\nMain-thread blocking over ${MAX_CPU_BLOCKING_MS} ms of CPU on ${paths.join(', ')}: ` +
-      `measuring ${RUNS_FOR_KEY_PAGES} more times and judging the median of all the runs of each.\n`,
+      `measuring ${RUNS_NEAR_A_BAR} more times and judging the median of all the runs of each.\n`,
   )
   status = await measureAgain(paths.map(urlOf))
 }
@@ -176,6 +194,29 @@ for (const row of overTheBar) {
     `Blocking time on ${row.path}: ${row.cpuMs} ms of CPU, over ${MAX_CPU_BLOCKING_MS} ms`,
   )
 }
+// The pages this run found within 20% of a bar: the figures to put in lighthouse-routes.ts's
+// LAST_FIGURES, so that the next runs give them RUNS_NEAR_A_BAR runs (and the others one).
+const near = AUDITED.flatMap((route) => {
+  const row = summary.find((candidate) => candidate.url === route.path)
+  const cpu = medians.find((candidate) => candidate.path === route.path)
+  const figures = { fcpMs: row?.fcpMs, lcpMs: row?.lcpMs, cls: row?.cls, blockingMs: cpu?.cpuMs }
+  const keys = nearABar(figures)
+  return keys.length === 0
+    ? []
+    : [
+        {
+          pattern: route.pattern,
+          runs: route.runs,
+          ...Object.fromEntries(keys.map((k) => [k, figures[k]])),
+        },
+      ]
+})
+console.log(
+  near.length === 0
+    ? '\nNo page within 20% of a bar in this run.'
+    : '\nWithin 20% of a bar in this run (LAST_FIGURES in scripts/lighthouse-routes.ts):',
+)
+if (near.length > 0) console.table(near)
 const measuredRuns = summary.reduce((sum, row) => sum + row.runs, 0)
 const incomplete = unmeasured > 0 || blocking.length !== measuredRuns
 if (incomplete) {

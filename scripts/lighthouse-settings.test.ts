@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs'
+import defaultConfig from 'lighthouse/core/config/default-config.js'
+import { describe, expect, it } from 'vitest'
+import { type LighthouseCategories, skippedAudits } from './lighthouse-settings'
+
+const config: LighthouseCategories = {
+  categories: {
+    performance: {
+      auditRefs: [
+        { id: 'first-contentful-paint', weight: 10 },
+        { id: 'interaction-to-next-paint', weight: 0 },
+        { id: 'unused-javascript', weight: 0 },
+        { id: 'viewport', weight: 0 },
+        { id: 'resource-summary', weight: 0 },
+        { id: 'bf-cache', weight: 0 },
+      ],
+    },
+    'best-practices': { auditRefs: [{ id: 'viewport', weight: 1 }] },
+  },
+}
+
+describe('the audits each Lighthouse run skips', () => {
+  it('skips unweighted performance audits that nothing else uses', () => {
+    expect(skippedAudits(config, ['bf-cache'])).toEqual([
+      'interaction-to-next-paint',
+      'unused-javascript',
+    ])
+  })
+
+  it("skips none that lighthouserc.json asserts or a category scores, in Lighthouse's config", () => {
+    const real = defaultConfig as LighthouseCategories
+    const { assertions } = JSON.parse(readFileSync('lighthouserc.json', 'utf8')).ci.assert
+    const skipped = skippedAudits(real, Object.keys(assertions))
+    expect(skipped).toEqual(
+      expect.arrayContaining(['screenshot-thumbnails', 'final-screenshot', 'bf-cache']),
+    )
+    for (const key of Object.keys(assertions)) {
+      expect(skipped).not.toContain(key.split(':')[0])
+    }
+    for (const [id, category] of Object.entries(real.categories ?? {})) {
+      for (const ref of category.auditRefs) {
+        if (ref.weight > 0 || id !== 'performance') expect(skipped).not.toContain(ref.id)
+      }
+    }
+  })
+})

@@ -139,12 +139,14 @@ describe('home pages', () => {
     }
   })
 
-  test('the hero image is a real, eager, high-priority image, preloaded; the popup is not there', () => {
+  test('the hero image is a real, eager, high-priority image, preloaded; the headline starts whole; the popup is not there', () => {
     const html = htmlOf('/')
     // The hero image is the largest paint.
     expect(html).toMatch(/<link rel="preload" as="image" href="\/images\/hero\/[^"]+"/)
     expect(html).toMatch(/<img class="hero-slide__image"[^>]*width="1600" height="900"[^>]*>/)
     expect(html).toMatch(/<img class="hero-slide__image"[^>]*loading="eager" fetchPriority="high"/)
+    // The typing headline starts as its whole first phrase: what a visitor without JavaScript reads.
+    expect(texts('/', '.hero__headline .typing__text')).toEqual(['Food Donation'])
     // The popup depends on the session, which only the browser knows: never prerendered.
     expect(html).not.toContain('promo/')
   })

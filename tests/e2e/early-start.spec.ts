@@ -15,6 +15,8 @@ async function holdAppScripts(page: Page): Promise<() => void> {
   const released = new Promise<void>((resolve) => {
     release = resolve
   })
+  // The last hold wins: an earlier one (never released) must not hold this page's scripts too.
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
   await page.route(/\/assets\/.*\.js$/, async (route) => {
     await released
     await route.continue()
@@ -30,59 +32,50 @@ async function openHeld(page: Page, path: string): Promise<void> {
 }
 
 test.describe('before the app has started', () => {
-  test('a tap on "Add to cart" is held, shown as getting ready, and lands in the cart', async ({
+  test('a new visitor sees the empty cart pages from HTML alone; a tap on "Add to cart" is held and lands in the cart; with saved lines, the cart shows the loading block, never "empty"', async ({
     page,
     pageErrors,
   }) => {
-    const release = await holdAppScripts(page)
-    await openHeld(page, '/shop')
-    const add = page.getByRole('button', { name: `Add to cart: ${cookbook.title}` })
-    await add.click()
-    await expect(add).toHaveAttribute('data-getting-ready', '')
-    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated')
+    await test.step('a new visitor sees the empty cart, checkout and order pages from HTML alone', async () => {
+      await holdAppScripts(page)
+      await openHeld(page, '/cart')
+      await expect(textOf(page, 'Your cart is empty.')).toBeVisible()
+      await expect(page.locator('.loading-block').first()).not.toBeVisible()
+      await openHeld(page, '/checkout')
+      await expect(textOf(page, 'Your cart is empty.')).toBeVisible()
+      await openHeld(page, '/order_received')
+      await expect(textOf(page, 'There is no order to show yet.')).toBeVisible()
+    })
 
-    release()
-    await waitForHydration(page)
-    await expect(add).not.toHaveAttribute('data-getting-ready')
-    await expect(
-      page.locator('#notistack-snackbar', { hasText: 'Item Added to Cart' }).first(),
-    ).toBeVisible()
+    await test.step('a tap on "Add to cart" is held, shown as getting ready, and lands in the cart', async () => {
+      const release = await holdAppScripts(page)
+      await openHeld(page, '/shop')
+      const add = page.getByRole('button', { name: `Add to cart: ${cookbook.title}` })
+      await add.click()
+      await expect(add).toHaveAttribute('data-getting-ready', '')
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated')
 
-    await page.goto('/cart')
-    await waitForHydration(page)
-    await expect(page.locator('.cart-table tbody tr', { hasText: cookbook.title })).toBeVisible()
+      release()
+      await waitForHydration(page)
+      await expect(add).not.toHaveAttribute('data-getting-ready')
+      await expect(
+        page.locator('#notistack-snackbar', { hasText: 'Item Added to Cart' }).first(),
+      ).toBeVisible()
+
+      await page.goto('/cart')
+      await waitForHydration(page)
+      await expect(page.locator('.cart-table tbody tr', { hasText: cookbook.title })).toBeVisible()
+    })
+
+    await test.step('with that saved line, the cart shows the loading block, never "empty", then the line', async () => {
+      const release = await holdAppScripts(page)
+      await openHeld(page, '/cart')
+      await expect(page.locator('.loading-block').first()).toBeVisible()
+      await expect(textOf(page, 'Your cart is empty.')).not.toBeVisible()
+      release()
+      await expect(page.locator('.cart-table tbody tr', { hasText: cookbook.title })).toBeVisible()
+      await expect(textOf(page, 'Your cart is empty.')).not.toBeVisible()
+    })
     expect(pageErrors).toEqual([])
-  })
-
-  test('a new visitor sees the empty cart, checkout and order pages from HTML alone', async ({
-    page,
-  }) => {
-    await holdAppScripts(page)
-    await openHeld(page, '/cart')
-    await expect(textOf(page, 'Your cart is empty.')).toBeVisible()
-    await expect(page.locator('.loading-block').first()).not.toBeVisible()
-    await openHeld(page, '/checkout')
-    await expect(textOf(page, 'Your cart is empty.')).toBeVisible()
-    await openHeld(page, '/order_received')
-    await expect(textOf(page, 'There is no order to show yet.')).toBeVisible()
-  })
-
-  test('a visitor with saved lines sees the loading block, never "empty", then the lines', async ({
-    page,
-  }) => {
-    await page.goto('/shop')
-    await waitForHydration(page)
-    await page.getByRole('button', { name: `Add to cart: ${cookbook.title}` }).click()
-    await expect(
-      page.locator('#notistack-snackbar', { hasText: 'Item Added to Cart' }).first(),
-    ).toBeVisible()
-
-    const release = await holdAppScripts(page)
-    await openHeld(page, '/cart')
-    await expect(page.locator('.loading-block').first()).toBeVisible()
-    await expect(textOf(page, 'Your cart is empty.')).not.toBeVisible()
-    release()
-    await expect(page.locator('.cart-table tbody tr', { hasText: cookbook.title })).toBeVisible()
-    await expect(textOf(page, 'Your cart is empty.')).not.toBeVisible()
   })
 })

@@ -60,10 +60,11 @@ test.describe('installable PWA', () => {
     }
     expect(manifest.url).toMatch(/manifest\.webmanifest$/)
     expect(manifest.errors).toEqual([])
-    // Installability needs the service worker to control the page first.
+    // Installability needs the service worker to control the page first: it precaches the whole
+    // site while installing, which takes long on a busy machine (as for installedApp's 60 s).
     await expect
       .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-        timeout: 30_000,
+        timeout: 60_000,
       })
       .toBe(true)
     await expect
@@ -142,7 +143,7 @@ test.describe('installable PWA', () => {
   }) => {
     // The new version is the shared test build (its bundle differs from dist/'s: every fake is
     // configured in it), swapped in under the same address: no build of this spec's own.
-    test.setTimeout(120_000)
+    test.setTimeout(150_000)
     const { page, baseURL, dir } = installed
     const appScripts = (html: string) =>
       /<script type="application\/json" data-app-scripts="true">([^<]*)<\/script>/.exec(html)?.[1]
@@ -162,7 +163,9 @@ test.describe('installable PWA', () => {
       const registration = await navigator.serviceWorker.getRegistration()
       await registration?.update()
     })
-    await expect(page.getByText('A new version is available')).toBeVisible({ timeout: 30_000 })
+    // The new worker precaches every file the new build renamed before it offers itself: as long
+    // as the first install.
+    await expect(page.getByText('A new version is available')).toBeVisible({ timeout: 60_000 })
     const reloaded = page.waitForEvent('load')
     await page.getByRole('button', { name: 'Reload' }).click()
     await reloaded

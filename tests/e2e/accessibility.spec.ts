@@ -13,6 +13,11 @@ import { expect, test } from './support/test'
 // suite runs axe on a page as it loads. Other specs run axe only on states of their own (a popup
 // open, form errors shown, data from a fake, offline). Each page is also checked for scrolling
 // sideways, which a phone visitor notices at once.
+//
+// The visitor prefers reduced motion here, so every entrance is already at its end: axe reads
+// contrast from painted colours, and a section that fades in while it is scrolled past (and then
+// skipped by content-visibility, which freezes its transition) would be read half transparent.
+// The entrances themselves are tested in home.spec.ts and content-pages.spec.ts.
 
 /** One URL of every route pattern the build prerendered, and the Spanish home and a Spanish post. */
 function representatives(): string[] {
@@ -127,7 +132,9 @@ test('axe finds no serious or critical violation on one page of every route patt
   openContext,
 }) => {
   test.setTimeout(240_000)
-  const page = await (await openContext({ viewport: PHONE, serviceWorkers: 'block' })).newPage()
+  const page = await (
+    await openContext({ viewport: PHONE, serviceWorkers: 'block', reducedMotion: 'reduce' })
+  ).newPage()
   expect(await audit(page, representatives())).toEqual({})
 })
 
@@ -141,6 +148,8 @@ test('axe finds none at desktop size on the patterns whose layout differs there'
     if (!path) throw new Error(`${pattern} is not a prerendered route pattern`)
     return path
   })
-  const page = await (await openContext({ viewport: DESKTOP, serviceWorkers: 'block' })).newPage()
+  const page = await (
+    await openContext({ viewport: DESKTOP, serviceWorkers: 'block', reducedMotion: 'reduce' })
+  ).newPage()
   expect(await audit(page, paths)).toEqual({})
 })

@@ -15,7 +15,7 @@ export function spokenText(document: Document, selector: string): string[] {
     const copy = node.cloneNode(true) as Element
     for (const code of copy.querySelectorAll('script, style')) code.remove()
     return [
-      copy.textContent ?? '',
+      textWithBreaks(copy),
       ...[...copy.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')].flatMap(
         (el) => [
           el.getAttribute('aria-label') ?? '',
@@ -27,6 +27,19 @@ export function spokenText(document: Document, selector: string): string[] {
       node.getAttribute('aria-label') ?? '',
     ]
   })
+}
+
+/**
+ * The element's text with a space where one element ends and the next begins: `textContent`
+ * runs "Testimonios" and the heading after it into "TestimoniosCommunity Voices", where no
+ * whole-word search finds the heading.
+ */
+function textWithBreaks(element: Element): string {
+  const parts: string[] = []
+  const walker = element.ownerDocument.createTreeWalker(element, 4 /* NodeFilter.SHOW_TEXT */)
+  for (let node = walker.nextNode(); node; node = walker.nextNode())
+    parts.push(node.textContent ?? '')
+  return parts.join(' ').replace(/\s+/g, ' ')
 }
 
 const pages = new Set(builtPaths)

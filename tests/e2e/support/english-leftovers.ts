@@ -45,7 +45,16 @@ export const ENGLISH_PHRASES = Object.values(en)
 export async function visibleAndSpokenText(page: Page, selector: string): Promise<string[]> {
   return page.$$eval(selector, (nodes) =>
     nodes.flatMap((node) => [
-      node.textContent ?? '',
+      // Text node by text node, so one element's text does not run into the next one's
+      // ("TestimoniosCommunity Voices" hides the heading from a whole-word search).
+      (() => {
+        const parts: string[] = []
+        const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT)
+        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+          parts.push(text.textContent ?? '')
+        }
+        return parts.join(' ').replace(/\s+/g, ' ')
+      })(),
       ...[...node.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')].flatMap(
         (el) => [
           el.getAttribute('aria-label') ?? '',

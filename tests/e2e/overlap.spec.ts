@@ -3,6 +3,7 @@ import { products } from '../../src/content/products'
 import { DESKTOP, PHONE } from './support/chromium'
 import { settledBox, waitForHydration } from './support/page-checks'
 import { expect, test } from './support/test'
+import { type Box, expectClearOfControls, intersects, toastBox } from './support/toasts'
 
 // Nothing floating may hide what the visitor needs: a toast never covers the header's controls
 // (the cart badge it talks about, Donate now, the menu) or the focused control, and the
@@ -13,52 +14,6 @@ const widths = [
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ] as const
-
-interface Box {
-  x: number
-  y: number
-  width: number
-  height: number
-}
-
-function intersects(a: Box, b: Box): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
-}
-
-/** The boxes of the top bar's and header's visible links and buttons. */
-function headerControls(page: Page): Promise<(Box & { name: string })[]> {
-  return page.evaluate(() =>
-    Array.from(
-      document.querySelectorAll<HTMLElement>(
-        '.topbar a, .topbar button, header.site-header a, header.site-header button',
-      ),
-    )
-      .map((element) => {
-        const { x, y, width, height } = element.getBoundingClientRect()
-        return { name: element.textContent?.trim() || element.className, x, y, width, height }
-      })
-      .filter((box) => box.width > 1 && box.height > 1),
-  )
-}
-
-async function toastBox(page: Page, text: string, timeout?: number): Promise<Box> {
-  const toast = page.locator('.notistack-MuiContent', { hasText: text }).first()
-  await expect(toast).toBeVisible({ timeout })
-  // Once its entrance transition has finished: the box is judged where it stays.
-  return settledBox(toast)
-}
-
-async function expectClearOfControls(page: Page, toast: Box): Promise<void> {
-  const covered = (await headerControls(page)).filter((control) => intersects(toast, control))
-  expect(covered.map((control) => control.name)).toEqual([])
-  const focused = await page.evaluate(() => {
-    const element = document.activeElement
-    if (!element || element === document.body) return null
-    const { x, y, width, height } = element.getBoundingClientRect()
-    return { x, y, width, height }
-  })
-  if (focused) expect(intersects(toast, focused)).toBe(false)
-}
 
 /** The boxes of every visible piece of text in the page, in viewport coordinates. */
 function textBoxes(page: Page): Promise<(Box & { text: string })[]> {
@@ -110,21 +65,3 @@ for (const [name, viewport] of widths) {
     })
   })
 }
-
-test.describe('desktop, first visit', () => {
-  test('the "works without a connection" toast leaves the header visible', async ({
-    openPersistentContext,
-    baseURL,
-  }) => {
-    // Shown once, when the service worker first installs: a profile of its own. Measured where
-    // toasts sit near the header (wide screens); on a phone they sit at the bottom, as the cart
-    // toast above shows.
-    const context = await openPersistentContext(DESKTOP)
-    const page = context.pages()[0] ?? (await context.newPage())
-    await page.goto(`${baseURL}/about`)
-    await waitForHydration(page)
-    // Shown once the service worker has installed: the whole precache downloaded first.
-    const box = await toastBox(page, 'This site now works without a connection', 45_000)
-    await expectClearOfControls(page, box)
-  })
-})

@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { BrowserContext, Page } from '@playwright/test'
 import { prerenderedRoutes } from './support/built-routes'
-import { PHONE } from './support/chromium'
+import { DESKTOP } from './support/chromium'
 import { waitForHydration } from './support/page-checks'
 import { serveSite } from './support/site'
 import { test as base, expect, launchProfile } from './support/test'
+import { expectClearOfControls, toastBox } from './support/toasts'
 
 /**
  * One page per route pattern: static ones, and each detail route at its first slug. That every
@@ -34,7 +35,8 @@ const test = base.extend<Record<never, never>, { installed: Installed }>({
       const profile = mkdtempSync(join(tmpdir(), 'e2e-profile-'))
       cpSync('dist', dir, { recursive: true })
       const site = await serveSite(dir)
-      const context = await launchProfile(profile, { viewport: PHONE })
+      // A wide screen, where toasts sit near the header: the first install's toast is measured there.
+      const context = await launchProfile(profile, { viewport: DESKTOP })
       const page = context.pages()[0] ?? (await context.newPage())
       await use({ dir, baseURL: site.baseURL, context, page })
       await context.close()
@@ -50,9 +52,12 @@ const test = base.extend<Record<never, never>, { installed: Installed }>({
 test.describe.configure({ mode: 'serial' })
 
 test.describe('installable PWA', () => {
-  test('has no installability errors and a manifest without errors', async ({ installed }) => {
+  test('has no installability errors and a manifest without errors; the first install says it works offline, clear of the header', async ({
+    installed,
+  }) => {
     const { context, page, baseURL } = installed
-    await page.goto(`${baseURL}/`)
+    await page.goto(`${baseURL}/about`)
+    await waitForHydration(page)
     const cdp = await context.newCDPSession(page)
     const manifest = (await cdp.send('Page.getAppManifest')) as {
       errors: { message: string }[]
@@ -76,6 +81,9 @@ test.describe('installable PWA', () => {
       )
       .toEqual([])
     await cdp.detach()
+    // Shown once the worker has installed, the whole precache downloaded first.
+    const box = await toastBox(page, 'This site now works without a connection', 45_000)
+    await expectClearOfControls(page, box)
   })
 
   test('says once that the site is ready to work offline', async ({ installed }) => {

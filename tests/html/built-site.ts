@@ -43,6 +43,13 @@ const parsed = new Map<string, Document>()
 export function pageOf(path: string): Document {
   const cached = parsed.get(path)
   if (cached) return cached
+  const document = parseHtml(htmlOf(path), path)
+  parsed.set(path, document)
+  return document
+}
+
+/** `html` (a page the server answered at `path`) as a document, its scripts not run. */
+export function parseHtml(html: string, path: string): Document {
   const window = new Window({
     url: `http://localhost${path}`,
     settings: {
@@ -52,9 +59,7 @@ export function pageOf(path: string): Document {
       navigation: { disableMainFrameNavigation: true },
     },
   })
-  const document = new window.DOMParser().parseFromString(htmlOf(path), 'text/html')
-  parsed.set(path, document as unknown as Document)
-  return document as unknown as Document
+  return new window.DOMParser().parseFromString(html, 'text/html') as unknown as Document
 }
 
 /** The text a reader gets from `element`: its text content with whitespace collapsed. */

@@ -4,30 +4,11 @@ import { events } from '../../src/content/events'
 import { posts } from '../../src/content/posts'
 import { formatDate } from '../../src/lib/date-time'
 import { formatCents } from '../../src/lib/money'
+import { MAIN_ORDER } from '../e2e/support/home-sections'
 import { hiddenWithoutScript, htmlOf, pageOf, serverRequest, textOf } from './built-site'
 
 // The home pages and the layout every page shares, as the build wrote them: what a visitor gets
 // before any script runs, and what the hydrated page keeps (tests/e2e/home.spec.ts proves that).
-
-/** The sections of / and /home, in order. */
-const MAIN_ORDER = [
-  'hero',
-  'mission',
-  'features',
-  'about',
-  'testimonials',
-  'causes',
-  'campaigns',
-  'cta',
-  'feedback',
-  'fun-facts',
-  'target',
-  'partners',
-  'events',
-  'team',
-  'posts',
-  'photo-grid',
-]
 
 const sectionsOf = (path: string) =>
   [...pageOf(path).querySelectorAll<HTMLElement>('[data-home-section]')].map(

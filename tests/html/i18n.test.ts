@@ -1,4 +1,3 @@
-import { Window } from 'happy-dom'
 import { describe, expect, test } from 'vitest'
 import { causes } from '../../src/content/causes'
 import { posts as spanishPosts } from '../../src/content/es/posts'
@@ -12,7 +11,7 @@ import {
   englishLeftovers,
   englishPostLeftovers,
 } from '../e2e/support/english-leftovers'
-import { builtPaths, pageOf, serverRequest, textOf } from './built-site'
+import { builtPaths, pageOf, parseHtml, serverRequest, textOf } from './built-site'
 import { spokenText } from './page-text'
 
 // The site in two languages, as the build wrote it: every page's Spanish twin and the hreflang
@@ -171,14 +170,7 @@ describe('no English left in the HTML of a Spanish page', () => {
 
   test('the not-found page answered for an unknown Spanish address', LOOP, async () => {
     const html = await (await serverRequest('/es/no-such-page')).text()
-    const window = new Window({
-      url: 'http://localhost/es/no-such-page',
-      settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true },
-    })
-    const document = new window.DOMParser().parseFromString(
-      html,
-      'text/html',
-    ) as unknown as Document
+    const document = parseHtml(html, '/es/no-such-page')
     expect(textOf(document.querySelector('h1'))).toBe(es['status.notFound.heading'])
     expect(englishLeftovers(spokenText(document, 'body'))).toEqual([])
   })

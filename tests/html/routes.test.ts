@@ -1,11 +1,10 @@
-import { Window } from 'happy-dom'
 import { describe, expect, test } from 'vitest'
 import { causes } from '../../src/content/causes'
 import { events } from '../../src/content/events'
 import { posts } from '../../src/content/posts'
 import { products } from '../../src/content/products'
 import { team } from '../../src/content/team'
-import { pageOf, serverRequest, textOf } from './built-site'
+import { pageOf, parseHtml, serverRequest, textOf } from './built-site'
 
 // Every route's own page heading, and what the server answers for an address it has no page for.
 // The HTML is the same at every width; whether each page then hydrates without an error is
@@ -57,17 +56,7 @@ describe('every route', () => {
 /** The server's answer to `path`, its body parsed without running scripts. */
 async function answer(path: string): Promise<{ status: number; document: Document }> {
   const response = await serverRequest(path)
-  const window = new Window({
-    url: `http://localhost${path}`,
-    settings: {
-      disableJavaScriptEvaluation: true,
-      disableJavaScriptFileLoading: true,
-      disableCSSFileLoading: true,
-      navigation: { disableMainFrameNavigation: true },
-    },
-  })
-  const document = new window.DOMParser().parseFromString(await response.text(), 'text/html')
-  return { status: response.status, document: document as unknown as Document }
+  return { status: response.status, document: parseHtml(await response.text(), path) }
 }
 
 describe('unknown addresses', () => {

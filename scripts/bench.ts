@@ -102,7 +102,9 @@ if (hydration.length > 0) {
   console.table(hydration)
 }
 if (lighthouse.length > 0) {
-  console.log('\nLighthouse (mobile, median of 3)')
+  console.log(
+    '\nLighthouse (mobile; `runs` is the number of runs of each URL, medians where more than one)',
+  )
   console.table(lighthouse)
 }
 

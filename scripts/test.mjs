@@ -52,6 +52,7 @@ function seconds(ms) {
 }
 
 function onPath(program) {
+  if (program.includes('/')) return existsSync(program)
   return (process.env.PATH ?? '')
     .split(delimiter)
     .some((dir) => dir && existsSync(join(dir, program)))
@@ -63,13 +64,14 @@ function ensureSystemPackages() {
   if (!onPath(process.env.REDIS_SERVER_PATH ?? 'redis-server')) missing.push('redis-server')
   if (missing.length === 0) return
 
-  const command = `apt-get update && apt-get install -y ${missing.join(' ')}`
+  const install = `apt-get install -y ${missing.join(' ')}`
   if (process.getuid?.() !== 0) {
     console.error(
-      `npm test needs ${missing.join(' and ')} (Debian packages). Install with:\n\n  sudo ${command}\n`,
+      `npm test needs ${missing.join(' and ')} (Debian packages). Install with:\n\n  sudo apt-get update && sudo ${install}\n`,
     )
     process.exit(1)
   }
+  const command = `apt-get update && ${install}`
   const start = performance.now()
   console.log(`▶ installing ${missing.join(', ')} with apt-get`)
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }

@@ -1,12 +1,7 @@
 import type { Page } from '@playwright/test'
 import { prerenderedRoutes, prerenderPaths } from './support/built-routes'
 import { DESKTOP, PHONE } from './support/chromium'
-import {
-  animationsSettled,
-  axeViolations,
-  seriousAxeViolations,
-  waitForHydration,
-} from './support/page-checks'
+import { axeViolations, seriousAxeViolations, waitForHydration } from './support/page-checks'
 import { expect, test } from './support/test'
 
 // axe on one page of every route pattern, in its default state once hydrated: the one place the
@@ -102,8 +97,6 @@ async function revealAll(page: Page) {
     }
   })
   await page.waitForFunction(() => document.querySelectorAll('.fade-in--waiting').length === 0)
-  // Then until the entrances set off have finished: axe reads contrast from the painted colours.
-  await animationsSettled(page)
 }
 
 /** Opens each path in one tab and returns what axe and the sideways-scroll check found. */

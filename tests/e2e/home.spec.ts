@@ -9,7 +9,6 @@ import { DESKTOP, PHONE } from './support/chromium'
 import { MAIN_ORDER } from './support/home-sections'
 import {
   afterNextFrames,
-  animationsSettled,
   isHydrated,
   seriousAxeViolations,
   waitForFullHydration,
@@ -267,7 +266,6 @@ test.describe('promotional popup', () => {
     expect(box?.width).toBeLessThanOrEqual(PHONE.width * 0.9 + 1)
     expect(box?.height).toBeLessThanOrEqual(PHONE.height * 0.8 + 1)
     await test.step('axe, with the popup open', async () => {
-      await animationsSettled(page)
       expect(await seriousAxeViolations(page)).toEqual([])
     })
     for (let i = 0; i < 4; i++) {
@@ -622,7 +620,6 @@ for (const [name, viewport] of [
     })
 
     await test.step('axe, every section drawn and every carousel running', async () => {
-      await animationsSettled(page)
       expect(await seriousAxeViolations(page)).toEqual([])
     })
   })

@@ -19,8 +19,13 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
 }
 
-/** Runs axe-core in the page and returns every violation, of any impact. */
+/**
+ * Runs axe-core in the page and returns every violation, of any impact. It waits for entrances
+ * and fades that are under way first (a dialog opening, a toast): axe reads contrast from the
+ * colours as painted, and text half-way through fading in reads as too faint.
+ */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await animationsSettled(page)
   // Evaluated through the DevTools protocol rather than added as a <script>: the server's
   // Content-Security-Policy rightly refuses an inline script it did not send.
   await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'))

@@ -20,11 +20,11 @@ export function localLocks(): Locks {
   return {
     request(name, callback) {
       const result = (tails.get(name) ?? Promise.resolve()).then(callback)
-      const done = result.catch(() => undefined)
-      tails.set(name, done)
-      void done.then(() => {
-        if (tails.get(name) === done) tails.delete(name)
-      })
+      // The next request waits for this one to settle, however it ends.
+      tails.set(
+        name,
+        result.catch(() => undefined),
+      )
       return result
     },
   }

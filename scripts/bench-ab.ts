@@ -72,15 +72,15 @@ function prepare(build: Build): void {
 }
 
 export async function benchAB(commits: { a: string; b: string }, options: BenchOptions) {
+  const commitOf = (ref: string) => run('git', ['rev-parse', '--verify', `${ref}^{commit}`])
+  const [a, b] = [commitOf(commits.a), commitOf(commits.b)]
   const root = mkdtempSync(join(tmpdir(), 'bench-ab-'))
-  const builds: Build[] = (['A', 'B'] as const).map((label) => {
-    const ref = label === 'A' ? commits.a : commits.b
-    const commit = run('git', ['rev-parse', '--verify', `${ref}^{commit}`])
-    return { label, ref, commit, dir: join(root, label) }
-  })
+  const builds: Build[] = [
+    { label: 'A', ref: commits.a, commit: a, dir: join(root, 'A') },
+    { label: 'B', ref: commits.b, commit: b, dir: join(root, 'B') },
+  ]
   const removeWorktrees = () => {
     for (const build of builds) spawnSync('git', ['worktree', 'remove', '--force', build.dir])
-    spawnSync('git', ['worktree', 'prune'])
     rmSync(root, { recursive: true, force: true })
   }
   const interrupted = () => {
@@ -128,6 +128,7 @@ async function measureLighthouse(root: string, urls: (path: string) => string[],
   const flagsFile = join(root, 'lighthouse-flags.json')
   writeRunFlags(flagsFile)
   const builds = ['A', 'B'].map((label) => ({
+    label,
     reports: join(root, `lighthouse-${label}`),
     blocking: [] as MainThreadBlocking[],
   }))
@@ -137,7 +138,7 @@ async function measureLighthouse(root: string, urls: (path: string) => string[],
       for (const [index, url] of urls(page).entries()) {
         const build = builds[index]
         if (!build) continue
-        console.log(`Lighthouse, run ${round + 1} of ${runs}: ${url}`)
+        console.log(`Lighthouse, run ${round + 1} of ${runs}, ${build.label}: ${url}`)
         const file = join(build.reports, `lhr-${round}-${pageIndex}.json`)
         const measured = await runLighthouse(url, file, flagsFile)
         if (measured) build.blocking.push(measured)
@@ -156,6 +157,7 @@ async function measureHydration(urls: (path: string) => string[], runs: number) 
   const browser = await launchPhoneBrowser()
   try {
     for (let round = 0; round < runs; round++) {
+      console.log(`Hydration, run ${round + 1} of ${runs}`)
       for (const route of HYDRATION_ROUTES) {
         for (const [index, url] of urls(route).entries()) {
           const sample = await loadOnce(browser, url)

@@ -21,7 +21,14 @@ import { type HydrationTiming, measureHydration, THROTTLING } from './hydration-
 import { type LighthouseMedians, lighthouseMedians } from './lighthouse-medians'
 import { serveBuild } from './serve-build'
 
-const options = parseBenchArgs(process.argv.slice(2))
+const options = (() => {
+  try {
+    return parseBenchArgs(process.argv.slice(2))
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(2)
+  }
+})()
 if (options.ab) {
   await benchAB(options.ab, options)
   process.exit(0)

@@ -6,7 +6,7 @@
 // hydration on a throttled phone on HYDRATION_ROUTES; start-up JS bytes are read from each build.
 // Prints bench-comparison.ts's table and writes all the medians to bench-results/bench-ab.json.
 // The worktrees are removed at the end, also when a step fails or the run is interrupted.
-import { spawnSync } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
 import {
   mkdirSync,
   mkdtempSync,
@@ -19,6 +19,7 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { promisify } from 'node:util'
 import type { BenchOptions } from './bench-args'
 import { type BuildFigures, compareBuilds, keepsToTheRule } from './bench-comparison'
 import { STARTUP_JS_BUDGET, startupBytes } from './build-size'
@@ -44,54 +45,57 @@ interface Build {
   dir: string
 }
 
-function run(command: string, args: string[], cwd?: string): string {
-  const result = spawnSync(command, args, {
-    cwd,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    stdio: command === 'git' ? 'pipe' : 'inherit',
+const git = async (...args: string[]) =>
+  (await promisify(execFile)('git', args, { maxBuffer: 64 * 1024 * 1024 })).stdout.trim()
+
+// Asynchronous, as is everything here until the worktrees are removed: tsx kills its script when
+// it does not acknowledge a signal at once, which a script blocked on a child process cannot do.
+const npm = (args: string[], cwd: string) =>
+  new Promise<void>((resolve, reject) => {
+    spawn('npm', args, { cwd, stdio: 'inherit' }).on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`npm ${args.join(' ')} failed in ${cwd}`)),
+    )
   })
-  if (result.status !== 0) {
-    const where = cwd ? ` in ${cwd}` : ''
-    throw new Error(`${command} ${args.join(' ')} failed${where}: ${result.stderr ?? ''}`)
-  }
-  return result.stdout?.trim() ?? ''
-}
 
 /** Checks the commit out, gives it the packages its lockfile names, and builds it. */
-function prepare(build: Build): void {
-  run('git', ['worktree', 'add', '--detach', build.dir, build.commit])
-  const lockfile = run('git', ['show', `${build.commit}:package-lock.json`])
+async function prepare(build: Build): Promise<void> {
+  await git('worktree', 'add', '--detach', build.dir, build.commit)
+  const lockfile = await git('show', `${build.commit}:package-lock.json`)
   if (lockfile === readFileSync('package-lock.json', 'utf8').trim()) {
     symlinkSync(realpathSync('node_modules'), join(build.dir, 'node_modules'))
   } else {
     console.log(`${build.label} (${build.ref}) locks other packages: npm ci in its worktree`)
-    run('npm', ['ci'], build.dir)
+    await npm(['ci'], build.dir)
   }
-  run('npm', ['run', 'build'], build.dir)
+  await npm(['run', 'build'], build.dir)
 }
 
 export async function benchAB(commits: { a: string; b: string }, options: BenchOptions) {
-  const commitOf = (ref: string) => run('git', ['rev-parse', '--verify', `${ref}^{commit}`])
-  const [a, b] = [commitOf(commits.a), commitOf(commits.b)]
+  const commitOf = (ref: string) => git('rev-parse', '--verify', `${ref}^{commit}`)
+  const [a, b] = [await commitOf(commits.a), await commitOf(commits.b)]
   const root = mkdtempSync(join(tmpdir(), 'bench-ab-'))
   const builds: Build[] = [
     { label: 'A', ref: commits.a, commit: a, dir: join(root, 'A') },
     { label: 'B', ref: commits.b, commit: b, dir: join(root, 'B') },
   ]
+  let removal: Promise<void> | undefined
   const removeWorktrees = () => {
-    for (const build of builds) spawnSync('git', ['worktree', 'remove', '--force', build.dir])
-    rmSync(root, { recursive: true, force: true })
+    removal ??= (async () => {
+      for (const build of builds) {
+        await git('worktree', 'remove', '--force', build.dir).catch(() => undefined)
+      }
+      rmSync(root, { recursive: true, force: true })
+    })()
+    return removal
   }
-  const interrupted = () => {
-    removeWorktrees()
-    process.exit(130)
-  }
-  process.once('SIGINT', interrupted)
-  process.once('SIGTERM', interrupted)
+  const interrupted = () => removeWorktrees().then(() => process.exit(130))
+  // Until the worktrees are gone, and not just once: an interrupt arrives more than once (from
+  // the terminal, relayed by npm and tsx), and unheard, the next would end the removal half-way.
+  process.on('SIGINT', interrupted)
+  process.on('SIGTERM', interrupted)
   const sites: ServedBuild[] = []
   try {
-    for (const build of builds) prepare(build)
+    for (const build of builds) await prepare(build)
     for (const build of builds) {
       const app = (await import(pathToFileURL(join(build.dir, 'server/app.ts')).href)) as {
         createApp: CreateApp
@@ -117,9 +121,9 @@ export async function benchAB(commits: { a: string; b: string }, options: BenchO
     report(builds, figures as [BuildFigures, BuildFigures], options.runs)
   } finally {
     for (const site of sites) site.close()
+    await removeWorktrees()
     process.off('SIGINT', interrupted)
     process.off('SIGTERM', interrupted)
-    removeWorktrees()
   }
 }
 

@@ -51,6 +51,7 @@ export interface HydrationSample {
   hydrated: number
 }
 
+/** One route's medians over its samples. */
 export function hydrationMedians(route: string, samples: HydrationSample[]): HydrationTiming {
   return {
     route,

@@ -63,19 +63,11 @@ async function openInMemory(): Promise<AppDatabase> {
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`IndexedDB did not open within ${ms} ms`)), ms)
-    promise.then(
-      (value) => {
-        clearTimeout(timer)
-        resolve(value)
-      },
-      (error: unknown) => {
-        clearTimeout(timer)
-        reject(error)
-      },
-    )
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`IndexedDB did not open within ${ms} ms`)), ms)
   })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
 function describe(error: unknown): string {

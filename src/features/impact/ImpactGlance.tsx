@@ -1,6 +1,7 @@
 import { type ReactElement, useEffect, useState } from 'react'
 import { organisation } from '../../content/organisation'
-import { useOpenedDatabaseConnection } from '../../db/opened-connection'
+import { databaseConnectionAtom } from '../../db/lazy-database'
+import { useHydratedAtomValue } from '../../lib/app-store'
 import { formatDate, formatDateTime, formatDayAndDate, formatTime } from '../../lib/date-time'
 import { t } from '../../lib/i18n/translate'
 import { ReservedText } from '../../ui/ReservedText'
@@ -15,7 +16,8 @@ import './impact-glance.css'
  * Prerendered as a skeleton of the same size: the reports load after hydration.
  */
 export function ImpactGlance({ state }: { state: ImpactReportsState }): ReactElement | null {
-  const connection = useOpenedDatabaseConnection()
+  // Read, never opened here: the reports loader opens the database, after the page has started.
+  const connection = useHydratedAtomValue(databaseConnectionAtom, null)
   // When this answer arrived: a live answer was checked just now.
   const [checkedAt, setCheckedAt] = useState<number | null>(null)
   useEffect(() => {

@@ -13,9 +13,9 @@ import {
 import { t } from '../lib/i18n/translate'
 import 'swiper/css'
 import { ChevronIcon, PauseIcon, PlayIcon } from './motion-icons'
+import { watchNearViewport } from './near-viewport'
 import type { EngineOptions, SliderEngine } from './slider-engine'
 import { useReducedMotion } from './use-reduced-motion'
-import { watchNearViewport } from './when-near-viewport'
 import './slider.css'
 
 /** The window widths slider.css has a rule for (the site's layout breakpoints). */

@@ -43,7 +43,7 @@ interface SliderProps {
    * On screen when the page opens (the hero): Swiper loads when the slider first has to move
    * (its first autoplay step, an arrow or key) or the visitor reaches for it (pointer, touch,
    * focus), instead of when scrolled near. Loading it right after hydration put Swiper's
-   * evaluation and set-up (~100-200 ms of main thread on a phone) into the page's start-up.
+   * evaluation and set-up into the page's start-up.
    */
   inView?: boolean
   className?: string

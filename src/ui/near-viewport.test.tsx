@@ -1,4 +1,4 @@
-import { act, type ReactElement, Suspense, useState } from 'react'
+import { act, type ComponentType, type ReactElement, Suspense, useState } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -54,7 +54,7 @@ afterEach(() => {
 })
 
 /** The page as the prerender wrote it, then hydrated with the lazy part. */
-async function hydrateLoadedPage(Lazy: (props: { label: string }) => ReactElement | null) {
+async function hydrateLoadedPage(Lazy: ComponentType<{ label: string }>) {
   const page = document.createElement('main')
   page.innerHTML = renderToString(
     <Suspense fallback={null}>

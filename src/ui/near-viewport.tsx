@@ -10,7 +10,8 @@ import {
 
 /**
  * Marks the prerendered element(s) of a part that hydrates when the visitor nears it (its value
- * names the part) until it has: the inline loader holds a tap on a button inside (src/boot/early-taps.ts).
+ * names the part) until it has: till then the inline loader holds a tap on a button inside
+ * (src/boot/early-taps.ts).
  */
 export const HYDRATES_LATER = 'data-hydrates-later'
 
@@ -52,7 +53,8 @@ export async function loadPatiently<T>(load: () => Promise<T>): Promise<T> {
  * the start-up does not spend time on content below the fold. Until then React keeps its
  * prerendered HTML as it is (a dehydrated Suspense boundary): links work as plain links and a tap
  * on a button waits. `preload` is for the route's loader (prerender, client navigation), which then
- * renders the part at once. Its props must not change while it waits, or React drops the HTML.
+ * renders the part at once. Its props must not change while it waits, or React drops the HTML:
+ * memo keeps a parent's re-render from reaching it.
  */
 export function lazyNearViewport<P extends object>(
   name: string,

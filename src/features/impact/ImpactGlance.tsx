@@ -1,4 +1,4 @@
-import { type ReactElement, useEffect, useState } from 'react'
+import { type ReactElement, useMemo } from 'react'
 import { organisation } from '../../content/organisation'
 import { useOpenedDatabaseConnection } from '../../db/opened-connection'
 import { formatDate, formatDateTime, formatDayAndDate, formatTime } from '../../lib/date-time'
@@ -16,12 +16,13 @@ import './impact-glance.css'
  */
 export function ImpactGlance({ state }: { state: ImpactReportsState }): ReactElement | null {
   const connection = useOpenedDatabaseConnection()
-  // When this answer arrived: a live answer was checked just now.
-  const [checkedAt, setCheckedAt] = useState<number | null>(null)
-  useEffect(() => {
-    if (state.status === 'loaded') setCheckedAt(Date.now())
-    else if (state.status === 'cached') setCheckedAt(state.savedAt)
-  }, [state])
+  // When this answer arrived: a live answer was checked just now. Kept per answer, in the render
+  // that shows it, rather than set by an effect that would render the glance a second time.
+  const checkedAt = useMemo(
+    () =>
+      state.status === 'loaded' ? Date.now() : state.status === 'cached' ? state.savedAt : null,
+    [state],
+  )
 
   if (state.status === 'failed') return null
   const summary = state.status === 'loading' ? null : state.summary

@@ -310,6 +310,48 @@ test.describe('/impact with no project configured (the bundled sample reports)',
     expect(pageErrors).toEqual([])
   })
 
+  test('draws the sections after the timeline only near the viewport, each standing in at its height within 15%, on a phone, a tablet and a wide screen', async ({
+    context,
+  }) => {
+    // impact-below-fold.css: estimates far off would make the scrollbar jump as sections are
+    // drawn; update them when a section's content changes.
+    const below = ['breakdown', 'volunteer', 'partners', 'cta'] as const
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 768, height: 1024 },
+      { width: 1366, height: 900 },
+    ]) {
+      await test.step(`${viewport.width} px`, async () => {
+        // A page of its own: the same one would come back scrolled to where the last step left it.
+        const page = await context.newPage()
+        await page.setViewportSize(viewport)
+        await page.emulateMedia({ reducedMotion: 'reduce' })
+        await page.goto('/impact')
+        // A skipped section's own box stands; what is inside it is not drawn.
+        const drawn = (name: string) =>
+          page
+            .locator(`.impact-${name} > .container`)
+            .evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))
+        // Far out of view at the top of the page, so not drawn.
+        expect(await drawn('volunteer')).toBe(false)
+        await page.locator('.category-chart').waitFor({ state: 'attached', ...SLOW })
+        for (const name of below) {
+          const section = page.locator(`.impact-${name}`)
+          const estimate = await section.evaluate((el) =>
+            Number.parseFloat(getComputedStyle(el).containIntrinsicBlockSize.replace('auto ', '')),
+          )
+          await section.evaluate((el) => el.scrollIntoView())
+          await expect.poll(() => drawn(name)).toBe(true)
+          const real = await section.evaluate((el) => el.getBoundingClientRect().height)
+          expect(Math.abs(estimate - real) / real, `${name} at ${viewport.width} px`).toBeLessThan(
+            0.15,
+          )
+        }
+        await page.close()
+      })
+    }
+  })
+
   // Spanish words are longer and wrap onto more lines in a phone's half-width cells.
   test('does not shift the layout when the reports arrive (Spanish, phone)', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })

@@ -4,6 +4,7 @@ import { ImpactGlance } from './ImpactGlance'
 import { ImpactIntro } from './ImpactIntro'
 import { ImpactReportsView } from './ImpactReports'
 import { type LoadReports, useImpactReports } from './use-impact-reports'
+import './impact-below-fold.css'
 
 /**
  * The Impact page below its title: the numbers at a glance first, then the intro (which names

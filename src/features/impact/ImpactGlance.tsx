@@ -1,4 +1,4 @@
-import { type ReactElement, useEffect, useState } from 'react'
+import { type ReactElement, useMemo } from 'react'
 import { organisation } from '../../content/organisation'
 import { databaseConnectionAtom } from '../../db/lazy-database'
 import { useHydratedAtomValue } from '../../lib/app-store'
@@ -18,12 +18,13 @@ import './impact-glance.css'
 export function ImpactGlance({ state }: { state: ImpactReportsState }): ReactElement | null {
   // Read, never opened here: the reports loader opens the database, after the page has started.
   const connection = useHydratedAtomValue(databaseConnectionAtom, null)
-  // When this answer arrived: a live answer was checked just now.
-  const [checkedAt, setCheckedAt] = useState<number | null>(null)
-  useEffect(() => {
-    if (state.status === 'loaded') setCheckedAt(Date.now())
-    else if (state.status === 'cached') setCheckedAt(state.savedAt)
-  }, [state])
+  // When this answer arrived: a live answer was checked just now. Kept per answer, in the render
+  // that shows it, rather than set by an effect that would render the glance a second time.
+  const checkedAt = useMemo(
+    () =>
+      state.status === 'loaded' ? Date.now() : state.status === 'cached' ? state.savedAt : null,
+    [state],
+  )
 
   if (state.status === 'failed') return null
   const summary = state.status === 'loading' ? null : state.summary

@@ -1,4 +1,4 @@
-import { type ReactElement, useEffect } from 'react'
+import type { ReactElement } from 'react'
 import { t } from '../../lib/i18n/translate'
 import { CategoryChart } from './CategoryChart'
 import { DonationTimeline } from './DonationTimeline'
@@ -12,28 +12,17 @@ import './impact-reports.css'
  * The live part of the Impact page: the total, the monthly timeline and the category breakdown.
  * Prerendered as a skeleton of the same size; the reports load after hydration.
  */
-export function ImpactReports({
-  load,
-  onFirstMonth,
-}: {
-  load?: LoadReports
-  /** Told the first report's month ("October 2025") once the reports are in. */
-  onFirstMonth?: (label: string | undefined) => void
-} = {}): ReactElement {
-  return <ImpactReportsView reports={useImpactReports(load)} onFirstMonth={onFirstMonth} />
+export function ImpactReports({ load }: { load?: LoadReports } = {}): ReactElement {
+  return <ImpactReportsView reports={useImpactReports(load)} />
 }
 
 /** The same, for a page that loads the reports itself (to show them in more than one place). */
 export function ImpactReportsView({
   reports: { state, retrying, retry },
-  onFirstMonth,
 }: {
   reports: ReturnType<typeof useImpactReports>
-  onFirstMonth?: ((label: string | undefined) => void) | undefined
 }): ReactElement {
   const summary = state.status === 'loaded' || state.status === 'cached' ? state.summary : null
-  const firstMonth = summary?.months[0]?.label
-  useEffect(() => onFirstMonth?.(firstMonth), [onFirstMonth, firstMonth])
 
   return (
     <>

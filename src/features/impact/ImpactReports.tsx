@@ -4,19 +4,15 @@ import { CategoryChart } from './CategoryChart'
 import { DonationTimeline } from './DonationTimeline'
 import { ReportsError, ReportsStatus } from './ReportsStatus'
 import { formatPounds } from './summarise-reports'
-import { type LoadReports, useImpactReports } from './use-impact-reports'
+import type { useImpactReports } from './use-impact-reports'
 import '../../ui/skeleton.css'
 import './impact-reports.css'
 
 /**
  * The live part of the Impact page: the total, the monthly timeline and the category breakdown.
- * Prerendered as a skeleton of the same size; the reports load after hydration.
+ * Prerendered as a skeleton of the same size; the page loads the reports (it shows them in more
+ * than one place) and passes them in.
  */
-export function ImpactReports({ load }: { load?: LoadReports } = {}): ReactElement {
-  return <ImpactReportsView reports={useImpactReports(load)} />
-}
-
-/** The same, for a page that loads the reports itself (to show them in more than one place). */
 export function ImpactReportsView({
   reports: { state, retrying, retry },
 }: {

@@ -1,4 +1,5 @@
 import type { Donation, DonationFieldErrors } from '../../lib/donation-rules'
+import { isHttpUrl } from '../../lib/http-url'
 
 export const CHECKOUT_ENDPOINT = '/create-checkout-session'
 
@@ -19,15 +20,6 @@ async function readJson(response: Response): Promise<Record<string, unknown>> {
     return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
   } catch {
     return {}
-  }
-}
-
-function isCheckoutUrl(value: unknown): value is string {
-  if (typeof value !== 'string') return false
-  try {
-    return ['https:', 'http:'].includes(new URL(value).protocol)
-  } catch {
-    return false
   }
 }
 
@@ -54,7 +46,7 @@ export async function requestCheckout(
           ? { kind: 'embedded', clientSecret: body.clientSecret }
           : { kind: 'failed', status: 200 }
       }
-      return isCheckoutUrl(body.url)
+      return isHttpUrl(body.url)
         ? { kind: 'redirect', url: body.url }
         : { kind: 'failed', status: 200 }
     case 400: {

@@ -1,3 +1,5 @@
+import { isHttpUrl } from '../../lib/http-url'
+
 // The shop's calls to our server for card payments (server/shop-checkout.ts). Every function
 // answers an outcome and never throws, so the pages can say what happened in words.
 
@@ -29,15 +31,6 @@ async function readBody(response: Response): Promise<Record<string, unknown>> {
     return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
   } catch {
     return {}
-  }
-}
-
-function isHttpUrl(value: unknown): value is string {
-  if (typeof value !== 'string') return false
-  try {
-    return ['https:', 'http:'].includes(new URL(value).protocol)
-  } catch {
-    return false
   }
 }
 

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react'
 import { byLocale as partnersByLocale } from '../content/localized/partners'
 import { localized } from '../lib/i18n/localized'
+import { ContentImg } from './ContentImg'
 
 /**
  * The partners' logos in the page's language, one list item each. The home page and the Impact
@@ -12,14 +13,7 @@ export function PartnerLogos({ className }: { className: string }): ReactElement
     <ul className={className}>
       {partners.map((partner) => (
         <li key={partner.id}>
-          <img
-            src={partner.image.src}
-            alt={partner.image.alt}
-            width={partner.image.width}
-            height={partner.image.height}
-            loading="lazy"
-            decoding="async"
-          />
+          <ContentImg image={partner.image} loading="lazy" decoding="async" />
         </li>
       ))}
     </ul>

@@ -145,7 +145,14 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                     test: /node_modules\/(react|react-dom|scheduler)\//,
                     priority: 3,
                   },
-                  { name: 'start', test: startup.isStartupModule, priority: 1 },
+                  // The content-image component goes with them: almost every page's route shows
+                  // one, and alone it would be one more request for a few bytes.
+                  {
+                    name: 'start',
+                    test: (id: string) =>
+                      startup.isStartupModule(id) || /src\/ui\/ContentImg\.tsx$/.test(id),
+                    priority: 1,
+                  },
                   {
                     name: 'link',
                     priority: 2,

@@ -241,6 +241,43 @@ describe('POST /create-checkout-session with Stripe configured', () => {
   })
 })
 
+describe('POST /create-checkout-session with a field it does not read', () => {
+  const app = () =>
+    createApp({ distDir, stripe: fake.settings(), publicUrl: PUBLIC_URL, rateLimit: generous })
+  const allowed =
+    '"amount", "name", "email", "frequency", "tribute", "tributeName", "tributeEmail" and "ui"'
+
+  // Raw JSON: an object literal's __proto__ would set the prototype, not send a key.
+  it.each([
+    'constructor',
+    'toString',
+    '__proto__',
+    'valueOf',
+    'hasOwnProperty',
+    'isPrototypeOf',
+    'then',
+    'Amount',
+    'coupon',
+  ])('answers 400 naming %j beside a valid donation, and starts no session', async (field) => {
+    const body = `${JSON.stringify(valid).slice(0, -1)},${JSON.stringify(field)}:{"a":1}}`
+    const response = await donate(app(), body)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      error: `Unexpected field ${JSON.stringify(field)}: a donation has only ${allowed}.`,
+      fields: {},
+    })
+    expect(fake.sessions).toHaveLength(0)
+  })
+
+  it('names a long field cut short, and answers a list or a bare value as before', async () => {
+    const long = 'x'.repeat(100)
+    const response = await donate(app(), { ...valid, [long]: 1 })
+    expect(((await response.json()) as { error: string }).error).toContain(`"${'x'.repeat(40)}…"`)
+    expect((await donate(app(), [valid])).status).toBe(400)
+    expect(fake.sessions).toHaveLength(0)
+  })
+})
+
 describe('POST /create-checkout-session without a Stripe key', () => {
   it('answers 503 "Donations are not configured"', async () => {
     const response = await donate(createApp({ distDir }), valid)

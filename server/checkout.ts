@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import Stripe from 'stripe'
 import {
   checkDonation,
+  DONATION_FIELDS,
   type Donation,
   type DonationField,
   dollarsToCents,
@@ -25,8 +26,12 @@ import {
   type StripeSettings,
   simpleStatus,
 } from './stripe-client'
+import { unexpectedField, unexpectedFieldMessage } from './unexpected-field'
 
 export { isCheckoutSessionId, MAX_BODY_BYTES, type StripeSettings }
+
+const isObject = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 export const CHECKOUT_PATH = '/create-checkout-session'
 export const STATUS_PATH = '/checkout-session-status'
@@ -187,6 +192,11 @@ export function checkoutRoutes(options: CheckoutOptions): Hono {
   app.post(CHECKOUT_PATH, limited('checkout'), ...jsonOnly(MESSAGES.notJson), async (c) => {
     const body = await readJson(c.req.text())
     if (!body.ok) return c.json({ error: MESSAGES.badJson, fields: {} }, 400)
+    const extra = isObject(body.value) ? unexpectedField(body.value, DONATION_FIELDS) : undefined
+    if (extra !== undefined) {
+      const error = unexpectedFieldMessage(extra, 'a donation', DONATION_FIELDS)
+      return c.json({ error, fields: {} }, 400)
+    }
     const check = checkDonation(body.value)
     if (!check.ok) return c.json({ error: MESSAGES.invalid, fields: check.fields }, 400)
     try {

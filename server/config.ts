@@ -1,5 +1,6 @@
 import { type InferType, mixed, number, object, string } from 'yup'
 import { parseClientConfig } from '../src/lib/config'
+import { isUnsetOrHttpUrl } from '../src/lib/http-url'
 import { type SanityProject, sanityProject } from '../src/lib/sanity-query'
 import { VOLUNTEER_PATH } from '../src/lib/volunteer-page'
 import type { ShopSettings } from './shop-checkout'
@@ -11,15 +12,6 @@ import type { StripeSettings } from './stripe-client'
  */
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value
-
-const isHttpUrl = (value: string | undefined) => {
-  if (value === undefined) return true
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol)
-  } catch {
-    return false
-  }
-}
 
 const port = (name: string) =>
   number()
@@ -36,7 +28,11 @@ export const serverConfigSchema = object({
   PUBLIC_URL: string()
     .trim()
     .transform(blankToUndefined)
-    .test('url', 'PUBLIC_URL must be a full http(s) URL, e.g. https://example.org', isHttpUrl)
+    .test(
+      'url',
+      'PUBLIC_URL must be a full http(s) URL, e.g. https://example.org',
+      isUnsetOrHttpUrl,
+    )
     .optional(),
   STRIPE_SECRET_KEY: string()
     .trim()

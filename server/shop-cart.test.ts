@@ -32,15 +32,37 @@ describe('checkCart', () => {
     const tampered = checkCart({
       items: [{ productId: first.id, quantity: 1, priceCents: 1 }],
     })
-    expect(tampered).toEqual({ ok: false, message: CART_MESSAGES.badLine })
+    expect(tampered).toEqual({
+      ok: false,
+      message: 'Unexpected field "priceCents": a cart line has only "productId" and "quantity".',
+    })
   })
 
   it.each([
     ['no body', undefined, CART_MESSAGES.notAnOrder],
     ['a list', [], CART_MESSAGES.notAnOrder],
     ['items not a list', { items: 'all' }, CART_MESSAGES.notAnOrder],
-    ['an extra key', { items: [], total: 1 }, CART_MESSAGES.notAnOrder],
-    ['a __proto__ key', JSON.parse('{"__proto__": {"items": []}}'), CART_MESSAGES.notAnOrder],
+    ['no items', {}, CART_MESSAGES.notAnOrder],
+    [
+      'an extra key',
+      { items: [], total: 1 },
+      'Unexpected field "total": an order has only "items" and "ui".',
+    ],
+    [
+      'a __proto__ key',
+      JSON.parse('{"__proto__": {"items": []}}'),
+      'Unexpected field "__proto__": an order has only "items" and "ui".',
+    ],
+    [
+      'a constructor key in a line',
+      { items: [JSON.parse(`{"productId": "${first.id}", "quantity": 1, "constructor": 1}`)] },
+      'Unexpected field "constructor": a cart line has only "productId" and "quantity".',
+    ],
+    [
+      'a __proto__ key in a line',
+      { items: [JSON.parse(`{"productId": "${first.id}", "quantity": 1, "__proto__": {}}`)] },
+      'Unexpected field "__proto__": a cart line has only "productId" and "quantity".',
+    ],
     ['an empty cart', { items: [] }, CART_MESSAGES.empty],
     [
       'an unknown product',

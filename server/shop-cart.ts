@@ -1,6 +1,7 @@
 import type Stripe from 'stripe'
 import { type Product, products } from '../src/content/products'
 import { isValidQuantity, MAX_QUANTITY, MIN_QUANTITY } from '../src/lib/quantity'
+import { unexpectedField, unexpectedFieldMessage } from './unexpected-field'
 
 // What a shopper's browser may say about an order: which products and how many of each. Prices,
 // names and totals are looked up here in the catalogue, so a tampered request can change nothing
@@ -35,17 +36,21 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-/** Own keys only, so `__proto__` or `constructor` in a body is an unexpected key, not a lookup. */
-function hasExactlyKeys(value: Record<string, unknown>, keys: readonly string[]): boolean {
-  const own = Object.keys(value)
-  return own.length === keys.length && keys.every((key) => Object.hasOwn(value, key))
-}
+/** The fields of an order (`ui` is read before the cart is checked) and of one of its lines. */
+export const ORDER_FIELDS = ['items', 'ui'] as const
+const LINE_FIELDS = ['productId', 'quantity'] as const
 
-/** Checks an untrusted order body (parsed JSON) against the catalogue. */
+/**
+ * Checks an untrusted order body (parsed JSON, without its `ui`) against the catalogue. A field
+ * the server does not read is refused by name, in the order and in each line.
+ */
 export function checkCart(input: unknown): CartCheck {
-  if (!isPlainObject(input) || !hasExactlyKeys(input, ['items'])) {
-    return { ok: false, message: CART_MESSAGES.notAnOrder }
+  if (!isPlainObject(input)) return { ok: false, message: CART_MESSAGES.notAnOrder }
+  const extra = unexpectedField(input, ORDER_FIELDS)
+  if (extra !== undefined) {
+    return { ok: false, message: unexpectedFieldMessage(extra, 'an order', ORDER_FIELDS) }
   }
+  if (!Object.hasOwn(input, 'items')) return { ok: false, message: CART_MESSAGES.notAnOrder }
   const items = input.items
   if (!Array.isArray(items)) return { ok: false, message: CART_MESSAGES.notAnOrder }
   if (items.length === 0) return { ok: false, message: CART_MESSAGES.empty }
@@ -53,7 +58,12 @@ export function checkCart(input: unknown): CartCheck {
   const lines: CheckedLine[] = []
   const seen = new Set<string>()
   for (const item of items as unknown[]) {
-    if (!isPlainObject(item) || !hasExactlyKeys(item, ['productId', 'quantity'])) {
+    if (!isPlainObject(item)) return { ok: false, message: CART_MESSAGES.badLine }
+    const extraInLine = unexpectedField(item, LINE_FIELDS)
+    if (extraInLine !== undefined) {
+      return { ok: false, message: unexpectedFieldMessage(extraInLine, 'a cart line', LINE_FIELDS) }
+    }
+    if (!LINE_FIELDS.every((field) => Object.hasOwn(item, field))) {
       return { ok: false, message: CART_MESSAGES.badLine }
     }
     const { productId, quantity } = item

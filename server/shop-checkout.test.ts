@@ -183,6 +183,20 @@ describe('POST /create-shop-checkout-session', () => {
     },
   )
 
+  // Raw JSON: an object literal's __proto__ would set the prototype, not send a key.
+  it.each(['constructor', 'toString', '__proto__', 'valueOf', 'hasOwnProperty', 'total'])(
+    'answers 400 naming %j beside a valid cart, and starts no session',
+    async (field) => {
+      const body = `${JSON.stringify(twoBooks).slice(0, -1)},${JSON.stringify(field)}:{"a":1}}`
+      const response = await pay(app(), body)
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({
+        error: `Unexpected field ${JSON.stringify(field)}: an order has only "items" and "ui".`,
+      })
+      expect(fake.sessions).toHaveLength(0)
+    },
+  )
+
   it('answers 400 for a body that is not JSON, 415 for another type, 413 when too large', async () => {
     expect((await pay(app(), '{"items": [')).status).toBe(400)
     expect((await pay(app(), twoBooks, { 'Content-Type': 'text/plain' })).status).toBe(415)

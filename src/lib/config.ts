@@ -1,4 +1,5 @@
 import { type InferType, object, string } from 'yup'
+import { isUnsetOrHttpUrl } from './http-url'
 
 /**
  * Client configuration, validated with yup when the build starts (vite.config.ts) so that a bad
@@ -6,21 +7,11 @@ import { type InferType, object, string } from 'yup'
  * validated values reach the pages through client-config.ts, so yup itself never ships.
  * Only VITE_* variables reach the bundle; nothing secret may be listed here.
  */
-// yup's own url() rejects http://localhost and 127.0.0.1, which tests and local runs need.
-const isHttpUrl = (value: string | undefined) => {
-  if (value === undefined) return true
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol)
-  } catch {
-    return false
-  }
-}
-
 const optionalUrl = (name: string) =>
   string()
     .trim()
     .transform((v: string | undefined) => (v === '' ? undefined : v))
-    .test('url', `${name} must be a full http(s) URL, e.g. https://example.org`, isHttpUrl)
+    .test('url', `${name} must be a full http(s) URL, e.g. https://example.org`, isUnsetOrHttpUrl)
     .optional()
 
 const optionalText = () =>

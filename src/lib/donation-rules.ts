@@ -109,7 +109,8 @@ export type DonationCheck =
   | { ok: true; donation: Donation }
   | { ok: false; fields: DonationFieldErrors }
 
-const FIELDS: readonly DonationField[] = [
+/** Every field a donation has; the server refuses a body with any other (server/checkout.ts). */
+export const DONATION_FIELDS: readonly DonationField[] = [
   'amount',
   'name',
   'email',
@@ -152,7 +153,7 @@ export function checkDonation(input: unknown): DonationCheck {
     typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {}
   const candidate: Record<string, unknown> = {}
   const fields: DonationFieldErrors = {}
-  for (const field of FIELDS) {
+  for (const field of DONATION_FIELDS) {
     if (!Object.hasOwn(body, field)) continue
     const value: unknown = (body as Record<string, unknown>)[field]
     if (value === null || value === undefined) continue

@@ -126,7 +126,8 @@ export function organisationJsonLd(): string {
  */
 export function homeHead(path: string) {
   const head = pageHead({
-    title: organisation.name,
+    // What the site is, in the page's language, then the name: "… | Harvest Share Collective".
+    title: t('page./.title'),
     // The home variants (/home, /home-2, /home-3) share the home page's words.
     description: activeLocale() === 'en' ? organisation.description : t('page./.description'),
     path,

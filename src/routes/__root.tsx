@@ -20,7 +20,8 @@ export const Route = createRootRoute({
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
       { name: 'theme-color', content: '#1f5f3f' },
-      { title: t('page./.title') },
+      // A fallback only: every route's own head() gives the page its title.
+      { title: organisation.name },
       {
         name: 'description',
         content: activeLocale() === 'en' ? organisation.description : t('page./.description'),

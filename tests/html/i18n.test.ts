@@ -2,8 +2,10 @@ import { describe, expect, test } from 'vitest'
 import { causes } from '../../src/content/causes'
 import { posts as spanishPosts } from '../../src/content/es/posts'
 import { events } from '../../src/content/events'
+import { organisation } from '../../src/content/organisation'
 import { posts } from '../../src/content/posts'
 import { team } from '../../src/content/team'
+import { en } from '../../src/lib/i18n/catalogs/en'
 import { es } from '../../src/lib/i18n/catalogs/es'
 import { localeOfPath, localizePath, stripLocale } from '../../src/lib/i18n/locales'
 import {
@@ -74,6 +76,14 @@ describe('every English page has a Spanish twin', () => {
       const twin = localizePath(path, 'es')
       expect(titleOf(twin), twin).not.toBe(titleOf(path))
     }
+  })
+
+  test('each home page is titled with what the site is, in its language, then the name', () => {
+    expect(titleOf('/')).toBe(`${en['page./.title']} | ${organisation.name}`)
+    expect(titleOf('/es')).toBe(`${es['page./.title']} | ${organisation.name}`)
+    for (const home of ['/', '/es']) expect(titleOf(home), home).not.toBe(organisation.name)
+    expect(titleOf('/es')).not.toBe(titleOf('/'))
+    expect(englishLeftovers([es['page./.title']])).toEqual([])
   })
 
   test('list pages describe themselves in Spanish to search engines', () => {

@@ -8,6 +8,7 @@ import { byLocale as valuesByLocale } from '../../content/localized/values'
 import { organisation } from '../../content/organisation'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
+import { ContentImg } from '../../ui/ContentImg'
 
 /** About Us: who we are, the five values, then Mission, Vision and Values; each fades in on scroll. */
 export function AboutPage(): ReactElement {
@@ -27,12 +28,10 @@ export function AboutPage(): ReactElement {
               <p key={paragraph.slice(0, 32)}>{paragraph}</p>
             ))}
           </div>
-          <img
+          <ContentImg
+            image={picture}
             className="about-intro__image"
-            src={picture.src}
             alt={t(picture.alt)}
-            width={picture.width}
-            height={picture.height}
             fetchPriority="high"
           />
         </div>

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react'
 import { recentPosts } from '../../content/posts'
 import { formatDate } from '../../lib/date-time'
 import { t } from '../../lib/i18n/translate'
+import { ContentImg } from '../../ui/ContentImg'
 import { BlogSearchBox } from './BlogSearchBox'
 import { type BlogLayout, blogDetailRoute, blogListPath } from './blog-layouts'
 import { blogPosts } from './blog-posts'
@@ -45,14 +46,7 @@ export function BlogSidebar({ layout, query, live }: BlogSidebarProps): ReactEle
         <ul className="blog-recent">
           {recentPosts(posts, 3).map((post) => (
             <li key={post.id}>
-              <img
-                src={post.image.src}
-                alt=""
-                width={post.image.width}
-                height={post.image.height}
-                loading="lazy"
-                decoding="async"
-              />
+              <ContentImg image={post.image} alt="" loading="lazy" decoding="async" />
               <div>
                 <Link to={blogDetailRoute[layout]} params={{ slug: post.slug }}>
                   {post.title}

@@ -8,6 +8,7 @@ import { PostNeighbours } from './PostNeighbours'
 import './blog.css'
 import { formatDate } from '../../lib/date-time'
 import { t } from '../../lib/i18n/translate'
+import { ContentImg } from '../../ui/ContentImg'
 import { InitialAvatar } from '../../ui/InitialAvatar'
 import { blogPosts } from './blog-posts'
 
@@ -74,15 +75,7 @@ function PostMedia({ post }: { post: Post }): ReactElement {
   const image = post.singleImage
   return (
     <figure className="post__media">
-      <img
-        src={image.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        loading="eager"
-        fetchPriority="high"
-        decoding="async"
-      />
+      <ContentImg image={image} loading="eager" fetchPriority="high" decoding="async" />
       {post.format === 'video' ? (
         <figcaption className="post__video-badge">
           <span aria-hidden="true">▶</span> {t('blog.post.video')}

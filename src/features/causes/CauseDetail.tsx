@@ -8,6 +8,7 @@ import './causes.css'
 import { byLocale as causesByLocale } from '../../content/localized/causes'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
+import { ContentImg } from '../../ui/ContentImg'
 
 /** One cause in full: picture, progress, goal and raised, author and story, with a Donate call. */
 export function CauseDetail({ cause }: { cause: Cause }): ReactElement {
@@ -31,14 +32,7 @@ export function CauseDetail({ cause }: { cause: Cause }): ReactElement {
       }
     >
       <article className="cause-detail">
-        <img
-          className="detail-image"
-          src={cause.image.src}
-          alt={cause.image.alt}
-          width={cause.image.width}
-          height={cause.image.height}
-          fetchPriority="high"
-        />
+        <ContentImg image={cause.image} className="detail-image" fetchPriority="high" />
         <p className="cause-detail__category">{cause.category}</p>
         <ProgressBar value={cause.progress} label={t('pages.cause.funded')} />
         <dl className="info-list">

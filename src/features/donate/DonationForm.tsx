@@ -1,6 +1,6 @@
 import type { Stripe } from '@stripe/stripe-js'
 import { FormikProvider, useFormik, validateYupSchema, yupToFormErrors } from 'formik'
-import { type ReactElement, useCallback, useId, useRef, useState } from 'react'
+import { type ReactElement, useId, useRef, useState } from 'react'
 import { organisation } from '../../content/organisation'
 import { config } from '../../lib/client-config'
 import { groupDigits } from '../../lib/digits'
@@ -22,6 +22,7 @@ import { EmbeddedCheckout } from '../../ui/EmbeddedCheckout'
 import { ChoiceField } from '../../ui/form/ChoiceField'
 import { FieldError, FormField, useFormField } from '../../ui/form/FormField'
 import { useFocusFirstInvalid } from '../../ui/form/focus-first-invalid'
+import { type OpenCheckout, useEmbeddedCheckout } from '../../ui/use-embedded-checkout'
 import { CheckoutProblem, type Problem } from './CheckoutProblem'
 import { localizeDonationErrors } from './donation-errors'
 import { giftSummary } from './gift-summary'
@@ -52,9 +53,7 @@ interface DonationFormProps {
   loadStripe?: (publishableKey: string) => Promise<Stripe | undefined>
 }
 
-interface Mounted {
-  stripe: Stripe
-  clientSecret: string
+interface Mounted extends OpenCheckout {
   summary: string
 }
 
@@ -116,7 +115,9 @@ export function DonationForm({
   const mounted = useMounted()
   const [problem, setProblem] = useState<Problem | undefined>()
   const [redirecting, setRedirecting] = useState(false)
-  const [checkout, setCheckout] = useState<Mounted | undefined>()
+  const { checkout, open, close, failed } = useEmbeddedCheckout<Mounted>(() =>
+    setProblem({ kind: 'payment-service-down' }),
+  )
   // A second press while the first is in flight must not create a second session.
   const inFlight = useRef(false)
   const formRef = useRef<HTMLFormElement>(null)
@@ -153,7 +154,7 @@ export function DonationForm({
       inFlight.current = false
       if (outcome.kind === 'embedded') {
         if (stripe) {
-          setCheckout({
+          open({
             stripe,
             clientSecret: outcome.clientSecret,
             summary: giftSummary(donation),
@@ -183,12 +184,6 @@ export function DonationForm({
   // After a submit attempt the form or the server refused, take the donor to the first problem.
   useFocusFirstInvalid(formRef, formik)
 
-  const closeCheckout = useCallback(() => setCheckout(undefined), [])
-  const checkoutFailed = useCallback(() => {
-    setCheckout(undefined)
-    setProblem({ kind: 'payment-service-down' })
-  }, [])
-
   if (checkout) {
     return (
       <EmbeddedCheckout
@@ -202,8 +197,8 @@ export function DonationForm({
           </>
         }
         changeLabel={t('donate.checkout.change')}
-        onChange={closeCheckout}
-        onFailed={checkoutFailed}
+        onChange={close}
+        onFailed={failed}
       />
     )
   }

@@ -1,4 +1,6 @@
 import type { Donation, DonationFieldErrors } from '../../lib/donation-rules'
+import { isHttpUrl } from '../../lib/http-url'
+import { readJsonObject } from '../../lib/read-json-object'
 
 export const CHECKOUT_ENDPOINT = '/create-checkout-session'
 
@@ -12,24 +14,6 @@ export type CheckoutOutcome =
   | { kind: 'not-configured' }
   | { kind: 'network' }
   | { kind: 'failed'; status: number }
-
-async function readJson(response: Response): Promise<Record<string, unknown>> {
-  try {
-    const body = (await response.json()) as unknown
-    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
-  } catch {
-    return {}
-  }
-}
-
-function isCheckoutUrl(value: unknown): value is string {
-  if (typeof value !== 'string') return false
-  try {
-    return ['https:', 'http:'].includes(new URL(value).protocol)
-  } catch {
-    return false
-  }
-}
 
 /** Asks our server for a Stripe Checkout Session; never throws. */
 export async function requestCheckout(
@@ -46,7 +30,7 @@ export async function requestCheckout(
   } catch {
     return { kind: 'network' }
   }
-  const body = await readJson(response)
+  const body = await readJsonObject(response)
   switch (response.status) {
     case 200:
       if (donation.ui === 'embedded') {
@@ -54,7 +38,7 @@ export async function requestCheckout(
           ? { kind: 'embedded', clientSecret: body.clientSecret }
           : { kind: 'failed', status: 200 }
       }
-      return isCheckoutUrl(body.url)
+      return isHttpUrl(body.url)
         ? { kind: 'redirect', url: body.url }
         : { kind: 'failed', status: 200 }
     case 400: {

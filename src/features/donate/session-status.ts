@@ -1,4 +1,5 @@
 import type { Frequency } from '../../lib/donation-rules'
+import { readJsonObject } from '../../lib/read-json-object'
 
 export const STATUS_ENDPOINT = '/checkout-session-status'
 
@@ -19,9 +20,7 @@ export type StatusOutcome =
   | { kind: 'network' }
   | { kind: 'failed'; status: number }
 
-function isStatus(body: unknown): body is DonationStatus {
-  if (typeof body !== 'object' || body === null) return false
-  const b = body as Record<string, unknown>
+function isStatus(b: Record<string, unknown>): boolean {
   const tribute = b.tribute as Record<string, unknown> | null | undefined
   return (
     (b.status === 'open' || b.status === 'complete' || b.status === 'expired') &&
@@ -50,8 +49,10 @@ export async function fetchDonationStatus(
     return { kind: 'network' }
   }
   if (response.status === 200) {
-    const body: unknown = await response.json().catch(() => undefined)
-    return isStatus(body) ? { kind: 'found', donation: body } : { kind: 'failed', status: 200 }
+    const body = await readJsonObject(response)
+    return isStatus(body)
+      ? { kind: 'found', donation: body as unknown as DonationStatus }
+      : { kind: 'failed', status: 200 }
   }
   if (response.status === 400 || response.status === 404) return { kind: 'not-found' }
   if (response.status === 429) return { kind: 'rate-limited' }

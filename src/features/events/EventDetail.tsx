@@ -11,6 +11,7 @@ import { byLocale as eventsByLocale } from '../../content/localized/events'
 import { formatDate, formatTime } from '../../lib/date-time'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
+import { ContentImg } from '../../ui/ContentImg'
 
 /** Events happen in Riverside, California: their times are that city's wall-clock times. */
 const EVENT_TIME_ZONE = 'America/Los_Angeles'
@@ -53,14 +54,7 @@ export function EventDetail({ event }: { event: CharityEvent }): ReactElement {
       }
     >
       <article>
-        <img
-          className="detail-image"
-          src={event.image.src}
-          alt={event.image.alt}
-          width={event.image.width}
-          height={event.image.height}
-          fetchPriority="high"
-        />
+        <ContentImg image={event.image} className="detail-image" fetchPriority="high" />
         <p className="event-detail__when">
           <time dateTime={event.date}>{formatDate(event.date)}</time>
           <span>{event.location}</span>

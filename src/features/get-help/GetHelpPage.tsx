@@ -11,6 +11,7 @@ import { MapsLink } from './MapsLink'
 import { NextSession } from './NextSession'
 import { ShareActions } from './ShareActions'
 import './get-help.css'
+import { ContentImg } from '../../ui/ContentImg'
 
 /**
  * The page for a neighbour who needs food. The first card answers when, where and what to bring
@@ -119,7 +120,9 @@ export function GetHelpPage(): ReactElement {
       />
 
       <figure className="get-help__qr">
-        <img src={GET_HELP_QR_SRC} width={132} height={132} alt={`QR code for ${url}`} />
+        <ContentImg
+          image={{ src: GET_HELP_QR_SRC, alt: `QR code for ${url}`, width: 132, height: 132 }}
+        />
         <figcaption>{`Scan for the latest times, or visit ${url}`}</figcaption>
       </figure>
     </div>

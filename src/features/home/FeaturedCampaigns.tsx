@@ -3,6 +3,7 @@ import type { ReactElement } from 'react'
 import { byLocale as campaignsByLocale } from '../../content/localized/campaigns'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
+import { ContentImg } from '../../ui/ContentImg'
 import { RaisedOf } from '../../ui/cards/RaisedOf'
 import { FadeIn } from '../../ui/FadeIn'
 import { ProgressBar } from '../../ui/ProgressBar'
@@ -26,12 +27,9 @@ export function FeaturedCampaigns(): ReactElement {
         <ul className="campaigns">
           {campaigns.map((campaign) => (
             <li key={campaign.id} className="card campaign">
-              <img
+              <ContentImg
+                image={campaign.image}
                 className="campaign__image"
-                src={campaign.image.src}
-                alt={campaign.image.alt}
-                width={campaign.image.width}
-                height={campaign.image.height}
                 loading="lazy"
                 decoding="async"
               />

@@ -11,6 +11,7 @@ import { useReducedMotion } from '../../ui/use-reduced-motion'
 import { headlineKeys, taglineKeys, typingCopy } from './hero-copy'
 import { TypingText } from './TypingText'
 import './hero.css'
+import { ContentImg } from '../../ui/ContentImg'
 
 /** Hero elements rise in one after another, 0.3 s apart. */
 // Three steps (welcome, message, actions) rather than one per element: with six steps the last
@@ -105,12 +106,10 @@ export function HomeHero(): ReactElement {
               id: slide.id,
               content: (
                 <article className="hero-slide">
-                  <img
+                  <ContentImg
+                    image={slide.image}
                     className="hero-slide__image"
-                    src={slide.image.src}
                     alt={t(slide.image.alt)}
-                    width={slide.image.width}
-                    height={slide.image.height}
                     loading={index === 0 ? 'eager' : 'lazy'}
                     fetchPriority={index === 0 ? 'high' : 'low'}
                   />

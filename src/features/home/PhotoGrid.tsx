@@ -3,6 +3,7 @@ import { byLocale as photoGridByLocale } from '../../content/localized/photo-gri
 import { organisation } from '../../content/organisation'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
+import { ContentImg } from '../../ui/ContentImg'
 import { FadeIn } from '../../ui/FadeIn'
 
 // The tiles lead to our photo feed; with no Instagram configured they are plain pictures.
@@ -23,16 +24,7 @@ export function PhotoGrid(): ReactElement {
         </h2>
         <ul className="photo-grid">
           {photoGrid.map((tile) => {
-            const image = (
-              <img
-                src={tile.image.src}
-                alt={tile.image.alt}
-                width={tile.image.width}
-                height={tile.image.height}
-                loading="lazy"
-                decoding="async"
-              />
-            )
+            const image = <ContentImg image={tile.image} loading="lazy" decoding="async" />
             return (
               <li key={tile.id}>
                 {feed ? (

@@ -5,6 +5,7 @@ import './promo-popup.css'
 import { byLocale as promoByLocale } from '../../content/localized/promo'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
+import { ContentImg } from '../../ui/ContentImg'
 
 let artworkMarkup: string | null = null
 
@@ -41,13 +42,7 @@ export default function PromoPopup({ onClose }: { onClose: () => void }): ReactE
           dangerouslySetInnerHTML={{ __html: artworkMarkup }}
         />
       ) : (
-        <img
-          className="promo-popup__image"
-          src={promoImage.src}
-          alt={promoImage.alt}
-          width={promoImage.width}
-          height={promoImage.height}
-        />
+        <ContentImg image={promoImage} className="promo-popup__image" />
       )}
       <p className="promo-popup__actions">
         <Link to="/events" className="btn btn--accent" onClick={onClose}>

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react'
 import type { ContentImage } from '../../content/image'
+import { ContentImg } from '../../ui/ContentImg'
 import { FadeIn } from '../../ui/FadeIn'
 
 interface SplitBlockProps {
@@ -35,15 +36,7 @@ export function SplitBlock({
     >
       <FadeIn className={reverse ? 'container split split--reverse' : 'container split'}>
         {picture ? (
-          <img
-            className="split__image"
-            src={picture.src}
-            alt={picture.alt}
-            width={picture.width}
-            height={picture.height}
-            loading="lazy"
-            decoding="async"
-          />
+          <ContentImg image={picture} className="split__image" loading="lazy" decoding="async" />
         ) : null}
         <div className="split__text">
           <p className="section-heading__tag">{tag}</p>

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
 import * as spanishOrganisation from '../../content/es/organisation'
-import { byLocale as partnersByLocale } from '../../content/localized/partners'
 import * as englishOrganisation from '../../content/organisation'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
+import { PartnerLogos } from '../../ui/PartnerLogos'
 import './impact-closing.css'
 
 /**
@@ -15,7 +15,6 @@ export function ImpactClosingSections(): ReactElement {
   // The meeting time in the page's language: the shared organisation module stays English on
   // Spanish pages for now (the layout's start-up budget), but this page's own chunk has room.
   const { organisation } = localized({ en: englishOrganisation, es: spanishOrganisation })
-  const { partners } = localized(partnersByLocale)
   return (
     <>
       <section className="section impact-volunteer" aria-labelledby="impact-volunteer-title">
@@ -39,19 +38,7 @@ export function ImpactClosingSections(): ReactElement {
           <h2 id="impact-partners-title" className="impact-partners__title">
             {t('impact.partners.title')}
           </h2>
-          <ul className="impact-partners__list">
-            {partners.map((partner) => (
-              <li key={partner.id}>
-                <img
-                  src={partner.image.src}
-                  alt={partner.image.alt}
-                  width={partner.image.width}
-                  height={partner.image.height}
-                  loading="lazy"
-                />
-              </li>
-            ))}
-          </ul>
+          <PartnerLogos className="impact-partners__list" />
         </div>
       </section>
 

@@ -6,6 +6,7 @@ import { activeLocale, t } from '../../lib/i18n/translate'
 import { ReservedText } from '../../ui/ReservedText'
 import { ShareButton } from './ShareButton'
 import './impact-intro.css'
+import { ContentImg } from '../../ui/ContentImg'
 
 /** The illustration is lettered ("SUNDAY 3pm"), so each language has its own drawing. */
 export const trackerImage: Record<Locale, string> = {
@@ -18,12 +19,14 @@ export function ImpactIntro({ firstMonth }: { firstMonth?: string | undefined })
   return (
     <section className="section impact-intro" aria-labelledby="impact-intro-title">
       <div className="container impact-intro__grid">
-        <img
+        <ContentImg
+          image={{
+            src: trackerImage[activeLocale()],
+            alt: t('impact.intro.imageAlt'),
+            width: 600,
+            height: 420,
+          }}
           className="impact-intro__image"
-          src={trackerImage[activeLocale()]}
-          alt={t('impact.intro.imageAlt')}
-          width={600}
-          height={420}
         />
         <div className="impact-intro__text">
           <p className="section-heading__tag">{t('impact.intro.tag')}</p>

@@ -1,4 +1,4 @@
-import type { CachedReports } from '../../db/reports-cache'
+import { type LiveOrSavedDeps, loadLiveOrSaved } from '../../lib/live-or-saved'
 import type { ImpactSummary } from './report'
 import { summariseReports } from './summarise-reports'
 import { validateReports } from './validate-reports'
@@ -18,14 +18,9 @@ export type ImpactReportsResult =
     }
   | { status: 'failed'; offline: boolean }
 
-export interface LoadImpactReportsDeps {
+export interface LoadImpactReportsDeps extends LiveOrSavedDeps {
   origin: ReportsOrigin
-  fetchDocuments(signal?: AbortSignal): Promise<unknown[]>
-  readCache(): Promise<CachedReports | null>
-  writeCache(documents: unknown[]): Promise<void>
-  isOnline(): boolean
   reportProblems(problems: readonly string[]): void
-  logFailure(error: unknown): void
 }
 
 function summarise(documents: unknown[], deps: LoadImpactReportsDeps): ImpactSummary {
@@ -35,41 +30,16 @@ function summarise(documents: unknown[], deps: LoadImpactReportsDeps): ImpactSum
 }
 
 /**
- * One attempt: the live answer when it comes, else the copy saved on the device with its date,
- * else a failure the page turns into a message with Retry. Never an empty timeline with total 0.
- * Offline, the saved copy is shown straight away rather than after a timeout; with no saved copy
- * the network is still tried, since a service worker may answer from its cache.
+ * One attempt (loadLiveOrSaved): the live answer, else the copy saved on the device with its
+ * date, else a failure the page turns into a message with Retry. Never an empty timeline with
+ * total 0.
  */
 export async function loadImpactReports(
   deps: LoadImpactReportsDeps,
   signal?: AbortSignal,
 ): Promise<ImpactReportsResult> {
-  const fromCache = async (): Promise<ImpactReportsResult | null> => {
-    const cached = await deps.readCache()
-    if (!cached) return null
-    return {
-      status: 'cached',
-      origin: deps.origin,
-      summary: summarise(cached.documents, deps),
-      savedAt: cached.savedAt,
-      offline: !deps.isOnline(),
-    }
-  }
-
-  if (!deps.isOnline()) {
-    const cached = await fromCache()
-    if (cached) return cached
-  }
-
-  try {
-    const documents = await deps.fetchDocuments(signal)
-    const summary = summarise(documents, deps)
-    // A copy that cannot be saved costs only the offline fallback, never this answer.
-    await deps.writeCache(documents).catch(() => {})
-    return { status: 'loaded', origin: deps.origin, summary }
-  } catch (error) {
-    if (signal?.aborted) throw error
-    deps.logFailure(error)
-    return (await fromCache()) ?? { status: 'failed', offline: !deps.isOnline() }
-  }
+  const result = await loadLiveOrSaved(deps, (documents) => summarise(documents, deps), signal)
+  if (result.status === 'none') return { status: 'failed', offline: result.offline }
+  const { value: summary, ...rest } = result
+  return { ...rest, origin: deps.origin, summary }
 }

@@ -1,9 +1,10 @@
 import type { Stripe } from '@stripe/stripe-js'
-import { type ReactElement, useCallback, useId, useRef, useState } from 'react'
+import { type ReactElement, useId, useRef, useState } from 'react'
 import { t } from '../../lib/i18n/translate'
 import { loadStripeJs } from '../../lib/load-stripe'
 import { isOnlineNow, useOnline } from '../../lib/network-status'
 import { EmbeddedCheckout } from '../../ui/EmbeddedCheckout'
+import { useEmbeddedCheckout } from '../../ui/use-embedded-checkout'
 import {
   type CartRequestLine,
   type CheckoutUi,
@@ -63,7 +64,9 @@ export function CardPayment({
   const online = useOnline()
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<Problem | 'offline' | undefined>()
-  const [checkout, setCheckout] = useState<{ stripe: Stripe; clientSecret: string }>()
+  const { checkout, open, close, failed } = useEmbeddedCheckout(() =>
+    setProblem({ kind: 'payment-service-down' }),
+  )
   // A second press while the first is in flight must not create a second session.
   const inFlight = useRef(false)
 
@@ -86,18 +89,12 @@ export function CardPayment({
     inFlight.current = false
     setBusy(false)
     if (outcome.kind === 'embedded') {
-      if (stripe) setCheckout({ stripe, clientSecret: outcome.clientSecret })
+      if (stripe) open({ stripe, clientSecret: outcome.clientSecret })
       else setProblem({ kind: 'failed', status: 200 })
       return
     }
     setProblem(outcome)
   }
-
-  const close = useCallback(() => setCheckout(undefined), [])
-  const failed = useCallback(() => {
-    setCheckout(undefined)
-    setProblem({ kind: 'payment-service-down' })
-  }, [])
 
   if (checkout) {
     return (

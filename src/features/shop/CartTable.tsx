@@ -5,6 +5,7 @@ import { loadDatabase } from '../../db/lazy-database'
 import { t } from '../../lib/i18n/translate'
 import { formatCents } from '../../lib/money'
 import { MAX_QUANTITY, MIN_QUANTITY, parseQuantity } from '../../lib/quantity'
+import { ContentImg } from '../../ui/ContentImg'
 import { QuantityField } from './QuantityField'
 import { runShopAction } from './run-shop-action'
 import { removeCartLine, updateCartQuantities } from './shop-actions'
@@ -79,13 +80,7 @@ export function CartTable({ items }: { items: CartItem[] }): ReactElement {
               return (
                 <tr key={line.productId}>
                   <td className="cart-table__image">
-                    <img
-                      src={product.image.src}
-                      alt={product.image.alt}
-                      width={80}
-                      height={80}
-                      loading="lazy"
-                    />
+                    <ContentImg image={product.image} width={80} height={80} loading="lazy" />
                   </td>
                   <td className="cart-table__name">
                     <Link to="/product-single/$slug" params={{ slug: product.slug }}>

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
 import { t } from '../../lib/i18n/translate'
 import { formatCents } from '../../lib/money'
+import { ContentImg } from '../../ui/ContentImg'
 import { LoadingBlock } from './LoadingBlock'
 import { runShopAction } from './run-shop-action'
 import { removeCompareItem } from './shop-actions'
@@ -44,13 +45,7 @@ export function CompareSection(): ReactElement {
                   <th scope="row">{t('shop.image')}</th>
                   {items.map((product) => (
                     <td key={product.id}>
-                      <img
-                        src={product.image.src}
-                        alt={product.image.alt}
-                        width={120}
-                        height={120}
-                        loading="lazy"
-                      />
+                      <ContentImg image={product.image} width={120} height={120} loading="lazy" />
                     </td>
                   ))}
                 </tr>

@@ -12,6 +12,7 @@ import { lineTotalCents, summarise } from './totals'
 import './shop.css'
 import './cart.css'
 import './checkout.css'
+import { ContentImg } from '../../ui/ContentImg'
 
 /**
  * With ?session_id= (Stripe's return from a card payment): the paid order, from Stripe.
@@ -70,7 +71,10 @@ function LatestOrder(): ReactElement {
           <ul className="order-lines">
             {order.lines.map((line) => (
               <li key={line.productId} className="order-line">
-                <img src={line.imageSrc} alt="" width={64} height={64} loading="lazy" />
+                <ContentImg
+                  image={{ src: line.imageSrc, alt: '', width: 64, height: 64 }}
+                  loading="lazy"
+                />
                 <span className="order-line__title">{lineTitle(line)}</span>
                 <span className="order-line__qty">
                   {formatCents(line.priceCents)} x {line.qty}

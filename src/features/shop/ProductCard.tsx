@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactElement, Ref } from 'react'
 import type { Product } from '../../content/products'
 import { t } from '../../lib/i18n/translate'
+import { ContentImg } from '../../ui/ContentImg'
 import { Price } from './Price'
 import { runShopAction } from './run-shop-action'
 import { SavedListButtons } from './SavedListButtons'
@@ -30,11 +31,9 @@ export function ProductCard({ product, wishlisted, titleRef, eager = false }: Pr
           tabIndex={-1}
           aria-hidden="true"
         >
-          <img
-            src={product.image.src}
+          <ContentImg
+            image={product.image}
             alt=""
-            width={product.image.width}
-            height={product.image.height}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
           />

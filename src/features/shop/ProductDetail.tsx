@@ -19,6 +19,7 @@ import { quantityMessage } from './shop-messages'
 import { useWishlistIds } from './shop-queries'
 import './shop.css'
 import './product-detail.css'
+import { ContentImg } from '../../ui/ContentImg'
 
 /** Every product shows the same static rating line: reviews are not stored (see ReviewForm). */
 const STATIC_RATING = 4
@@ -124,10 +125,9 @@ export function ProductDetail({ product }: { product: Product }): ReactElement {
                     <ul className="reviews__list" aria-label={t('shop.product.customerReviews')}>
                       {productReviews.map((review) => (
                         <li key={review.id} className="review">
-                          <img
+                          <ContentImg
+                            image={review.avatar}
                             className="review__avatar"
-                            src={review.avatar.src}
-                            alt={review.avatar.alt}
                             width={64}
                             height={64}
                             loading="lazy"

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type PointerEvent, type ReactElement, useRef, useState } from 'react'
 import type { ContentImage } from '../../content/image'
 import { t } from '../../lib/i18n/translate'
+import { ContentImg } from '../../ui/ContentImg'
 import { ZoomIcon } from './shop-icons'
 
 /** A touch that moves less than this many pixels is a tap, not a swipe. */
@@ -107,11 +108,8 @@ export function ProductImageZoom({
         className={`zoom__frame${zoomed ? ' zoom__frame--zoomed' : ''}${pinned ? ' zoom__frame--pinned' : ''}`}
         data-zoomed={zoomed}
       >
-        <img
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
+        <ContentImg
+          image={image}
           className="zoom__image"
           style={{
             transformOrigin: `${focus.x}% ${focus.y}%`,

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
 import { t } from '../../lib/i18n/translate'
+import { ContentImg } from '../../ui/ContentImg'
 import { LoadingBlock } from './LoadingBlock'
 import { Price } from './Price'
 import { runShopAction } from './run-shop-action'
@@ -24,13 +25,7 @@ export function WishlistSection(): ReactElement {
         <ul className="wishlist">
           {items.map((product) => (
             <li key={product.id} className="wishlist__item card">
-              <img
-                src={product.image.src}
-                alt={product.image.alt}
-                width={72}
-                height={72}
-                loading="lazy"
-              />
+              <ContentImg image={product.image} width={72} height={72} loading="lazy" />
               <div className="wishlist__text">
                 <Link to="/product-single/$slug" params={{ slug: product.slug }}>
                   {product.title}

@@ -1,3 +1,6 @@
+import { isHttpUrl } from '../../lib/http-url'
+import { readJsonObject } from '../../lib/read-json-object'
+
 // The shop's calls to our server for card payments (server/shop-checkout.ts). Every function
 // answers an outcome and never throws, so the pages can say what happened in words.
 
@@ -23,24 +26,6 @@ export type ShopCheckoutOutcome =
   | { kind: 'network' }
   | { kind: 'failed'; status: number }
 
-async function readBody(response: Response): Promise<Record<string, unknown>> {
-  try {
-    const body = (await response.json()) as unknown
-    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
-  } catch {
-    return {}
-  }
-}
-
-function isHttpUrl(value: unknown): value is string {
-  if (typeof value !== 'string') return false
-  try {
-    return ['https:', 'http:'].includes(new URL(value).protocol)
-  } catch {
-    return false
-  }
-}
-
 /** Asks our server for a Checkout Session for these lines: ids and quantities only, never prices. */
 export async function requestShopCheckout(
   items: readonly CartRequestLine[],
@@ -57,7 +42,7 @@ export async function requestShopCheckout(
   } catch {
     return { kind: 'network' }
   }
-  const body = await readBody(response)
+  const body = await readJsonObject(response)
   switch (response.status) {
     case 200:
       if (ui === 'embedded') {
@@ -97,7 +82,7 @@ export async function fetchShopTerms(
       headers: { Accept: 'application/json' },
     })
     if (!response.ok) return undefined
-    const body = await readBody(response)
+    const body = await readJsonObject(response)
     const shipping = body.shippingCents
     if (shipping !== null && !(typeof shipping === 'number' && Number.isInteger(shipping))) {
       return undefined
@@ -165,7 +150,7 @@ export async function fetchOrderStatus(
     return { kind: 'network' }
   }
   if (response.status === 200) {
-    const body = await readBody(response)
+    const body = await readJsonObject(response)
     return isOrderStatus(body)
       ? { kind: 'found', order: body as unknown as PaidOrderStatus }
       : { kind: 'failed', status: 200 }

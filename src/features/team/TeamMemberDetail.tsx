@@ -6,6 +6,7 @@ import './team.css'
 import { byLocale as teamByLocale } from '../../content/localized/team'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
+import { ContentImg } from '../../ui/ContentImg'
 
 /** A team member: portrait, name, role, LinkedIn when they have one, About Me, and the whole team. */
 export function TeamMemberDetail({ member }: { member: TeamMember }): ReactElement {
@@ -32,14 +33,7 @@ export function TeamMemberDetail({ member }: { member: TeamMember }): ReactEleme
       }
     >
       <article className="member">
-        <img
-          className="member__portrait"
-          src={member.image.src}
-          alt={member.image.alt}
-          width={member.image.width}
-          height={member.image.height}
-          fetchPriority="high"
-        />
+        <ContentImg image={member.image} className="member__portrait" fetchPriority="high" />
         <div className="member__text">
           <p className="member__role">{member.role}</p>
           {member.linkedin ? (

@@ -1,3 +1,4 @@
+import { type LiveOrSavedDeps, loadLiveOrSaved } from '../../lib/live-or-saved'
 import type { PackingSessionDocument } from './session-documents'
 import { validateSessionDocuments } from './session-documents'
 
@@ -19,26 +20,15 @@ export type SessionsResult =
     }
   | { status: 'rule'; reason: 'not-configured' | 'unavailable'; offline: boolean }
 
-export interface CachedDocuments {
-  savedAt: number
-  documents: unknown[]
-}
-
-export interface LoadSessionsDeps {
+export interface LoadSessionsDeps extends LiveOrSavedDeps {
   configured: boolean
-  fetchDocuments(signal?: AbortSignal): Promise<unknown[]>
-  readCache(): Promise<CachedDocuments | null>
-  writeCache(documents: unknown[]): Promise<void>
-  isOnline(): boolean
   clock(): number
   reportProblems(problems: readonly string[]): void
-  logFailure(error: unknown): void
 }
 
 /**
- * One attempt: the live answer, else the copy saved on the device with its date, else the
- * weekly rule alone. Offline with a saved copy, that copy is shown at once rather than after a
- * timeout; with none the network is still tried, since a service worker may answer from its cache.
+ * One attempt (loadLiveOrSaved): the live answer, else the copy saved on the device with its
+ * date, else the weekly rule alone.
  */
 export async function loadSessions(
   deps: LoadSessionsDeps,
@@ -50,32 +40,13 @@ export async function loadSessions(
     deps.reportProblems(problems)
     return sessions
   }
-  const fromCache = async (): Promise<SessionsResult | null> => {
-    const cached = await deps.readCache()
-    if (!cached) return null
-    return {
-      status: 'cached',
-      documents: read(cached.documents),
-      savedAt: cached.savedAt,
-      offline: !deps.isOnline(),
-    }
+  const result = await loadLiveOrSaved(deps, read, signal)
+  if (result.status === 'loaded') {
+    return { status: 'loaded', documents: result.value, checkedAt: deps.clock() }
   }
-
-  if (!deps.isOnline()) {
-    const cached = await fromCache()
-    if (cached) return cached
+  if (result.status === 'none') {
+    return { status: 'rule', reason: 'unavailable', offline: result.offline }
   }
-  try {
-    const documents = await deps.fetchDocuments(signal)
-    const sessions = read(documents)
-    // A copy that cannot be saved costs only the offline fallback, never this answer.
-    await deps.writeCache(documents).catch(() => {})
-    return { status: 'loaded', documents: sessions, checkedAt: deps.clock() }
-  } catch (error) {
-    if (signal?.aborted) throw error
-    deps.logFailure(error)
-    return (
-      (await fromCache()) ?? { status: 'rule', reason: 'unavailable', offline: !deps.isOnline() }
-    )
-  }
+  const { value: documents, ...rest } = result
+  return { ...rest, documents }
 }

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react'
 import type { ContentImage } from '../../content/image'
+import { ContentImg } from '../ContentImg'
 
 export type ImageLoading = 'lazy' | 'eager'
 
@@ -14,14 +15,7 @@ interface CardImageProps {
 export function CardImage({ image, loading = 'lazy', children }: CardImageProps): ReactElement {
   return (
     <div className="entity-card__media">
-      <img
-        src={image.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        loading={loading}
-        decoding="async"
-      />
+      <ContentImg image={image} loading={loading} decoding="async" />
       {children}
     </div>
   )

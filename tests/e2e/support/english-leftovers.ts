@@ -21,7 +21,6 @@ export const SAME_IN_BOTH_KEYS = [
   'language.offer',
   'language.offerAction',
   'language.offerDismiss',
-  'page./.title',
   'page./blog.title',
   'shop.cardForm.cvv',
   'donate.form.tributeNone',

@@ -154,7 +154,8 @@ export const core = {
   'contact.messageRequired': 'The message field is required',
   'contact.messageTooLong': 'The message may be at most {max} characters',
   // Head tags of pages in the other language (an English page's come from its route)
-  'page./.title': 'Harvest Share Collective',
+  // The home page's title says what the site is; the organisation's name follows it (seo.ts).
+  'page./.title': 'Community food rescue in Riverside, CA',
   'page./.description':
     'Harvest Share Collective rescues surplus food in Riverside, California, and shares it with neighbours who need it.',
   'page./get-help.title': 'Get food help',

@@ -147,7 +147,7 @@ export const core: Twin<typeof english> = {
   'contact.subjectLetters': 'El asunto solo puede tener letras y espacios',
   'contact.messageRequired': 'Escriba su mensaje',
   'contact.messageTooLong': 'El mensaje puede tener como máximo {max} caracteres',
-  'page./.title': 'Harvest Share Collective',
+  'page./.title': 'Rescate comunitario de alimentos en Riverside, CA',
   'page./.description':
     'Harvest Share Collective rescata comida en buen estado en Riverside, California, y la comparte con los vecinos que la necesitan.',
   'page./get-help.title': 'Obtener ayuda con comida',

@@ -134,9 +134,18 @@ export function dateTables(zones: string[], locales: string[], year: number): Da
 
 /** The site's own tables: the zones its schedules are kept in, in every site language. */
 export async function siteDateTables(year: number): Promise<DateTables> {
-  const { foodHelp } = await import('../src/content/food-help.ts')
+  const { readDataset } = await import('./content/sample-dataset.ts')
   const { volunteerSession } = await import('../src/content/volunteer.ts')
   const { INTL_LOCALE } = await import('../src/lib/i18n/locales.ts')
-  const zones = [...new Set([foodHelp.schedule.timeZone, volunteerSession.rule.timeZone])]
+  // The food help's zone as the sample dataset has it.
+  const foodHelp = readDataset().find((document) => document._type === 'foodHelp') as
+    | { schedule: { timeZone: string } }
+    | undefined
+  const zones = [
+    ...new Set([
+      foodHelp?.schedule.timeZone ?? 'America/Los_Angeles',
+      volunteerSession.rule.timeZone,
+    ]),
+  ]
   return dateTables(zones, Object.values(INTL_LOCALE), year)
 }

@@ -1,7 +1,7 @@
+import { events } from 'virtual:content/events'
 import { describe, expect, test } from 'vitest'
 import { causes } from '../../src/content/causes'
 import { posts as spanishPosts } from '../../src/content/es/posts'
-import { events } from '../../src/content/events'
 import { posts } from '../../src/content/posts'
 import { team } from '../../src/content/team'
 import { es } from '../../src/lib/i18n/catalogs/es'

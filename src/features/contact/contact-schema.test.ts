@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ValidationError } from 'yup'
-import { foodHelpCorrectionSubject } from '../../content/food-help'
+import { correctionSubjectByLocale } from '../../lib/get-help-page'
 import {
   type ContactMessage,
   cleanContactMessage,
@@ -124,7 +124,7 @@ describe('subject from the address', () => {
   })
 
   it('the Get help page fills in a subject the form accepts (letters and spaces only)', () => {
-    expect(errorsFor({ subject: foodHelpCorrectionSubject })).toEqual({})
+    expect(errorsFor({ subject: correctionSubjectByLocale.en })).toEqual({})
   })
 })
 

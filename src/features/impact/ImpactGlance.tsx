@@ -1,5 +1,5 @@
+import { organisation } from 'virtual:content/organisation'
 import { type ReactElement, useEffect, useState } from 'react'
-import { organisation } from '../../content/organisation'
 import { useOpenedDatabaseConnection } from '../../db/opened-connection'
 import { formatDate, formatDateTime, formatDayAndDate, formatTime } from '../../lib/date-time'
 import { t } from '../../lib/i18n/translate'

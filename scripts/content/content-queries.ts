@@ -20,3 +20,10 @@ export const EVENTS_QUERY = `*[_type == "event"] | order(date asc, startTime asc
   _id, "slug": slug.current, title, date, startTime, endTime, location, address,
   "image": image${IMAGE}, summary, body
 }`
+
+/** Every query the build sends for content. */
+export const CONTENT_QUERIES: readonly string[] = [
+  ORGANISATION_QUERY,
+  FOOD_HELP_QUERY,
+  EVENTS_QUERY,
+]

@@ -123,9 +123,12 @@ describe('subject from the address', () => {
     expect(parseSubjectParam('x'.repeat(101))).toBeUndefined()
   })
 
-  it('the Get help page fills in a subject the form accepts (letters and spaces only)', () => {
-    expect(errorsFor({ subject: correctionSubjectByLocale.en })).toEqual({})
-  })
+  it.each(Object.entries(correctionSubjectByLocale))(
+    'the Get help page fills in a subject the form accepts (letters and spaces only): %s',
+    (_language, subject) => {
+      expect(errorsFor({ subject })).toEqual({})
+    },
+  )
 })
 
 describe('in Spanish', () => {

@@ -4,7 +4,6 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { contentPlugin } from './scripts/content/content-plugin.ts'
 import { cspOriginsPlugin } from './scripts/csp-origins-plugin.ts'
-import { siteDateTables } from './scripts/date-tables.ts'
 import { devSsrPlugin } from './scripts/dev-ssr-plugin.ts'
 import { inlineScriptPlugin } from './scripts/inline-script-plugin.ts'
 import { prerenderPlugin } from './scripts/prerender-plugin.ts'
@@ -24,10 +23,6 @@ import { VOLUNTEER_FEED_PATH, VOLUNTEER_PATH } from './src/lib/volunteer-page.ts
 // (e.g. pointed at a local fake service) without touching the main dist/.
 const OUT_DIR = process.env.BUILD_OUT_DIR ?? 'dist'
 const SSR_OUT_DIR = `${OUT_DIR}-ssr`
-
-// Zone offsets and day names for the schedules, so their first render in the browser needs no
-// Intl (src/lib/date-tables.ts).
-const DATE_TABLES = JSON.stringify(await siteDateTables(new Date().getFullYear()))
 
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   // Fail the build, naming the variable, if the configuration is invalid. The same loader as the
@@ -53,7 +48,6 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     define: {
       __CLIENT_CONFIG__: JSON.stringify(clientConfig),
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-      __DATE_TABLES__: DATE_TABLES,
     },
     plugins: [
       tanstackRouter({

@@ -1,7 +1,6 @@
 import { loadEnv } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { contentPlugin } from './scripts/content/content-plugin.ts'
-import { siteDateTables } from './scripts/date-tables.ts'
 import { inlineScriptPlugin } from './scripts/inline-script-plugin.ts'
 import { parseClientConfig } from './src/lib/config.ts'
 
@@ -13,7 +12,6 @@ export default defineConfig({
   define: {
     __CLIENT_CONFIG__: JSON.stringify(parseClientConfig(loadEnv('test', process.cwd(), 'VITE_'))),
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-    __DATE_TABLES__: JSON.stringify(await siteDateTables(new Date().getFullYear())),
   },
   test: {
     restoreMocks: true,

@@ -1,24 +1,42 @@
 // `npm run bench`: builds, then prints and writes (bench-results/bench.json) the numbers we
 // compare run to run: per route, the gzip bytes of JS and CSS a first visit loads to start (the
 // scripts its app loader requests, the stylesheet); the precache's total bytes and entry count;
-// how soon / and /shop are hydrated on a throttled phone (hydration-timing.ts, medians of 3);
+// how soon / and /shop are hydrated on a throttled phone (hydration-timing.ts, medians of --runs);
 // Lighthouse medians.
-// Flags: --no-build (use dist/ as is), --no-hydration, --no-lighthouse.
+// Flags (bench-args.ts): --no-build (use dist/ as is), --no-hydration, --no-lighthouse, --runs N.
+//
+// `npm run bench -- --ab <before> [<after>]` instead compares two commits (the after one HEAD by
+// default): each built in a worktree of its own, both served at once and measured alternately,
+// --runs runs of each page per build (default 3); it prints both builds' medians side by side with
+// a verdict against the rule a change is judged by (bench-ab.ts, bench-comparison.ts;
+// docs/testing.md, "Is it faster?").
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { serve } from '@hono/node-server'
 import { createApp } from '../server/app'
+import { benchAB } from './bench-ab'
+import { parseBenchArgs } from './bench-args'
 import { precacheEntries, startupBytes } from './build-size'
 import { type HydrationTiming, measureHydration, THROTTLING } from './hydration-timing'
 import { type LighthouseMedians, lighthouseMedians } from './lighthouse-medians'
+import { serveBuild } from './serve-build'
 
-const args = new Set(process.argv.slice(2))
+const options = (() => {
+  try {
+    return parseBenchArgs(process.argv.slice(2))
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(2)
+  }
+})()
+if (options.ab) {
+  await benchAB(options.ab, options)
+  process.exit(0)
+}
 const run = (cmd: string, cmdArgs: string[]) =>
   spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: process.env }).status === 0
 
-if (!args.has('--no-build') && !run('npm', ['run', 'build'])) process.exit(1)
+if (options.build && !run('npm', ['run', 'build'])) process.exit(1)
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 
@@ -52,32 +70,18 @@ const precached = precacheEntries('dist')
 const precacheBytes = precached.reduce((total, entry) => total + entry.bytes, 0)
 const largest = [...precached].sort((a, b) => b.bytes - a.bytes)[0]
 
-/** Serves dist/ in this process, each file compressed once beforehand as a deployed server has. */
-async function serveDist(): Promise<{ baseURL: string; close: () => void }> {
-  const app = createApp({ distDir: 'dist' })
-  for (const path of ['/', '/shop', ...readdirSync('dist/assets').map((f) => `/assets/${f}`)]) {
-    await app.fetch(
-      new Request(`http://127.0.0.1${path}`, { headers: { 'accept-encoding': 'br' } }),
-    )
-  }
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
-  await new Promise<void>((ready) => server.once('listening', () => ready()))
-  const { port } = server.address() as AddressInfo
-  return { baseURL: `http://127.0.0.1:${port}`, close: () => server.close() }
-}
-
 let hydration: HydrationTiming[] = []
-if (!args.has('--no-hydration')) {
-  const site = await serveDist()
+if (options.hydration) {
+  const site = await serveBuild(createApp, 'dist', ['/', '/shop'])
   try {
-    hydration = await measureHydration(site.baseURL, ['/', '/shop'], 3)
+    hydration = await measureHydration(site.baseURL, ['/', '/shop'], options.runs)
   } finally {
     site.close()
   }
 }
 
 let lighthouse: LighthouseMedians[] = []
-if (!args.has('--no-lighthouse')) {
+if (options.lighthouse) {
   run('npm', ['run', 'lighthouse'])
   lighthouse = lighthouseMedians()
 }
@@ -97,7 +101,7 @@ console.log(
 if (hydration.length > 0) {
   console.log(
     `\nHydrated on a slow phone (CPU ${THROTTLING.cpuSlowdown}x, ${THROTTLING.latencyMs} ms RTT, ` +
-      '1.6 Mbps; median of 3, ms from navigation)',
+      `1.6 Mbps; median of ${options.runs}, ms from navigation)`,
   )
   console.table(hydration)
 }

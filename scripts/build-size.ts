@@ -8,6 +8,9 @@ import { gzipSync } from 'node:zlib'
 import { readAppScripts } from './app-scripts'
 import { htmlFileFor } from './prerender-plugin'
 
+/** The most JS, gzip bytes, that / and /es may start with (tests/html/budgets.test.ts). */
+export const STARTUP_JS_BUDGET = 130_000
+
 export interface StartupBytes {
   route: string
   jsGzip: number

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import defaultConfig from 'lighthouse/core/config/default-config.js'
 import { describe, expect, it } from 'vitest'
-import { type LighthouseCategories, skippedAudits } from './lighthouse-settings'
+import { type LighthouseCategories, runSettings, skippedAudits } from './lighthouse-settings'
 
 const config: LighthouseCategories = {
   categories: {
@@ -42,5 +42,19 @@ describe('the audits each Lighthouse run skips', () => {
         if (ref.weight > 0 || id !== 'performance') expect(skipped).not.toContain(ref.id)
       }
     }
+  })
+
+  it("each run takes lighthouserc.json's settings, saves its trace and skips those audits", () => {
+    const rc = {
+      ci: {
+        collect: { settings: { formFactor: 'mobile' } },
+        assert: { assertions: { 'bf-cache': ['error', {}] } },
+      },
+    }
+    expect(runSettings(rc, config)).toEqual({
+      formFactor: 'mobile',
+      saveAssets: true,
+      skipAudits: ['interaction-to-next-paint', 'unused-javascript'],
+    })
   })
 })

@@ -52,3 +52,17 @@ export function skippedAudits(
     .filter((ref) => ref.weight === 0 && !elsewhere.has(ref.id) && !kept.has(ref.id))
     .map((ref) => ref.id)
 }
+
+/** What this reads of lighthouserc.json. */
+export interface LighthouseRc {
+  ci: { collect: { settings: Record<string, unknown> }; assert: { assertions: object } }
+}
+
+/** The settings of each run: lighthouserc.json's, its trace saved, the skipped audits left out. */
+export function runSettings(rc: LighthouseRc, config: LighthouseCategories) {
+  return {
+    ...rc.ci.collect.settings,
+    saveAssets: true,
+    skipAudits: skippedAudits(config, Object.keys(rc.ci.assert.assertions)),
+  }
+}

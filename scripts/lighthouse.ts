@@ -37,7 +37,7 @@ import {
 import { lighthouseMedians } from './lighthouse-medians'
 import { type AssertionResult, urlsToRemeasure } from './lighthouse-remeasure'
 import { auditedRoutes, nearABar, RUNS_NEAR_A_BAR } from './lighthouse-routes'
-import { type LighthouseCategories, skippedAudits } from './lighthouse-settings'
+import { type LighthouseCategories, runSettings } from './lighthouse-settings'
 
 const REPORTS_DIR = '.lighthouseci'
 const SERVER_ENTRY = 'dist-ssr/entry-server.js'
@@ -80,11 +80,7 @@ const configFile = join(configDir, 'lighthouserc.json')
 // Each run also saves its trace (and its DevTools log), which Lighthouse writes into the working
 // directory as `127.0.0.1_<date>_<time>-0.trace.json`; they are read and deleted after each collect.
 const config = JSON.parse(readFileSync('lighthouserc.json', 'utf8'))
-config.ci.collect.settings.saveAssets = true
-config.ci.collect.settings.skipAudits = skippedAudits(
-  defaultConfig as LighthouseCategories,
-  Object.keys(config.ci.assert.assertions),
-)
+config.ci.collect.settings = runSettings(config, defaultConfig as LighthouseCategories)
 writeFileSync(configFile, JSON.stringify(config))
 const SAVED_ASSET = /^127\.0\.0\.1_.+-0\.(trace|devtoolslog)\.json$/
 const blocking: MainThreadBlocking[] = []

@@ -29,8 +29,8 @@ afterAll(async () => {
 })
 
 /**
- * A client that sends `head` and then one more byte of `trickle` every 100 ms, forever; resolves
- * with how long the server let it stay, and what it answered, once the server closes it.
+ * A client that sends `head` and then one more byte of `trickle` every tenth of a second, forever;
+ * resolves with how long the server let it stay, and what it answered, once the server closes it.
  */
 function slowClient(head: string, trickle: string): Promise<{ ms: number; answer: string }> {
   return new Promise((resolve) => {

@@ -164,8 +164,8 @@ self.addEventListener('message', (event) => {
 // Messages written while offline (contact messages, volunteer sign-ups and cancellations, all in
 // src/db's one outbox): Background Sync wakes the worker
 // once the network is back, even with the site's tabs closed, and it flushes the same Dexie
-// outbox the pages write. Leases in the database keep a message from going out twice when a
-// tab flushes at the same moment.
+// outbox the pages write, inside the same Web Lock as the pages, so a message never goes out
+// twice when a tab flushes at the same moment.
 interface SyncEventLike extends ExtendableEvent {
   readonly tag: string
   readonly lastChance: boolean

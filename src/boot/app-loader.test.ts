@@ -66,7 +66,7 @@ describe('the app loader every page inlines', () => {
   it('is one classic script, minified, with no module syntax left', () => {
     expect(APP_LOADER_SOURCE).not.toMatch(/\bimport\b|\bexport\b/)
     expect(APP_LOADER_SOURCE).not.toContain('\n')
-    // Every page carries it: 1.6 KB before the installed app's language check (about 270 bytes).
+    // Every page carries it.
     expect(APP_LOADER_SOURCE.length).toBeLessThan(1900)
   })
 

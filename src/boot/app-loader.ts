@@ -1,5 +1,5 @@
 // The inline script every page carries: it starts the app's JavaScript once the page has loaded
-// and painted, not while the HTML is still parsing (see main.tsx for the whole start-up path).
+// and painted, not while the HTML is still parsing (docs/startup.md tells the whole start-up path).
 //
 // This file is not imported as a module: the build bundles and minifies it into a string
 // (`import source from './app-loader?inline-script'`, scripts/inline-script-plugin.ts) that the
@@ -36,8 +36,7 @@ function startAfterNextPaint(): void {
 
 /**
  * The language the visitor last chose with the header's switch, if storage allows reading it.
- * language-choice.ts's rememberedLanguage() reads the same key, but importing it (with the locale
- * check it brings) made this loader, carried by every page, about 90 bytes longer.
+ * Not language-choice.ts's rememberedLanguage(): its locale check would lengthen every page.
  */
 function chosenLanguage(): string | null {
   try {

@@ -5,12 +5,7 @@ export const APP_SCRIPTS_ATTRIBUTE = 'data-app-scripts'
 export interface AppScripts {
   entry?: string
   preloads: string[]
-  /**
-   * Chunks of the parts of the page that hydrate when the visitor nears them
-   * (src/ui/lazy-near-viewport.tsx), with what only they import: fetched, not run, once the page
-   * has hydrated (src/boot/fetch-later.ts), so such a part can still hydrate should the
-   * connection drop before the visitor scrolls to it.
-   */
+  /** Chunks of parts that hydrate near the viewport and must work offline (fetch-later.ts). */
   later?: string[]
 }
 

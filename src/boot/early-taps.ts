@@ -1,15 +1,8 @@
-// Taps on a button before the app has hydrated: the prerendered button is there, its handler is
-// not. Rather than lose the tap, the inline loader holds it: the button is marked as getting
-// ready (data-getting-ready, styled in global.css), and once the hydration marker sets
-// <html data-hydrated> it is clicked again, now with React listening. A key press on a focused
-// button (Enter, Space) is a click too, so it is held the same way, and so is Enter in a form's
-// text field (the browser submits by clicking the form's submit button). Links and form fields
-// need no help: they work from HTML alone.
-//
-// A part of a page that hydrates only once the visitor nears it (src/ui/lazy-near-viewport.tsx)
-// is marked data-hydrates-later until it has: a tap on a button inside it waits for that too.
-//
-// Bundled into the inline loader (app-loader.ts): plain browser APIs only.
+// Holds a tap on a prerendered button until its handler exists, rather than losing it: the button
+// is marked data-getting-ready (global.css) and clicked again once <html data-hydrated> is set or,
+// inside a part marked data-hydrates-later (src/ui/near-viewport.tsx), once that part has
+// hydrated. Enter or Space on a button, and Enter in a form's field, are clicks too; links and
+// fields work from HTML alone. Bundled into the inline loader (app-loader.ts): browser APIs only.
 
 export const GETTING_READY_ATTRIBUTE = 'data-getting-ready'
 const HYDRATES_LATER = 'data-hydrates-later'

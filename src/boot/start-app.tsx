@@ -9,8 +9,8 @@ import { createAppRouter } from '../router'
 import { fetchLaterScripts } from './fetch-later'
 
 /**
- * Hydrates the prerendered document (step 4 of the start-up path told in main.tsx).
- * RouterClient loads the current route's code-split chunk before hydrating, so nothing flashes.
+ * Hydrates the prerendered document (docs/startup.md). RouterClient loads the current route's
+ * code-split chunk before hydrating, so nothing flashes.
  */
 export async function startApp(): Promise<void> {
   await activatePageLanguage()

@@ -43,10 +43,6 @@ export interface OutboxRecord {
   kind: MessageKind
   createdAt: number
   status: OutboxStatus
-  /** While status is 'sending': the holder's lease ends here; after it anyone may retry. */
-  leaseExpiresAt?: number
-  /** Who holds the lease (a tab or the service worker); only the holder may settle a failure. */
-  leaseOwner?: string
   attempts: number
   nextAttemptAt: number
   lastError?: string

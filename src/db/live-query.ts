@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react'
 import type { AppDatabase } from './database'
 
 /**
- * Live reads for code outside src/db, which never imports Dexie itself. Dexie (31 KB gzip) is
- * not imported here at the top: the pages that read live data (the shop, the cart) would carry it
- * in their start-up scripts and hydrate later on a slow phone. Every query here reads a database
- * that has opened, so by the time one runs, Dexie is loaded and the import is immediate.
+ * Live reads for code outside src/db, which never imports Dexie itself. Dexie is not imported
+ * here at the top: the pages that read live data (the shop, the cart) would carry it in their
+ * start-up scripts and hydrate later on a slow phone. That is also why this is not
+ * dexie-react-hooks' useLiveQuery: that package imports Dexie at its top. Every query here reads
+ * a database that has opened, so by the time one runs, Dexie is loaded and the import is immediate.
  */
 const loadLiveQuery = async () => (await import('dexie')).liveQuery
 
@@ -21,30 +22,22 @@ export function useLiveQuery<T>(
 ): T | undefined {
   const [value, setValue] = useState<T | undefined>(undefined)
   // The query is the caller's inline function; only the database decides when it starts again.
-  const effect = () => {
-    if (!db) return
-    let stopped = false
-    let subscription: { unsubscribe(): void } | undefined
-    void loadLiveQuery().then((liveQuery) => {
-      if (stopped) return
-      subscription = liveQuery(() => query(db)).subscribe({
-        next: (next) => setValue(() => next),
-        error: (error: unknown) => console.error('A live database read failed:', error),
-      })
-    })
-    return () => {
-      stopped = true
-      subscription?.unsubscribe()
-    }
-  }
   // biome-ignore lint/correctness/useExhaustiveDependencies: the query is read when the database changes, as documented
-  useEffect(effect, [db])
+  useEffect(() => {
+    if (!db) return
+    return watchQuery(
+      async () => db,
+      query,
+      (next) => setValue(() => next),
+      (error) => console.error('A live database read failed:', error),
+    )
+  }, [db])
   return value
 }
 
 /**
- * The same outside React: runs `query` and again after every change to what it read, handing
- * each answer to `onValue`; returns the stop function. The database is opened first: a querier
+ * The same outside React (the outbox, the sign-ups list): runs `query` and again after every
+ * change to what it read, handing each answer to `onValue`; returns the stop function. The database is opened first: a querier
  * that awaited anything but Dexie would lose Dexie's tracking of what it read and never run again.
  */
 export function watchQuery<T>(

@@ -1,9 +1,9 @@
 import Dexie, { liveQuery } from 'dexie'
 import { appStore } from '../lib/app-store'
 import { publishCartCount } from './cart-count-mirror'
-import { databaseConnectionAtom } from './connection-atom'
 import { AppDatabase } from './database'
 import { DATABASE_NAME } from './database-presence'
+import { databaseConnectionAtom } from './lazy-database'
 
 /** Restoring persisted state gives up after 5000 ms; the site then runs in memory rather than wait. */
 export const OPEN_TIMEOUT_MS = 5000
@@ -63,19 +63,11 @@ async function openInMemory(): Promise<AppDatabase> {
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`IndexedDB did not open within ${ms} ms`)), ms)
-    promise.then(
-      (value) => {
-        clearTimeout(timer)
-        resolve(value)
-      },
-      (error: unknown) => {
-        clearTimeout(timer)
-        reject(error)
-      },
-    )
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`IndexedDB did not open within ${ms} ms`)), ms)
   })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
 function describe(error: unknown): string {
@@ -86,10 +78,10 @@ let shared: Promise<DatabaseConnection> | undefined
 let cartCountSubscription: { unsubscribe: () => void } | undefined
 
 /**
- * The one shared connection, opened on first request. Call it from effects and event handlers
- * only (never during render or at module load), so opening never delays the first paint.
- * Once open, it publishes the cart's line count after every change, from any tab, for the
- * header badge (cart-count-mirror.ts), which itself never loads Dexie.
+ * The one shared connection, opened on first request. Code that runs at start-up reaches it
+ * through lazy-database.ts, from effects and event handlers, so Dexie never delays the first
+ * paint. Once open, it is published in databaseConnectionAtom, and so is the cart's line count
+ * after every change, from any tab, for the header badge (cart-count-mirror.ts).
  */
 export function getDatabaseConnection(): Promise<DatabaseConnection> {
   shared ??= openAppDatabase().then((connection) => {

@@ -1,10 +1,11 @@
 import { type EmailJsSettings, sendEmail } from '../lib/send-email'
 import type { AppDatabase } from './database'
-import { createId, flushOutbox } from './outbox'
+import { flushOutbox } from './outbox'
 
 /**
  * The service worker's flush, run on Background Sync. Free of React and the DOM: it runs in the
- * worker (sw/sw.ts) against the same Dexie outbox the pages write, every kind of message alike.
+ * worker (sw/sw.ts) against the same Dexie outbox the pages write, every kind of message alike,
+ * holding the same Web Lock as the pages (`self.navigator.locks` is shared with them).
  * The tag keeps its first name so that a sync registered by an older version still fires.
  */
 export const OUTBOX_SYNC_TAG = 'contact-outbox'
@@ -15,7 +16,6 @@ export async function flushOutboxInWorker(
   { lastChance = false, fetchFn }: { lastChance?: boolean; fetchFn?: typeof fetch } = {},
 ): Promise<void> {
   const report = await flushOutbox(db, {
-    owner: `worker-${createId()}`,
     send: (message, kind) => sendEmail(settings, message, { fetchFn, kind }),
     // The browser fires sync when the network is back: that is news the backoff did not know.
     ignoreBackoff: true,

@@ -10,22 +10,23 @@ import type { AppDatabase, OutboxRecord } from './database'
 import { watchQuery } from './live-query'
 import {
   addToOutbox,
-  createId,
-  deliver,
   discard,
   flushOutbox,
   nextWakeUp,
   pruneOutbox,
   recentMessages,
   retryNow,
+  sendNow,
 } from './outbox'
 import { OUTBOX_SYNC_TAG } from './outbox-background-sync'
+import type { Locks } from './outbox-lock'
 
 /**
  * The page's side of the outbox (every kind of message: contact, volunteer sign-ups and their
  * cancellations): when to flush (start-up, `online`, the tab becoming visible,
  * the end of a backoff) and what the form and the toasts need to know. The service worker
- * flushes the same outbox on Background Sync (sw/sw.ts).
+ * flushes the same outbox on Background Sync (sw/sw.ts); the Web Lock of ./outbox-lock.ts lets
+ * one of them send at a time.
  */
 export type SubmitResult =
   | { kind: 'sent' }
@@ -69,6 +70,8 @@ export interface RunnerDeps {
   isOnline?: () => boolean
   /** Asks the service worker to flush when the network is back (Background Sync). */
   requestSync?: () => Promise<void>
+  /** The browser's Web Locks unless given. */
+  locks?: Locks
 }
 
 /** A wake-up sooner than this after a flush would only spin. */
@@ -79,7 +82,6 @@ export function createOutboxRunner(deps: RunnerDeps): OutboxRunner {
   const clock = deps.clock ?? Date.now
   const isOnline = deps.isOnline ?? isOnlineNow
   const requestSync = deps.requestSync ?? requestBackgroundSync
-  const owner = `page-${createId()}`
   // Sent straight from a submit: the form shows the outcome itself, so no toast for these.
   const answeredInForm = new Set<string>()
   let started = false
@@ -108,7 +110,7 @@ export function createOutboxRunner(deps: RunnerDeps): OutboxRunner {
   async function flushOnce(ignoreBackoff: boolean): Promise<void> {
     const db = await getDb()
     if (isOnline()) {
-      const report = await flushOutbox(db, { owner, send, clock, ignoreBackoff })
+      const report = await flushOutbox(db, { send, clock, ignoreBackoff, locks: deps.locks })
       if (report.retrying.length > 0) void requestSync()
     }
     await scheduleWakeUp(db)
@@ -192,9 +194,9 @@ export function createOutboxRunner(deps: RunnerDeps): OutboxRunner {
         void requestSync()
         return { kind: 'offline' }
       }
-      const record = await addToOutbox(db, message, { now: clock(), leaseOwner: owner, kind })
+      const record = await addToOutbox(db, message, { now: clock(), kind })
       answeredInForm.add(record.id)
-      const { outcome } = await deliver(db, record, { owner, send, clock })
+      const outcome = await sendNow(db, record.id, { send, clock, locks: deps.locks })
       // Other messages may have waited behind a dead network that this one just proved alive.
       void runner.flush()
       if (outcome.kind === 'sent') return { kind: 'sent' }

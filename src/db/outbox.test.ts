@@ -8,11 +8,11 @@ import {
   BACKOFF_BASE_MS,
   BACKOFF_MAX_MS,
   type ContactMessage,
+  claim,
   claimNext,
   discard,
   flushOutbox,
   KEEP_SENT_MS,
-  LEASE_MS,
   MAX_FAILED_KEPT,
   nextWakeUp,
   pruneOutbox,
@@ -20,8 +20,10 @@ import {
   retryDelay,
   retryNow,
   type SendOutcome,
+  sendNow,
   settle,
 } from './outbox'
+import { localLocks } from './outbox-lock'
 
 let counter = 0
 const opened: AppDatabase[] = []
@@ -67,31 +69,12 @@ describe('writing and claiming', () => {
     })
   })
 
-  it('can write a message already leased to its writer, who sends it at once', async () => {
-    const db = database()
-    const a = await addToOutbox(db, message('A'), { now: 1000, leaseOwner: 'tab-1' })
-    expect(await db.outbox.get(a.id)).toMatchObject({
-      status: 'sending',
-      leaseOwner: 'tab-1',
-      leaseExpiresAt: 1000 + LEASE_MS,
-      attempts: 1,
-    })
-    // Nobody else can take it while the lease runs.
-    expect(await claimNext(db, 'tab-2', 1000 + LEASE_MS - 1)).toBeUndefined()
-  })
-
-  it('claims the oldest due message and takes a lease on it', async () => {
+  it('claims the oldest due message, marking it sending', async () => {
     const db = database()
     const older = await addToOutbox(db, message('older'), { now: 1000 })
     await addToOutbox(db, message('newer'), { now: 2000 })
-    const claimed = await claimNext(db, 'tab-1', 5000)
-    expect(claimed).toMatchObject({
-      id: older.id,
-      status: 'sending',
-      leaseOwner: 'tab-1',
-      leaseExpiresAt: 5000 + LEASE_MS,
-      attempts: 1,
-    })
+    const claimed = await claimNext(db, 5000)
+    expect(claimed).toMatchObject({ id: older.id, status: 'sending', attempts: 1 })
     expect(await db.outbox.get(older.id)).toEqual(claimed)
   })
 
@@ -99,46 +82,54 @@ describe('writing and claiming', () => {
     const db = database()
     const a = await addToOutbox(db, message('A'), { now: 1000 })
     await db.outbox.update(a.id, { nextAttemptAt: 9000 })
-    expect(await claimNext(db, 'tab-1', 8999)).toBeUndefined()
-    expect((await claimNext(db, 'tab-1', 8999, { ignoreBackoff: true }))?.id).toBe(a.id)
+    expect(await claimNext(db, 8999)).toBeUndefined()
+    expect((await claimNext(db, 8999, { ignoreBackoff: true }))?.id).toBe(a.id)
   })
 
-  it('takes over a lease that expired (its tab closed mid-send)', async () => {
+  it('claims again a message left sending (its sender died mid-send), first and at once', async () => {
+    const db = database()
+    await addToOutbox(db, message('waiting'), { now: 500 })
+    const cut = await addToOutbox(db, message('cut off'), { now: 1000 })
+    await db.outbox.update(cut.id, { status: 'sending', attempts: 1, nextAttemptAt: 90_000 })
+    await db.outbox.where('status').equals('queued').modify({ nextAttemptAt: 90_000 })
+    expect(await claimNext(db, 2000)).toMatchObject({ id: cut.id, attempts: 2 })
+  })
+
+  it('claims one given message whatever its backoff, or tells what became of it', async () => {
     const db = database()
     const a = await addToOutbox(db, message('A'), { now: 1000 })
-    await claimNext(db, 'closed-tab', 1000)
-    expect(await claimNext(db, 'tab-2', 1000 + LEASE_MS - 1)).toBeUndefined()
-    const taken = await claimNext(db, 'tab-2', 1000 + LEASE_MS)
-    expect(taken).toMatchObject({ id: a.id, leaseOwner: 'tab-2', attempts: 2 })
+    await db.outbox.update(a.id, { nextAttemptAt: 90_000 })
+    expect(await claim(db, a.id)).toMatchObject({ status: 'sending', attempts: 1 })
+    await settle(db, (await db.outbox.get(a.id)) as OutboxRecord, refused, 1100)
+    expect(await claim(db, a.id)).toMatchObject({ status: 'failed', attempts: 1 })
+    expect(await claim(db, 'gone')).toBeUndefined()
   })
 
   it('never claims sent or failed messages', async () => {
     const db = database()
     const a = await addToOutbox(db, message('A'), { now: 1000 })
     const b = await addToOutbox(db, message('B'), { now: 1001 })
-    await settle(db, (await claimNext(db, 't', 2000)) as OutboxRecord, sent, 1100)
-    await settle(db, (await claimNext(db, 't', 2000)) as OutboxRecord, refused, 1100)
+    await settle(db, (await claimNext(db, 2000)) as OutboxRecord, sent, 1100)
+    await settle(db, (await claimNext(db, 2000)) as OutboxRecord, refused, 1100)
     expect((await db.outbox.get(a.id))?.status).toBe('sent')
     expect((await db.outbox.get(b.id))?.status).toBe('failed')
-    expect(await claimNext(db, 't', 10 ** 12, { ignoreBackoff: true })).toBeUndefined()
+    expect(await claimNext(db, 10 ** 12, { ignoreBackoff: true })).toBeUndefined()
   })
 })
 
 describe('settling a send', () => {
-  it('marks a success sent and drops the lease', async () => {
+  it('marks a success sent', async () => {
     const db = database()
     await addToOutbox(db, message('A'), { now: 1000 })
-    const claimed = (await claimNext(db, 'tab-1', 1000)) as OutboxRecord
+    const claimed = (await claimNext(db, 1000)) as OutboxRecord
     const record = await settle(db, claimed, sent, 1500)
     expect(record).toMatchObject({ status: 'sent', sentAt: 1500, attempts: 1 })
-    expect(record).not.toHaveProperty('leaseOwner')
-    expect(record).not.toHaveProperty('leaseExpiresAt')
   })
 
   it('marks a definite refusal (4xx) failed, with the reason', async () => {
     const db = database()
     await addToOutbox(db, message('A'), { now: 1000 })
-    const claimed = (await claimNext(db, 'tab-1', 1000)) as OutboxRecord
+    const claimed = (await claimNext(db, 1000)) as OutboxRecord
     expect(await settle(db, claimed, refused, 1500)).toMatchObject({
       status: 'failed',
       lastError: 'The Public Key is invalid',
@@ -148,14 +139,14 @@ describe('settling a send', () => {
   it('puts a failure that may pass (5xx, 429, network) back in the queue with backoff', async () => {
     const db = database()
     await addToOutbox(db, message('A'), { now: 1000 })
-    let claimed = (await claimNext(db, 'tab-1', 1000)) as OutboxRecord
+    let claimed = (await claimNext(db, 1000)) as OutboxRecord
     expect(await settle(db, claimed, unavailable, 1500, half)).toMatchObject({
       status: 'queued',
       lastError: 'status 500',
       attempts: 1,
       nextAttemptAt: 1500 + BACKOFF_BASE_MS,
     })
-    claimed = (await claimNext(db, 'tab-1', 1500 + BACKOFF_BASE_MS)) as OutboxRecord
+    claimed = (await claimNext(db, 1500 + BACKOFF_BASE_MS)) as OutboxRecord
     expect(await settle(db, claimed, unavailable, 10_000, half)).toMatchObject({
       status: 'queued',
       attempts: 2,
@@ -163,20 +154,12 @@ describe('settling a send', () => {
     })
   })
 
-  it('ignores a failure from a holder whose lease was taken over, but not a success', async () => {
+  it('keeps a message sent once it is, whatever a later failure says', async () => {
     const db = database()
     await addToOutbox(db, message('A'), { now: 1000 })
-    const slow = (await claimNext(db, 'slow-tab', 1000)) as OutboxRecord
-    const other = (await claimNext(db, 'tab-2', 1000 + LEASE_MS)) as OutboxRecord
-    expect(await settle(db, slow, unavailable, 1000 + LEASE_MS + 1)).toMatchObject({
-      status: 'sending',
-      leaseOwner: 'tab-2',
-    })
-    // The slow one did get it out after all: that is the truth, whoever holds the lease.
-    expect(await settle(db, slow, sent, 1000 + LEASE_MS + 2)).toMatchObject({ status: 'sent' })
-    expect(await settle(db, other, unavailable, 1000 + LEASE_MS + 3)).toMatchObject({
-      status: 'sent',
-    })
+    const claimed = (await claimNext(db, 1000)) as OutboxRecord
+    await settle(db, claimed, sent, 1100)
+    expect(await settle(db, claimed, unavailable, 1200)).toMatchObject({ status: 'sent' })
   })
 })
 
@@ -213,7 +196,7 @@ describe('flushing', () => {
       await addToOutbox(db, message(subject), { now: 1000 + i })
     }
     const sender = recordingSender({ B: refused })
-    const report = await flushOutbox(db, { owner: 't', send: sender.send, clock: () => 2000 })
+    const report = await flushOutbox(db, { send: sender.send, clock: () => 2000 })
     expect(sender.calls).toEqual(['A', 'B', 'C'])
     expect(report.sent).toHaveLength(2)
     expect(report.failed).toHaveLength(1)
@@ -230,7 +213,7 @@ describe('flushing', () => {
       await addToOutbox(db, message(subject), { now: 1000 + i })
     }
     const sender = recordingSender({ B: unavailable })
-    const report = await flushOutbox(db, { owner: 't', send: sender.send, clock: () => 2000 })
+    const report = await flushOutbox(db, { send: sender.send, clock: () => 2000 })
     expect(sender.calls).toEqual(['A', 'B'])
     expect(report.retrying).toHaveLength(1)
     const byStatus = (await db.outbox.orderBy('createdAt').toArray()).map((r) => r.status)
@@ -241,7 +224,6 @@ describe('flushing', () => {
     const db = database()
     const a = await addToOutbox(db, message('A'), { now: 1000 })
     const report = await flushOutbox(db, {
-      owner: 't',
       send: async () => {
         throw new Error('boom')
       },
@@ -251,29 +233,37 @@ describe('flushing', () => {
     expect(await db.outbox.get(a.id)).toMatchObject({ status: 'queued', lastError: 'Error: boom' })
   })
 
-  it('two flushers racing (two tabs, or a tab and the worker) send each message once', async () => {
+  it('two senders sharing the lock (two tabs, or a tab and the worker) never send at once, and send each message once', async () => {
     const tabOne = database()
     const tabTwo = database(tabOne)
+    const locks = localLocks()
     const ids: string[] = []
     for (let i = 0; i < 25; i++) {
       ids.push((await addToOutbox(tabOne, message(`m${i}`), { now: 1000 + i })).id)
     }
+    const written = await addToOutbox(tabTwo, message('written now'), { now: 2000 })
     const received: string[] = []
+    let inFlight = 0
+    let overlapped = false
     const slowSend = async (m: ContactMessage): Promise<SendOutcome> => {
+      inFlight += 1
+      overlapped ||= inFlight > 1
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 4))
+      inFlight -= 1
       received.push(m.subject)
       return sent
     }
-    const [one, two] = await Promise.all([
-      flushOutbox(tabOne, { owner: 'tab-1', send: slowSend }),
-      flushOutbox(tabTwo, { owner: 'tab-2', send: slowSend }),
+    const [one, two, answer] = await Promise.all([
+      flushOutbox(tabOne, { send: slowSend, locks }),
+      flushOutbox(tabTwo, { send: slowSend, locks }),
+      // The form's own send, from the second tab, at the same moment.
+      sendNow(tabTwo, written.id, { send: slowSend, locks }),
     ])
-    expect(received).toHaveLength(25)
-    expect(new Set(received).size).toBe(25)
-    expect([...one.sent, ...two.sent].sort()).toEqual([...ids].sort())
-    // Both really took part: the lease, not luck, kept them apart.
-    expect(one.sent.length).toBeGreaterThan(0)
-    expect(two.sent.length).toBeGreaterThan(0)
+    expect(overlapped).toBe(false)
+    expect(received).toHaveLength(26)
+    expect(new Set(received).size).toBe(26)
+    expect([...one.sent, ...two.sent].sort()).toEqual([...ids, written.id].sort())
+    expect(answer).toEqual(sent)
     expect((await tabTwo.outbox.toArray()).every((r) => r.status === 'sent')).toBe(true)
   })
 })
@@ -282,10 +272,10 @@ describe('the visitor’s controls', () => {
   it('retries a failed message and discards one that is not being sent', async () => {
     const db = database()
     const a = await addToOutbox(db, message('A'), { now: 1000 })
-    await settle(db, (await claimNext(db, 't', 1000)) as OutboxRecord, refused, 1100)
+    await settle(db, (await claimNext(db, 1000)) as OutboxRecord, refused, 1100)
     expect(await retryNow(db, a.id, 5000)).toBe(true)
     expect(await db.outbox.get(a.id)).toMatchObject({ status: 'queued', nextAttemptAt: 5000 })
-    await claimNext(db, 't', 5000)
+    await claimNext(db, 5000)
     expect(await discard(db, a.id)).toBe(false)
     expect(await retryNow(db, a.id, 5000)).toBe(false)
     await settle(db, (await db.outbox.get(a.id)) as OutboxRecord, refused, 5100)
@@ -297,16 +287,19 @@ describe('the visitor’s controls', () => {
     const db = database()
     expect(await nextWakeUp(db)).toBeUndefined()
     const a = await addToOutbox(db, message('A'), { now: 1000 })
-    await addToOutbox(db, message('B'), { now: 1000, leaseOwner: 'tab' })
     await db.outbox.update(a.id, { nextAttemptAt: 90_000 })
-    expect(await nextWakeUp(db)).toBe(1000 + LEASE_MS)
+    expect(await nextWakeUp(db)).toBe(90_000)
+    // Being sent: look again at once; the pass waits for the lock, then resends it if cut off.
+    const b = await addToOutbox(db, message('B'), { now: 1000 })
+    await claim(db, b.id)
+    expect(await nextWakeUp(db)).toBe(0)
   })
 
   it('lists the newest messages first and prunes only old sent ones', async () => {
     const db = database()
     const now = KEEP_SENT_MS + 10_000
     const old = await addToOutbox(db, message('old sent'), { now: 1000 })
-    await settle(db, (await claimNext(db, 't', 1000)) as OutboxRecord, sent, 1100)
+    await settle(db, (await claimNext(db, 1000)) as OutboxRecord, sent, 1100)
     const oldQueued = await addToOutbox(db, message('old queued'), { now: 2000 })
     const fresh = await addToOutbox(db, message('fresh'), { now: now - 5 })
     expect((await recentMessages(db, 2)).map((r) => r.id)).toEqual([fresh.id, oldQueued.id])
@@ -318,7 +311,7 @@ describe('the visitor’s controls', () => {
   it('keeps only the subject of a message once it is sent', async () => {
     const db = database()
     await addToOutbox(db, message('Volunteering'), { now: 1000 })
-    const claimed = (await claimNext(db, 't', 1000)) as OutboxRecord
+    const claimed = (await claimNext(db, 1000)) as OutboxRecord
     await settle(db, claimed, sent, 1100)
     const stored = await db.outbox.get(claimed.id)
     expect(stored?.message).toEqual({
@@ -352,7 +345,6 @@ describe('message kinds', () => {
     await db.outbox.put(old as typeof old & { kind: 'contact' })
     const kinds: string[] = []
     await flushOutbox(db, {
-      owner: 't',
       send: async (_m, kind) => {
         kinds.push(kind)
         return { kind: 'sent' }

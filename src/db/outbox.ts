@@ -1,6 +1,7 @@
 import { activeLocale } from '../lib/i18n/active-locale'
 import type { EmailMessage, MessageKind, SendOutcome } from '../lib/send-email'
 import type { AppDatabase, OutboxRecord } from './database'
+import { type Locks, OUTBOX_LOCK, outboxLocks } from './outbox-lock'
 
 /** What a message holds (each form's schema checks it before it gets here). */
 export type ContactMessage = EmailMessage
@@ -8,18 +9,18 @@ export type { MessageKind, SendOutcome }
 
 /**
  * The outbox of every message the site sends (contact messages, volunteer sign-ups and their
- * cancellations, each with its `kind`): every message is written here first, then sent, so none is lost offline. Any
- * number of flushers (tabs, the service worker) may run at once; a lease taken in a transaction
- * makes each message go out once. Free of React and the DOM so the service worker shares it.
+ * cancellations, each with its `kind`): every message is written here first, then sent, so none
+ * is lost offline. Tabs and the service worker all send, but only inside the exclusive Web Lock
+ * of ./outbox-lock.ts, so one send pass runs at a time. Free of React and the DOM so the service
+ * worker shares it.
  *
  * queued --claim--> sending --200/OK--> sent
  *                           --5xx, 429, network--> queued (later, with backoff)
  *                           --other 4xx--> failed (reason kept; the visitor retries or discards)
- * sending with an expired lease (its tab closed mid-send) is claimable again.
+ * A pass settles every message it claims before it lets go of the lock, so a message the next
+ * holder finds 'sending' was cut off (its tab closed mid-send): it is sent again.
  */
 
-/** Longer than a send may take (SEND_TIMEOUT_MS), so a live holder never loses its lease. */
-export const LEASE_MS = 30_000
 export const BACKOFF_BASE_MS = 5_000
 export const BACKOFF_MAX_MS = 5 * 60_000
 /** Sent messages are kept this long so the visitor can see them, then pruned. */
@@ -62,26 +63,13 @@ export function kindOf(record: OutboxRecord): MessageKind {
   return (record as Partial<OutboxRecord>).kind ?? 'contact'
 }
 
-function withoutLease(record: OutboxRecord): OutboxRecord {
-  const { leaseOwner: _owner, leaseExpiresAt: _expires, ...rest } = record
-  return rest
-}
-
-/**
- * Writes a new message. With `leaseOwner` the writer holds it already (it sends straight away);
- * without, it waits queued for the next flush (offline at submit).
- */
+/** Writes a new message, queued: the next send pass (at once, when online) takes it. */
 export async function addToOutbox(
   db: AppDatabase,
   message: ContactMessage,
-  {
-    now,
-    leaseOwner,
-    kind = 'contact',
-    id = createId(),
-  }: { now: number; leaseOwner?: string; kind?: MessageKind; id?: string },
+  { now, kind = 'contact', id = createId() }: { now: number; kind?: MessageKind; id?: string },
 ): Promise<OutboxRecord> {
-  const base: OutboxRecord = {
+  const record: OutboxRecord = {
     id,
     kind,
     createdAt: now,
@@ -91,27 +79,25 @@ export async function addToOutbox(
     // Written in the page's language (contact messages, sign-ups, cancellations alike).
     message: { ...message, language: message.language ?? activeLocale() },
   }
-  const record: OutboxRecord = leaseOwner
-    ? { ...base, status: 'sending', attempts: 1, leaseOwner, leaseExpiresAt: now + LEASE_MS }
-    : base
   await db.outbox.add(record)
   return record
 }
 
+/** A message found 'sending' by the lock holder was cut off mid-send: it is due at once. */
 function isDue(record: OutboxRecord, now: number, ignoreBackoff: boolean): boolean {
-  if (record.status === 'queued') return ignoreBackoff || record.nextAttemptAt <= now
-  if (record.status === 'sending') return (record.leaseExpiresAt ?? 0) <= now
-  return false
+  return record.status === 'sending' || ignoreBackoff || record.nextAttemptAt <= now
+}
+
+function claimed(record: OutboxRecord): OutboxRecord {
+  return { ...record, status: 'sending', attempts: record.attempts + 1 }
 }
 
 /**
- * Takes the lease on the oldest message that is due, in one read-write transaction: IndexedDB
- * runs overlapping read-write transactions one at a time, across tabs and workers alike, so two
- * flushers can never both see the same message as free.
+ * Marks the oldest due message 'sending' and returns it; only the holder of the lock calls this.
+ * Read and write share a transaction, so a visitor's Retry or Discard cannot land between them.
  */
 export function claimNext(
   db: AppDatabase,
-  owner: string,
   now: number,
   { ignoreBackoff = false }: { ignoreBackoff?: boolean } = {},
 ): Promise<OutboxRecord | undefined> {
@@ -119,21 +105,30 @@ export function claimNext(
     const open = await db.outbox.where('status').anyOf('queued', 'sending').sortBy('createdAt')
     const due = open.find((record) => isDue(record, now, ignoreBackoff))
     if (!due) return undefined
-    const claimed: OutboxRecord = {
-      ...due,
-      status: 'sending',
-      attempts: due.attempts + 1,
-      leaseOwner: owner,
-      leaseExpiresAt: now + LEASE_MS,
-    }
-    await db.outbox.put(claimed)
-    return claimed
+    const record = claimed(due)
+    await db.outbox.put(record)
+    return record
+  })
+}
+
+/**
+ * Marks one message 'sending' whatever its backoff; one already sent or failed (another holder
+ * got to it first) comes back as it is.
+ */
+export function claim(db: AppDatabase, id: string): Promise<OutboxRecord | undefined> {
+  return db.transaction('rw', db.outbox, async () => {
+    const current = await db.outbox.get(id)
+    if (current?.status !== 'queued' && current?.status !== 'sending') return current
+    const record = claimed(current)
+    await db.outbox.put(record)
+    return record
   })
 }
 
 /**
  * Records what a send returned. A success always counts (the message did go out); a failure
- * only counts while the lease is still ours, since someone else may be sending it by now.
+ * only while the message is still marked 'sending': otherwise a sender outside the lock (a tab
+ * of a browser without Web Locks) has settled it already, and its word stands.
  */
 export function settle(
   db: AppDatabase,
@@ -148,15 +143,15 @@ export function settle(
     let next: OutboxRecord
     if (outcome.kind === 'sent') {
       if (current.status === 'sent') return current
-      const { lastError: _previous, ...rest } = withoutLease(current)
+      const { lastError: _previous, ...rest } = current
       next = { ...rest, status: 'sent', sentAt: now, message: sentSummary(rest.message) }
-    } else if (current.status !== 'sending' || current.leaseOwner !== claimed.leaseOwner) {
+    } else if (current.status !== 'sending') {
       return current
     } else if (outcome.kind === 'rejected') {
-      next = { ...withoutLease(current), status: 'failed', lastError: outcome.reason }
+      next = { ...current, status: 'failed', lastError: outcome.reason }
     } else {
       next = {
-        ...withoutLease(current),
+        ...current,
         status: 'queued',
         lastError: outcome.reason,
         nextAttemptAt: now + retryDelay(current.attempts, random),
@@ -168,32 +163,46 @@ export function settle(
 }
 
 export interface SendDeps {
-  owner: string
   send: (message: ContactMessage, kind: MessageKind) => Promise<SendOutcome>
   clock?: Clock
   random?: () => number
+  /** The browser's Web Locks unless given (tests share one in-memory set between "tabs"). */
+  locks?: Locks
 }
 
-export interface Delivery {
-  record: OutboxRecord | undefined
-  outcome: SendOutcome
-}
-
-/** Sends a message whose lease we hold and records the result. */
-export async function deliver(
+/** Sends a claimed message and records the result; the caller holds the lock. */
+async function deliver(
   db: AppDatabase,
-  claimed: OutboxRecord,
+  record: OutboxRecord,
   deps: SendDeps,
-): Promise<Delivery> {
+): Promise<SendOutcome> {
   const clock = deps.clock ?? Date.now
   let outcome: SendOutcome
   try {
-    outcome = await deps.send(claimed.message, kindOf(claimed))
+    outcome = await deps.send(record.message, kindOf(record))
   } catch (error) {
     outcome = { kind: 'retry', reason: String(error), network: true }
   }
-  const record = await settle(db, claimed, outcome, clock(), deps.random)
-  return { record, outcome }
+  await settle(db, record, outcome, clock(), deps.random)
+  return outcome
+}
+
+function holdingTheLock<T>(deps: SendDeps, pass: () => Promise<T>): Promise<T> {
+  return (deps.locks ?? outboxLocks()).request(OUTBOX_LOCK, pass)
+}
+
+/**
+ * Sends one message at once, in a pass of its own, for the form that wrote it and waits for the
+ * answer. Another holder of the lock may have sent it meanwhile: then what that came to is told.
+ */
+export function sendNow(db: AppDatabase, id: string, deps: SendDeps): Promise<SendOutcome> {
+  return holdingTheLock(deps, async () => {
+    const record = await claim(db, id)
+    if (record?.status === 'sending') return deliver(db, record, deps)
+    if (record?.status === 'sent') return { kind: 'sent' }
+    // Failed in another holder's pass, or discarded from another tab meanwhile.
+    return { kind: 'rejected', reason: record?.lastError ?? 'Discarded' }
+  })
 }
 
 export interface FlushReport {
@@ -203,32 +212,38 @@ export interface FlushReport {
 }
 
 /**
- * Sends every due message, oldest first. Stops at the first failure that may pass: the network
- * or the service is down, and hammering it with the rest of the queue would not help.
+ * Sends every due message, oldest first, holding the lock. Stops at the first failure that may
+ * pass: the network or the service is down, and hammering it with the rest of the queue would
+ * not help.
  */
-export async function flushOutbox(
+export function flushOutbox(
   db: AppDatabase,
   deps: SendDeps & { ignoreBackoff?: boolean },
 ): Promise<FlushReport> {
   const clock = deps.clock ?? Date.now
-  const report: FlushReport = { sent: [], failed: [], retrying: [] }
-  for (;;) {
-    const claimed = await claimNext(db, deps.owner, clock(), { ignoreBackoff: deps.ignoreBackoff })
-    if (!claimed) return report
-    const { outcome } = await deliver(db, claimed, deps)
-    if (outcome.kind === 'sent') report.sent.push(claimed.id)
-    else if (outcome.kind === 'rejected') report.failed.push(claimed.id)
-    else {
-      report.retrying.push(claimed.id)
-      return report
+  return holdingTheLock(deps, async () => {
+    const report: FlushReport = { sent: [], failed: [], retrying: [] }
+    for (;;) {
+      const record = await claimNext(db, clock(), { ignoreBackoff: deps.ignoreBackoff })
+      if (!record) return report
+      const outcome = await deliver(db, record, deps)
+      if (outcome.kind === 'sent') report.sent.push(record.id)
+      else if (outcome.kind === 'rejected') report.failed.push(record.id)
+      else {
+        report.retrying.push(record.id)
+        return report
+      }
     }
-  }
+  })
 }
 
-/** When a flush could next find work: the earliest backoff end or lease expiry, if any. */
+/**
+ * When a pass could next find work: the earliest end of a backoff, or at once (0) while a message
+ * is marked 'sending', since a pass then waits for the lock and resends it if its sender died.
+ */
 export async function nextWakeUp(db: AppDatabase): Promise<number | undefined> {
   const open = await db.outbox.where('status').anyOf('queued', 'sending').toArray()
-  const times = open.map((r) => (r.status === 'queued' ? r.nextAttemptAt : (r.leaseExpiresAt ?? 0)))
+  const times = open.map((r) => (r.status === 'queued' ? r.nextAttemptAt : 0))
   return times.length > 0 ? Math.min(...times) : undefined
 }
 
@@ -237,7 +252,7 @@ export function retryNow(db: AppDatabase, id: string, now: number): Promise<bool
   return db.transaction('rw', db.outbox, async () => {
     const current = await db.outbox.get(id)
     if (!current || (current.status !== 'failed' && current.status !== 'queued')) return false
-    await db.outbox.put({ ...withoutLease(current), status: 'queued', nextAttemptAt: now })
+    await db.outbox.put({ ...current, status: 'queued', nextAttemptAt: now })
     return true
   })
 }

@@ -1,4 +1,4 @@
-import { loadDatabase } from './load-database'
+import { loadDatabase } from './lazy-database'
 
 export interface CachedReports {
   savedAt: number

@@ -5,7 +5,7 @@ import { addToOutbox, createId } from './outbox'
 /**
  * This device's volunteer sign-ups. A sign-up and its message to the team are written in one
  * transaction, so neither exists without the other; the outbox then sends the message with
- * the same leases, backoff and Background Sync as a contact message. Cancelling writes a second
+ * the same lock, backoff and Background Sync as a contact message. Cancelling writes a second
  * message the same way, unless the sign-up never left the device, when both are simply dropped.
  */
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import {
   dateLocale,
   formatDate,
@@ -71,27 +71,5 @@ it('uses the Intl locale the i18n module names for each language', () => {
   for (const locale of LOCALES) {
     setActiveLocale(locale)
     expect(dateLocale()).toBe(INTL_LOCALE[locale])
-  }
-})
-
-it("writes every site format from the build's templates, creating no Intl formatter", async () => {
-  // Fresh modules: a formatter made by an earlier test would be reused, not created.
-  vi.resetModules()
-  const fresh = await import('./date-time')
-  const { setActiveLocale: setFreshLocale } = await import('./i18n/active-locale')
-  const created = vi.spyOn(Intl, 'DateTimeFormat')
-  try {
-    for (const locale of LOCALES) {
-      setFreshLocale(locale)
-      fresh.formatDate('2026-11-29')
-      fresh.formatDayAndDate('2026-11-29')
-      fresh.formatTime('15:00')
-      fresh.formatDateTime(Date.now())
-      fresh.formatMonth(2026, 11)
-    }
-    expect(created).not.toHaveBeenCalled()
-  } finally {
-    created.mockRestore()
-    setFreshLocale('en')
   }
 })

@@ -1,10 +1,7 @@
-// Number formatting without Intl: the first Intl formatter a page creates loads ICU's locale data,
-// a task of tens of milliseconds on a phone-class CPU, right while the page
-// hydrates. Our figures need only US/UK digit grouping.
+import { numberFormat } from './intl-cache'
 
-/** Rounds to a whole number (halves away from zero, as Intl does) and groups: -12345.5 -> "-12,346". */
+/** Rounds to a whole number (halves away from zero) and groups as US English does: -12345.5 -> "-12,346". */
 export function groupDigits(value: number): string {
-  const whole = Math.round(Math.abs(value))
-  const sign = value < 0 && whole !== 0 ? '-' : ''
-  return sign + whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  // "negative": a value that rounds to zero reads "0", never "-0".
+  return numberFormat('en-US', { maximumFractionDigits: 0, signDisplay: 'negative' }).format(value)
 }

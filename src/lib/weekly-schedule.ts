@@ -2,17 +2,15 @@
  * The next occurrences of something that happens on the same weekday at the same wall-clock time
  * every week, in one IANA time zone ("every Sunday 3pm in America/Los_Angeles"), whatever the
  * time zone of the device reading it. Daylight saving is handled by taking the zone's offset on
- * the day itself (from the build's tables, date-tables.ts, or else from Intl), so 3pm stays 3pm
- * on both sides of a clock change.
+ * the day itself (by Intl), so 3pm stays 3pm on both sides of a clock change.
  *
  * Exceptions (a cancelled or moved week) are dated by their local calendar date and applied on
  * top of the rule, so a schedule kept elsewhere (a CMS) can be layered on without changing this.
  */
 
-import { tabledNames, tabledOffset } from './date-tables'
-import { dateLocale, dateTimeFormat } from './date-time'
+import { dateLocale } from './date-time'
 import { activeLocale } from './i18n/active-locale'
-import { intlLocalParts, intlZoneOffset, type LocalParts } from './intl-zone'
+import { dateTimeFormat } from './intl-cache'
 
 /** 0 = Sunday ... 6 = Saturday, as Date.prototype.getDay counts. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6
@@ -41,26 +39,47 @@ export interface Occurrence {
   note?: string
 }
 
+export interface LocalParts {
+  year: number
+  month: number
+  day: number
+  hour: number
+  minute: number
+  second: number
+}
+
 /** The wall-clock reading in `timeZone` at `instant`. */
 export function localParts(instant: Date, timeZone: string): LocalParts {
-  const offset = tabledOffset(instant.getTime(), timeZone)
-  if (offset !== undefined) {
-    const wall = new Date(instant.getTime() + offset)
-    return {
-      year: wall.getUTCFullYear(),
-      month: wall.getUTCMonth() + 1,
-      day: wall.getUTCDate(),
-      hour: wall.getUTCHours(),
-      minute: wall.getUTCMinutes(),
-      second: wall.getUTCSeconds(),
-    }
+  const format = dateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  })
+  const values: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {}
+  for (const part of format.formatToParts(instant)) {
+    if (part.type !== 'literal') values[part.type] = Number(part.value)
   }
-  return intlLocalParts(instant, timeZone)
+  return {
+    year: values.year ?? 0,
+    month: values.month ?? 1,
+    day: values.day ?? 1,
+    // Some engines write midnight as 24 even with h23.
+    hour: (values.hour ?? 0) % 24,
+    minute: values.minute ?? 0,
+    second: values.second ?? 0,
+  }
 }
 
 /** Milliseconds the zone is ahead of UTC at `instant` (negative west of Greenwich). */
 function zoneOffset(instant: number, timeZone: string): number {
-  return tabledOffset(instant, timeZone) ?? intlZoneOffset(instant, timeZone)
+  const p = localParts(new Date(instant), timeZone)
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second)
+  return asUtc - Math.floor(instant / 1000) * 1000
 }
 
 /** The instant at which the zone's clocks read the given local date and time. */
@@ -150,16 +169,8 @@ export function formatClock(instant: Date, timeZone: string): string {
  * ("domingo 30 de noviembre" on a Spanish page).
  */
 export function formatLongDay(instant: Date, timeZone: string): string {
-  const locale = activeLocale()
-  const between = locale === 'es' ? ' de ' : ' '
-  const names = tabledNames(dateLocale())
-  if (names && tabledOffset(instant.getTime(), timeZone) !== undefined) {
-    const p = localParts(instant, timeZone)
-    const weekday = new Date(Date.UTC(p.year, p.month - 1, p.day)).getUTCDay()
-    return `${names.weekdays[weekday]} ${p.day}${between}${names.months[p.month - 1]}`
-  }
-  // Made once per language and zone, not once per session listed.
-  const parts = dateTimeFormat(`long-day ${timeZone}`, {
+  const between = activeLocale() === 'es' ? ' de ' : ' '
+  const parts = dateTimeFormat(dateLocale(), {
     timeZone,
     weekday: 'long',
     day: 'numeric',

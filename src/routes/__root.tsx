@@ -54,7 +54,7 @@ function RootDocument({ children }: { children: ReactNode }): ReactElement {
       <body>
         {children}
         <Scripts />
-        {/* Starts the app once the page has painted (src/boot/main.tsx tells the whole path). A
+        {/* Starts the app once the page has painted (docs/startup.md tells the whole path). A
             script React renders or hydrates never runs again, so this starts the app once. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own bundled script, no input */}
         <script dangerouslySetInnerHTML={{ __html: APP_LOADER_SOURCE }} />

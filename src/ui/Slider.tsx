@@ -13,9 +13,9 @@ import {
 import { t } from '../lib/i18n/translate'
 import 'swiper/css'
 import { ChevronIcon, PauseIcon, PlayIcon } from './motion-icons'
+import { watchNearViewport } from './near-viewport'
 import type { EngineOptions, SliderEngine } from './slider-engine'
 import { useReducedMotion } from './use-reduced-motion'
-import { watchNearViewport } from './when-near-viewport'
 import './slider.css'
 
 /** The window widths slider.css has a rule for (the site's layout breakpoints). */
@@ -43,7 +43,7 @@ interface SliderProps {
    * On screen when the page opens (the hero): Swiper loads when the slider first has to move
    * (its first autoplay step, an arrow or key) or the visitor reaches for it (pointer, touch,
    * focus), instead of when scrolled near. Loading it right after hydration put Swiper's
-   * evaluation and set-up (~100-200 ms of main thread on a phone) into the page's start-up.
+   * evaluation and set-up into the page's start-up.
    */
   inView?: boolean
   className?: string

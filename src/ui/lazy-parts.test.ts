@@ -21,10 +21,10 @@ function resolveImport(file: string, specifier: string): string {
 describe('parts that start near the viewport', () => {
   it('fetched once the page has hydrated are parts that load that way: the sign-up form and this device’s sign-ups', () => {
     const loaded = sources()
-      .filter((file) => !/src\/ui\/(lazy|when)-near-viewport\.tsx?$/.test(file))
+      .filter((file) => file !== 'src/ui/near-viewport.tsx')
       .flatMap((file) => {
         const text = readFileSync(file, 'utf8')
-        if (!/\b(lazyNearViewport|whenNearViewport)\(/.test(text)) return []
+        if (!/\b(lazyNearViewport|watchNearViewport)\(/.test(text)) return []
         return [...text.matchAll(/import\('(\.[^']+)'\)/g)].map((m) =>
           resolveImport(file, m[1] ?? ''),
         )

@@ -187,6 +187,46 @@ test.describe('contact form with EmailJS settings', () => {
     expect(emailjs.received[0]?.body).toEqual(emailjs.received[1]?.body)
   })
 
+  test('a tab closed mid-send: the other tab, waiting for the lock, sends the message again, delivered once', async ({
+    page,
+    context,
+    emailjs,
+    testSiteURL,
+  }) => {
+    // The context's clock (both tabs): the cut-off send's own timeout never fires by itself.
+    const one = await openContact(page, testSiteURL)
+    const two = await context.newPage()
+    await two.goto(`${testSiteURL}/contact`)
+    await waitForHydration(two)
+    emailjs.answerNext('hang')
+    await send(one, fields('cut off'))
+    await expect.poll(() => emailjs.received.length).toBe(1)
+    const item = two.getByTestId('outbox-item').first()
+    await expect(item).toHaveAttribute('data-status', 'sending')
+
+    // The second tab flushes (the connection came back, say): it waits for the first tab's lock.
+    await two.evaluate(() => window.dispatchEvent(new Event('online')))
+    const lockState = () =>
+      two.evaluate(async () => {
+        const { held = [], pending = [] } = await navigator.locks.query()
+        return { held: held.map((lock) => lock.name), pending: pending.map((lock) => lock.name) }
+      })
+    await expect.poll(lockState).toEqual({ held: ['outbox-send'], pending: ['outbox-send'] })
+    expect(emailjs.received).toHaveLength(1)
+
+    // The first tab closes before any answer came: the browser lets go of its lock.
+    await one.close()
+    await expect(item).toHaveAttribute('data-status', 'sent')
+    await expect(two.getByText('has been sent').first()).toBeVisible()
+    expect(emailjs.received.map((r) => r.answer)).toEqual(['hang', 'ok'])
+    expect(receivedMessages(emailjs)).toEqual([
+      fields('cut off').message,
+      fields('cut off').message,
+    ])
+    expect(emailjs.delivered()).toHaveLength(1)
+    await expectNoMoreSends(two, emailjs, 2)
+  })
+
   test.describe(() => {
     test.use({ viewport: PHONE })
     test('a 400 shows the failure with its reason, nothing is retried behind the visitor, the page is axe clean with its messages listed (phone), and Retry sends it', async ({

@@ -268,7 +268,7 @@ test.describe('/volunteer reading the staff changes from Sanity (a local fake)',
     for (const tab of [page, other]) {
       await expect(tab.getByTestId('my-signup-state')).toHaveText('Sent to the team')
     }
-    // Both tabs flushed when the connection came back: the leases let one of them send it.
+    // Both tabs flushed when the connection came back: the lock let one of them send it.
     await other.evaluate(() => window.dispatchEvent(new Event('online')))
     await expectNoMoreSends(page, emailjs, 1)
     const [signup] = delivered(emailjs, TEMPLATES.signup)

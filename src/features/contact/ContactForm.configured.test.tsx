@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { databaseConnectionAtom } from '../../db/lazy-database'
 import { getDatabase } from '../../db/open-database'
+import { appStore } from '../../lib/app-store'
 import { ContactForm, contactFormText } from './ContactForm'
 
 vi.mock('../../lib/emailjs-config', () => ({
@@ -12,12 +14,19 @@ vi.mock('../../lib/emailjs-config', () => ({
   },
 }))
 
-// As when IndexedDB is unavailable: the shared accessor falls back to a database in memory.
+// As when IndexedDB is unavailable: the shared accessor falls back to a database in memory, and
+// publishes that connection as the real one does.
 vi.mock('../../db/open-database', async () => {
   const { AppDatabase } = await import('../../db/database')
   const db = new AppDatabase('contact-form-in-memory')
   const connection = { db, persistent: false, failure: 'IndexedDB blocked' }
-  return { getDatabase: async () => db, getDatabaseConnection: async () => connection }
+  return {
+    getDatabase: async () => db,
+    getDatabaseConnection: async () => {
+      appStore.set(databaseConnectionAtom, connection)
+      return connection
+    },
+  }
 })
 
 let answers: (() => Response)[] = []

@@ -1,9 +1,8 @@
-import { lazyNearViewport } from '../../ui/lazy-near-viewport'
+import { lazyNearViewport } from '../../ui/near-viewport'
 
 /**
- * The sections below the hero are a separate chunk, hydrated when the visitor comes within 300 px
- * of them (src/ui/lazy-near-viewport.tsx): some 800 elements below the fold that the start-up
- * need not walk. Until then React keeps their prerendered HTML and their links work as plain links.
+ * The sections below the hero are a separate chunk, hydrated when the visitor nears them
+ * (src/ui/near-viewport.tsx): hundreds of elements below the fold that the start-up need not walk.
  */
 export const { Component: LazyHomeSections, preload: preloadHomeSections } = lazyNearViewport(
   'home-sections',

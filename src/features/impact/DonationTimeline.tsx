@@ -45,7 +45,7 @@ export function DonationTimeline({ months }: { months: readonly MonthSummary[] }
   // vertical list and there is nothing to scroll.) Done in the resize observer, whose first call
   // comes once the browser has laid the cards out and before it paints them: the visitor never
   // sees the strip jump, and nothing reads the layout while React commits, which made the
-  // browser lay the whole page out inside that task (about 100 ms of one task on a phone).
+  // browser lay the whole page out inside that task.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-run only when the months change
   useLayoutEffect(() => {
     const el = scroller.current
@@ -128,7 +128,6 @@ export function DonationTimeline({ months }: { months: readonly MonthSummary[] }
               <li
                 key={month.key}
                 className={`timeline__item timeline__item--${place}${isLast ? ' timeline__item--end' : ''}`}
-                style={{ '--card-index': index } as CSSProperties}
               >
                 <span className="timeline__dot" aria-hidden="true">
                   {isLast ? <FlagIcon size={16} /> : null}

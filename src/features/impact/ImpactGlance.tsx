@@ -1,6 +1,7 @@
 import { organisation } from 'virtual:content/organisation'
-import { type ReactElement, useEffect, useState } from 'react'
-import { useOpenedDatabaseConnection } from '../../db/opened-connection'
+import { type ReactElement, useMemo } from 'react'
+import { databaseConnectionAtom } from '../../db/lazy-database'
+import { useHydratedAtomValue } from '../../lib/app-store'
 import { formatDate, formatDateTime, formatDayAndDate, formatTime } from '../../lib/date-time'
 import { t } from '../../lib/i18n/translate'
 import { ReservedText } from '../../ui/ReservedText'
@@ -15,13 +16,15 @@ import './impact-glance.css'
  * Prerendered as a skeleton of the same size: the reports load after hydration.
  */
 export function ImpactGlance({ state }: { state: ImpactReportsState }): ReactElement | null {
-  const connection = useOpenedDatabaseConnection()
-  // When this answer arrived: a live answer was checked just now.
-  const [checkedAt, setCheckedAt] = useState<number | null>(null)
-  useEffect(() => {
-    if (state.status === 'loaded') setCheckedAt(Date.now())
-    else if (state.status === 'cached') setCheckedAt(state.savedAt)
-  }, [state])
+  // Read, never opened here: the reports loader opens the database, after the page has started.
+  const connection = useHydratedAtomValue(databaseConnectionAtom, null)
+  // When this answer arrived: a live answer was checked just now. Kept per answer, in the render
+  // that shows it, rather than set by an effect that would render the glance a second time.
+  const checkedAt = useMemo(
+    () =>
+      state.status === 'loaded' ? Date.now() : state.status === 'cached' ? state.savedAt : null,
+    [state],
+  )
 
   if (state.status === 'failed') return null
   const summary = state.status === 'loading' ? null : state.summary

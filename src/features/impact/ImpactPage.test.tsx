@@ -1,4 +1,5 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { Profiler } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ImpactPage } from './ImpactPage'
 import { summariseReports } from './summarise-reports'
@@ -69,5 +70,34 @@ describe('the numbers at a glance', () => {
         /^Numbers as of Jan 11, 2026, checked Jan 12, 2026, .*\. Saved on this device for offline use\.$/,
       ),
     )
+  })
+})
+
+describe('when the reports arrive', () => {
+  it('renders the page once: the intro and the glance read them in the same render', async () => {
+    const summary = summariseReports(
+      validateReports([{ _id: 'a', date: '2025-10-05', produce: 10 }]).reports,
+    )
+    let resolve!: () => void
+    const arrived = new Promise<void>((r) => {
+      resolve = r
+    })
+    const updates: string[] = []
+    render(
+      <Profiler id="impact" onRender={(_id, phase) => updates.push(phase)}>
+        <ImpactPage
+          load={async () => {
+            await arrived
+            return { status: 'loaded', origin: 'sample', summary }
+          }}
+        />
+      </Profiler>,
+    )
+    await waitFor(() => expect(updates).toContain('mount'))
+    updates.length = 0
+    await act(async () => resolve())
+    expect(await screen.findByText(/^Since October 2025/)).toBeTruthy()
+    expect(screen.getByTestId('glance-status').textContent).toMatch(/^Numbers as of Oct 5, 2025/)
+    expect(updates).toEqual(['update'])
   })
 })

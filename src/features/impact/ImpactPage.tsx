@@ -1,22 +1,28 @@
-import { type ReactElement, useState } from 'react'
+import type { ReactElement } from 'react'
 import { ImpactClosingSections } from './ImpactClosingSections'
 import { ImpactGlance } from './ImpactGlance'
 import { ImpactIntro } from './ImpactIntro'
 import { ImpactReportsView } from './ImpactReports'
 import { type LoadReports, useImpactReports } from './use-impact-reports'
+import './impact-below-fold.css'
 
 /**
  * The Impact page below its title: the numbers at a glance first, then the intro (which names
- * the month the reports start in), the timeline and the breakdown, all from one load.
+ * the month the reports start in), the timeline and the breakdown, all from one load. The month
+ * is read from the same state, so the reports' arrival is one render of the page, not two.
  */
 export function ImpactPage({ load }: { load?: LoadReports } = {}): ReactElement {
-  const [firstMonth, setFirstMonth] = useState<string>()
   const reports = useImpactReports(load)
+  const { state } = reports
+  const firstMonth =
+    state.status === 'loaded' || state.status === 'cached'
+      ? state.summary.months[0]?.label
+      : undefined
   return (
     <>
-      <ImpactGlance state={reports.state} />
+      <ImpactGlance state={state} />
       <ImpactIntro firstMonth={firstMonth} />
-      <ImpactReportsView reports={reports} onFirstMonth={setFirstMonth} />
+      <ImpactReportsView reports={reports} />
       <ImpactClosingSections />
     </>
   )

@@ -1,9 +1,15 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ImpactReports } from './ImpactReports'
+import { ImpactReportsView } from './ImpactReports'
 import type { ImpactReportsResult } from './load-impact-reports'
 import { summariseReports } from './summarise-reports'
+import { type LoadReports, useImpactReports } from './use-impact-reports'
 import { validateReports } from './validate-reports'
+
+/** The reports part as the page wires it: loaded by the hook, shown by the view. */
+function ImpactReports({ load }: { load?: LoadReports }) {
+  return <ImpactReportsView reports={useImpactReports(load)} />
+}
 
 afterEach(cleanup)
 

@@ -1,39 +1,24 @@
-import { type ReactElement, useEffect } from 'react'
+import type { ReactElement } from 'react'
 import { t } from '../../lib/i18n/translate'
 import { CategoryChart } from './CategoryChart'
 import { DonationTimeline } from './DonationTimeline'
 import { ReportsError, ReportsStatus } from './ReportsStatus'
 import { formatPounds } from './summarise-reports'
-import { type LoadReports, useImpactReports } from './use-impact-reports'
+import type { useImpactReports } from './use-impact-reports'
 import '../../ui/skeleton.css'
 import './impact-reports.css'
 
 /**
  * The live part of the Impact page: the total, the monthly timeline and the category breakdown.
- * Prerendered as a skeleton of the same size; the reports load after hydration.
+ * Prerendered as a skeleton of the same size; the page loads the reports (it shows them in more
+ * than one place) and passes them in.
  */
-export function ImpactReports({
-  load,
-  onFirstMonth,
-}: {
-  load?: LoadReports
-  /** Told the first report's month ("October 2025") once the reports are in. */
-  onFirstMonth?: (label: string | undefined) => void
-} = {}): ReactElement {
-  return <ImpactReportsView reports={useImpactReports(load)} onFirstMonth={onFirstMonth} />
-}
-
-/** The same, for a page that loads the reports itself (to show them in more than one place). */
 export function ImpactReportsView({
   reports: { state, retrying, retry },
-  onFirstMonth,
 }: {
   reports: ReturnType<typeof useImpactReports>
-  onFirstMonth?: ((label: string | undefined) => void) | undefined
 }): ReactElement {
   const summary = state.status === 'loaded' || state.status === 'cached' ? state.summary : null
-  const firstMonth = summary?.months[0]?.label
-  useEffect(() => onFirstMonth?.(firstMonth), [onFirstMonth, firstMonth])
 
   return (
     <>

@@ -18,7 +18,7 @@ export interface ImpactGlance {
 
 export function impactGlance(reports: readonly Report[]): ImpactGlance {
   // ISO dates sort as plain strings. localeCompare would give the same order but loads the
-  // browser's collation tables on first use: about 100 ms of start-up on a slow phone.
+  // browser's collation tables on first use, a long task in the start-up on a slow phone.
   const byDate = [...reports].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
   const latest = byDate.at(-1)
   const previous = byDate.at(-2)

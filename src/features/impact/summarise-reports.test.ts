@@ -138,7 +138,7 @@ describe('on a Spanish page', () => {
     expect(monthLabel(2026, 11)).toBe('noviembre de 2026')
     const months = groupByMonth([report('a', '2026-11-01', { meat: 1234 })])
     expect(months.map((month) => month.label)).toEqual(['noviembre de 2026'])
-    // Hand-grouped digits (no Intl on the first render) are what es-US writes too.
+    // Digits are grouped as en-US groups them on every page, which is what es-US writes too.
     expect(formatPounds(1234567)).toBe(new Intl.NumberFormat('es-US').format(1234567))
   })
 })

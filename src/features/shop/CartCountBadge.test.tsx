@@ -1,24 +1,15 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cartCountAtom, publishCartCount } from '../../db/cart-count-mirror'
-import { DATABASE_NAME } from '../../db/database-presence'
+import { DATABASE_NAME, databaseExists } from '../../db/database-presence'
+import { databaseConnectionAtom } from '../../db/lazy-database'
 import { getDatabase, resetSharedDatabaseForTests } from '../../db/open-database'
 import { appStore } from '../../lib/app-store'
 import NotistackToaster from '../../ui/toast/NotistackToaster'
 import { CartCountBadge, inMemoryCartWarnedAtom } from './CartCountBadge'
 
-// The database module, spied on: the badge must not load it when it does not need to.
-const openDatabase = vi.hoisted(() => vi.fn())
-vi.mock('../../db/open-database', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../db/open-database')>()
-  return {
-    ...actual,
-    getDatabaseConnection: () => {
-      openDatabase()
-      return actual.getDatabaseConnection()
-    },
-  }
-})
+/** Whether this tab has opened the database: opening publishes the connection. */
+const opened = () => appStore.get(databaseConnectionAtom) !== null
 
 const shown = () =>
   screen.queryByTestId('badge')?.querySelector('[aria-hidden="true"]')?.textContent
@@ -39,7 +30,6 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30))
 
 afterEach(async () => {
   cleanup()
-  openDatabase.mockClear()
   resetSharedDatabaseForTests()
   localStorage.clear()
   appStore.set(cartCountAtom, null)
@@ -57,14 +47,15 @@ describe('CartCountBadge', () => {
     expect(shown()).toBe('2')
     expect(screen.getByTestId('badge').textContent).toBe('2, 2 items')
     await settle()
-    expect(openDatabase).not.toHaveBeenCalled()
+    expect(opened()).toBe(false)
   })
 
   it('on a first visit (no mirror, no database) shows nothing and leaves the database alone', async () => {
     renderBadge()
     await settle()
     expect(shown()).toBeUndefined()
-    expect(openDatabase).not.toHaveBeenCalled()
+    expect(opened()).toBe(false)
+    expect(await databaseExists()).toBe(false)
   })
 
   it('opens the database for a cart the mirror does not know of, and mirrors it', async () => {
@@ -79,7 +70,7 @@ describe('CartCountBadge', () => {
     localStorage.clear()
     renderBadge()
     await vi.waitFor(() => expect(shown()).toBe('2'))
-    expect(openDatabase).toHaveBeenCalled()
+    expect(opened()).toBe(true)
     expect(localStorage.getItem('harvest-share:cart-lines')).toBe('2')
     ;(await getDatabase()).close()
   })

@@ -1,7 +1,7 @@
 import { atom } from 'jotai/vanilla'
 import { type ReactElement, useEffect } from 'react'
 import { cartCountAtom, readMirroredCartCount } from '../../db/cart-count-mirror'
-import { databaseExists } from '../../db/database-presence'
+import { loadSavedDatabase } from '../../db/lazy-database'
 import { appStore, useHydratedAtomValue } from '../../lib/app-store'
 import { t } from '../../lib/i18n/translate'
 import { showToast } from '../../ui/toast/toast'
@@ -29,27 +29,16 @@ export function CartCountBadge(): ReactElement | null {
   }, [report])
 
   useEffect(() => {
-    let cancelled = false
     // Watching cartCountAtom (above) shows the mirrored count, if any, and follows every change.
-    if (readMirroredCartCount() === null) {
-      // No mirror: either nothing was ever saved in this browser (no database, so an empty cart
-      // and no reason to load Dexie), or a cart the mirror does not know of yet. The database
-      // code is loaded right away in that case, as part of start-up, never later while offline.
-      void databaseExists()
-        .then(async (exists) => {
-          if (cancelled || exists === false) return
-          const { getDatabaseConnection } = await import('../../db/open-database')
-          // Opening publishes the count (and mirrors it for the next page).
-          if (!cancelled) await getDatabaseConnection()
-        })
-        .catch(() => {
-          // The database code could not load (offline before the service worker is installed):
-          // the badge shows nothing until a page that opens the database publishes the count.
-        })
-    }
-    return () => {
-      cancelled = true
-    }
+    // No mirror: either nothing was ever saved in this browser (no database, so an empty cart and
+    // no reason to load Dexie), or a cart the mirror does not know of yet, which opening publishes
+    // (and mirrors for the next page). Opened right away, as part of start-up, never later while
+    // offline.
+    if (readMirroredCartCount() !== null) return
+    loadSavedDatabase().catch(() => {
+      // The database code could not load (offline before the service worker is installed): the
+      // badge shows nothing until a page that opens the database publishes the count.
+    })
   }, [])
 
   if (!count) return null

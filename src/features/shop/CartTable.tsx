@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, type ReactElement, useState } from 'react'
 import { decrementLine, incrementLine } from '../../db/cart-store'
-import { loadDatabase } from '../../db/load-database'
+import { loadDatabase } from '../../db/lazy-database'
 import { t } from '../../lib/i18n/translate'
 import { formatCents } from '../../lib/money'
 import { MAX_QUANTITY, MIN_QUANTITY, parseQuantity } from '../../lib/quantity'

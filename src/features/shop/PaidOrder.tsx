@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { type ReactElement, useEffect, useState } from 'react'
-import { loadDatabase } from '../../db/load-database'
+import { loadDatabase } from '../../db/lazy-database'
 import { recordPaidOrder } from '../../db/orders'
 import { t } from '../../lib/i18n/translate'
 import { formatCents } from '../../lib/money'

@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../../db/database'
-import { loadDatabase } from '../../db/load-database'
+import { loadDatabase } from '../../db/lazy-database'
 import { showToast } from '../../ui/toast/toast'
 import { type ShopToast, toasts } from './shop-messages'
 

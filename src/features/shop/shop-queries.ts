@@ -1,11 +1,10 @@
 import type { Product } from '../../content/products'
 import { cartLinesInOrder } from '../../db/cart-store'
 import type { AppDatabase, CartLineRecord, OrderRecord } from '../../db/database'
+import { NOTHING_SAVED, useDatabaseConnection, useSavedDatabase } from '../../db/lazy-database'
 import { useLiveQuery } from '../../db/live-query'
 import { latestOrder } from '../../db/orders'
 import { compareListInOrder, wishlistInOrder } from '../../db/saved-lists'
-import { useDatabaseConnection } from '../../db/use-database'
-import { NOTHING_SAVED, useSavedDatabase } from '../../db/use-saved-database'
 import { productById } from './catalogue'
 
 /**
@@ -15,7 +14,7 @@ import { productById } from './catalogue'
  *
  * The pages that show what the visitor saved (cart, checkout, order, the wishlist and compare
  * sections) answer "empty" on a browser that never saved anything, without loading Dexie or
- * creating the database (use-saved-database.ts). The shop's own pages, where things are saved,
+ * creating the database (useSavedDatabase). The shop's own pages, where things are saved,
  * open it at once: a browser that will not keep data then says so (CartCountBadge) before the
  * visitor adds anything.
  */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import type { OrderRecord } from '../../db/database'
-import { loadDatabase } from '../../db/load-database'
+import { loadDatabase } from '../../db/lazy-database'
 import { placeOrderFromCart } from '../../db/orders'
 import { orderSnapshot } from './catalogue'
 

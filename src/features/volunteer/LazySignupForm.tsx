@@ -1,4 +1,4 @@
-import { lazyNearViewport } from '../../ui/lazy-near-viewport'
+import { lazyNearViewport } from '../../ui/near-viewport'
 
 /**
  * The sign-up form (with formik and yup, about a sixth of the page's start-up JavaScript) sits

@@ -4,9 +4,8 @@ import { buildIcs, icsFileName } from '../../lib/calendar/calendar-event'
 import { downloadCalendarFile } from '../../lib/calendar/download'
 import type { MessageKey } from '../../lib/i18n/catalogs/en'
 import { t } from '../../lib/i18n/translate'
-import { whenNearViewport } from '../../ui/when-near-viewport'
+import { loadPatiently, watchNearViewport } from '../../ui/near-viewport'
 import { signupDownloadEntry } from './session-download'
-import type { watchSignups } from './signup-actions'
 
 const signupStateText: Record<DeliveryState, MessageKey> = {
   waiting: 'volunteer.mine.waiting',
@@ -24,20 +23,6 @@ function stateLine(view: SignupView): string {
   if (view.signup.cancelledAt === undefined) return t(signupStateText[view.state])
   if (view.cancellation === undefined) return t('volunteer.mine.cancelledUnsent')
   return t(cancellationStateText[view.cancellation])
-}
-
-/**
- * Loads the sign-ups' module, and should it not arrive (offline before it was fetched), tries
- * again when the connection comes back rather than giving up.
- */
-async function loadSignupActions(): Promise<{ watchSignups: typeof watchSignups }> {
-  for (;;) {
-    try {
-      return await import('./signup-actions')
-    } catch {
-      await new Promise((resolve) => window.addEventListener('online', resolve, { once: true }))
-    }
-  }
 }
 
 interface MySignupsProps {
@@ -58,17 +43,19 @@ export function MySignups({ startsNear }: MySignupsProps): ReactElement | null {
   const [views, setViews] = useState<SignupView[]>([])
   useEffect(() => {
     let stop: (() => void) | undefined
-    const unmounted = new AbortController()
-    const place = startsNear.current
-    // Without the element (never, once mounted), start at once rather than never.
-    const near = place ? whenNearViewport([place], unmounted.signal) : Promise.resolve()
-    void near
-      .then(() => (unmounted.signal.aborted ? undefined : loadSignupActions()))
-      .then((actions) => {
-        if (actions && !unmounted.signal.aborted) stop = actions.watchSignups(setViews)
+    let unmounted = false
+    const start = () =>
+      void loadPatiently(() => import('./signup-actions')).then((actions) => {
+        if (!unmounted) stop = actions.watchSignups(setViews)
       })
+    const place = startsNear.current
+    let unwatch = () => {}
+    // Without the element (never, once mounted), start at once rather than never.
+    if (place) unwatch = watchNearViewport([place], start)
+    else start()
     return () => {
-      unmounted.abort()
+      unmounted = true
+      unwatch()
       stop?.()
     }
   }, [startsNear])

@@ -3,8 +3,7 @@ import type { EmailMessage } from '../../lib/send-email'
 // The parts of the team's e-mails that need no validation library: the sign-up's own message is
 // built in signup-schema.ts from the values its rules cleaned, while a cancellation is built from
 // a sign-up already saved. Kept apart so the list of this device's sign-ups (which offers Cancel)
-// loads without yup, whose evaluation made that first load's task about 35 ms longer on a phone
-// (Chromium at 4x CPU slowdown).
+// loads without yup, whose evaluation lengthened that first load's task on a phone.
 
 /** A session as the message names it: "Sunday 29 November, 3pm to 5pm". */
 export interface NamedSession {

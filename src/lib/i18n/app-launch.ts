@@ -5,7 +5,7 @@
  * page instead. Only a launch of the app is sent on: an address the visitor opened themselves is
  * never redirected. Run by the inline loader every page carries (src/boot/app-loader.ts), whose
  * every byte is in every page: so it tests the path itself rather than import locales.ts's
- * localeOfPath and localizePath (which cost the loader about 140 bytes more).
+ * localeOfPath and localizePath.
  */
 /** Where an app launch should go instead of `pathname`, or undefined to stay. */
 export function appLaunchTarget(

@@ -27,8 +27,8 @@ describe('the active language', () => {
   })
 
   it('reads no message when a language is activated, only the ones asked for', () => {
-    // A page activates its language before hydrating; copying the whole catalog then was about
-    // 20 ms of a slow phone's start-up.
+    // A page activates its language before hydrating; copying the whole catalog then slowed
+    // every page's start-up.
     const read: string[] = []
     const catalog = new Proxy(pageCatalog('es'), {
       get: (target, key, receiver) => {

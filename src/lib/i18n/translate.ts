@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from './locales'
 export { activeLocale }
 
 /**
- * The one active language and its messages (typesafe-i18n's runtime, about 1 KB gzip). A document
+ * The one active language and its messages (typesafe-i18n's small runtime). A document
  * is in one language for its whole life, since the language is part of the URL and switching
  * loads the other document, so one module-level translator is right in the browser; the server
  * render activates each page's language before rendering it (the prerender renders pages one
@@ -19,7 +19,7 @@ export type MessageValues = Record<string, string | number>
 let messages: Messages = {}
 // typesafe-i18n's string form: it fills a message's placeholders (and plural forms) and caches
 // each message's parsed parts. Its object form (i18nObject) copies the whole catalog, 800-odd
-// keys, into a proxy when a language is activated: about 20 ms of a slow phone's start-up.
+// keys, into a proxy when a language is activated, in every page's start-up.
 let translate = i18nString(DEFAULT_LOCALE)
 let catalogUrl = ''
 

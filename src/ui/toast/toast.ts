@@ -2,7 +2,7 @@ import { atom } from 'jotai/vanilla'
 import type { OptionsObject, SnackbarKey, SnackbarMessage } from 'notistack'
 import { appStore } from '../../lib/app-store'
 
-// The site's toasts (notistack, top-right, 5000 ms), through a facade that does not
+// The site's toasts (notistack, top-right, five seconds), through a facade that does not
 // load notistack. notistack and its CSS-in-JS engine (goober) inject a <style> element while
 // their module is evaluated; inside the entry chunk that made the browser's (and Lighthouse's)
 // first evaluation of the whole bundle slower, on every page, for toasts nobody had asked for.

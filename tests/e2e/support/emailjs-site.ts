@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { BACKOFF_BASE_MS, LEASE_MS } from '../../../src/db/outbox'
+import { BACKOFF_BASE_MS } from '../../../src/db/outbox'
 import { type FakeEmailJs, startFakeEmailJs } from '../../fixtures/fake-emailjs'
 import { fakePorts } from './builds'
 import { serveSite } from './site'
@@ -43,11 +43,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 export { expect }
 
 /**
- * Longer than any wait the page's outbox sets itself: a backoff after a 5xx (5 s + 20% jitter)
- * and a lease left by a tab that stopped mid-send (LEASE_MS). Advancing the page's clock by this
- * much fires every retry the page would ever make by itself for what it holds now.
+ * Longer than any wait the page's outbox sets itself: a backoff after a 5xx (5 s + 20% jitter),
+ * and the second after which a tab looks again at a message another holder is sending. Advancing
+ * the page's clock by this much fires every retry the page would ever make by itself for what it
+ * holds now.
  */
-export const OUTBOX_RETRY_TIME_MS = LEASE_MS + BACKOFF_BASE_MS * 1.2 + 1_000
+export const OUTBOX_RETRY_TIME_MS = BACKOFF_BASE_MS * 1.2 + 1_000
 
 /** The outbox as the database holds it (read with plain IndexedDB, as any tab would). */
 export function outboxRecords(

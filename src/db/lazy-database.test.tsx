@@ -1,12 +1,18 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { AppDatabase } from './database'
 import { DATABASE_NAME, databaseExists } from './database-presence'
+import { NOTHING_SAVED, useDatabaseConnection, useSavedDatabase } from './lazy-database'
 import { getDatabaseConnection, resetSharedDatabaseForTests } from './open-database'
 import { CART_LINES_KEY } from './saved-state-hints'
-import { NOTHING_SAVED, useSavedDatabase } from './use-saved-database'
+
+/** Settles what the hook started (the presence check, an import), with no fixed wait. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)))
 
 afterEach(async () => {
+  // An opening a hook started may still be on its way: let it land before starting afresh.
+  await settle()
   ;(await getDatabaseConnection().catch(() => null))?.db.close()
   resetSharedDatabaseForTests()
   localStorage.clear()
@@ -16,8 +22,24 @@ afterEach(async () => {
   })
 })
 
-/** Settles what the hook started (the presence check, an import), with no fixed wait. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+function Probe() {
+  const db = useDatabaseConnection()?.db
+  return <span>{db ? 'open' : 'waiting'}</span>
+}
+
+describe('useDatabaseConnection', () => {
+  it('renders nothing database-dependent on the server', () => {
+    expect(renderToString(<Probe />)).toContain('waiting')
+  })
+
+  it('gives null on the first render, then the shared database once it has opened', async () => {
+    const { result } = renderHook(() => useDatabaseConnection()?.db ?? null)
+    expect(result.current).toBeNull()
+    await waitFor(() => expect(result.current).toBeInstanceOf(AppDatabase))
+    const second = renderHook(() => useDatabaseConnection()?.db ?? null)
+    expect(second.result.current).toBe(result.current)
+  })
+})
 
 describe('useSavedDatabase', () => {
   it('on a browser that never saved anything, answers "nothing saved" and creates no database', async () => {

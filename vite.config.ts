@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { contentPlugin } from './scripts/content/content-plugin.ts'
 import { cspOriginsPlugin } from './scripts/csp-origins-plugin.ts'
 import { devSsrPlugin } from './scripts/dev-ssr-plugin.ts'
 import { inlineScriptPlugin } from './scripts/inline-script-plugin.ts'
@@ -11,9 +12,11 @@ import { routeFiles } from './scripts/route-files.ts'
 import { startupModules } from './scripts/startup-modules-plugin.ts'
 import { volunteerFeedPlugin } from './scripts/volunteer-feed-plugin.ts'
 import { parseClientConfig } from './src/lib/config.ts'
+import { formatPostalAddress } from './src/lib/contact-format.ts'
 import { loadEnvironment, withPrefix } from './src/lib/env-files.ts'
 import { GET_HELP_PATH, GET_HELP_QR_SRC } from './src/lib/get-help-page.ts'
 import { catalogLocaleOf } from './src/lib/i18n/catalog-files.ts'
+import { sanityProject } from './src/lib/sanity-query.ts'
 import { VOLUNTEER_FEED_PATH, VOLUNTEER_PATH } from './src/lib/volunteer-page.ts'
 
 // BUILD_OUT_DIR lets an end-to-end spec build a differently configured copy of the site
@@ -21,7 +24,7 @@ import { VOLUNTEER_FEED_PATH, VOLUNTEER_PATH } from './src/lib/volunteer-page.ts
 const OUT_DIR = process.env.BUILD_OUT_DIR ?? 'dist'
 const SSR_OUT_DIR = `${OUT_DIR}-ssr`
 
-export default defineConfig(({ mode, isSsrBuild }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   // Fail the build, naming the variable, if the configuration is invalid. The same loader as the
   // server's (src/lib/env-files.ts), so .env files mean the same to both.
   const clientConfig = parseClientConfig(withPrefix(loadEnvironment(mode), 'VITE_'))
@@ -29,6 +32,15 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const routes = routeFiles()
   // The site's own modules every page starts with, one chunk (scripts/startup-modules-plugin.ts).
   const startup = startupModules(/\/src\/boot\/start-app\.tsx$/)
+  // The content kept in Sanity (or the sample dataset), as virtual:content/<name> modules.
+  const content = contentPlugin({
+    project: sanityProject(clientConfig),
+    cdnHost: clientConfig.VITE_SANITY_CDN_HOST,
+    ...(command === 'build'
+      ? { snapshot: { file: `${SSR_OUT_DIR}/content.json`, role: isSsrBuild ? 'write' : 'read' } }
+      : {}),
+    emitFiles: command === 'build' && !isSsrBuild,
+  })
 
   return {
     // The validated configuration, inlined for the pages (src/lib/client-config.ts).
@@ -49,6 +61,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         plugins: [routes.generatorPlugin],
       }),
       react(),
+      content.plugin,
       startup.plugin,
       inlineScriptPlugin(),
       devSsrPlugin(),
@@ -63,6 +76,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         volunteerFeedPlugin({
           pageUrl: new URL(VOLUNTEER_PATH, clientConfig.VITE_PUBLIC_URL).href,
           src: VOLUNTEER_FEED_PATH,
+          usualPlace: async () =>
+            formatPostalAddress((await content.siteContent()).organisation.en.address),
         }),
       !isSsrBuild &&
         VitePWA({

@@ -1,11 +1,13 @@
 import { loadEnv } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { contentPlugin } from './scripts/content/content-plugin.ts'
 import { inlineScriptPlugin } from './scripts/inline-script-plugin.ts'
 import { parseClientConfig } from './src/lib/config.ts'
 
 export default defineConfig({
-  // As in vite.config.ts: `?inline-script` imports (the page's app loader).
-  plugins: [inlineScriptPlugin()],
+  // As in vite.config.ts: `?inline-script` imports (the page's app loader), and the content
+  // modules, from the sample dataset whatever .env says.
+  plugins: [inlineScriptPlugin(), contentPlugin({ project: null }).plugin],
   // As in vite.config.ts: the validated configuration, inlined for src/lib/client-config.ts.
   define: {
     __CLIENT_CONFIG__: JSON.stringify(parseClientConfig(loadEnv('test', process.cwd(), 'VITE_'))),

@@ -6,6 +6,8 @@ interface FeedOptions {
   pageUrl: string
   /** Where the feed is served, e.g. "/volunteer/sessions.ics". */
   src: string
+  /** The collective's address, read with the rest of the content (scripts/content/). */
+  usualPlace: () => Promise<string>
 }
 
 /**
@@ -13,19 +15,25 @@ interface FeedOptions {
  * time, like the Get help QR code: no server is needed to serve it, and the service worker
  * precaches it with the pages. The dev server answers the same path.
  */
-export function volunteerFeedPlugin({ pageUrl, src }: FeedOptions): Plugin {
+export function volunteerFeedPlugin({ pageUrl, src, usualPlace }: FeedOptions): Plugin {
   const fileName = src.replace(/^\//, '')
   return {
     name: 'food-collective:volunteer-feed',
     async generateBundle() {
-      this.emitFile({ type: 'asset', fileName, source: await sessionsFeed(new Date(), pageUrl) })
+      this.emitFile({
+        type: 'asset',
+        fileName,
+        source: await sessionsFeed(new Date(), pageUrl, await usualPlace()),
+      })
     },
     configureServer(server) {
       server.middlewares.use(src, (_request, response) => {
-        void sessionsFeed(new Date(), pageUrl).then((text) => {
-          response.setHeader('Content-Type', 'text/calendar; charset=utf-8')
-          response.end(text)
-        })
+        void usualPlace()
+          .then((place) => sessionsFeed(new Date(), pageUrl, place))
+          .then((text) => {
+            response.setHeader('Content-Type', 'text/calendar; charset=utf-8')
+            response.end(text)
+          })
       })
     },
   }

@@ -14,6 +14,7 @@ import { type LogWriter, requestLog } from './request-log'
 import { type SecurityVariables, securityHeaders } from './security-headers'
 import { sessionsFeedRoute } from './sessions-feed-route'
 import { type ShopSettings, shopCheckoutRoutes } from './shop-checkout'
+import { readSiteFacts } from './site-facts'
 import { resolveStaticFile } from './static-site'
 
 export interface AppOptions {
@@ -69,11 +70,14 @@ export function createApp(options: AppOptions): Hono<{ Variables: SecurityVariab
   }
   app.route('/', checkoutRoutes(payments))
   app.route('/', shopCheckoutRoutes({ ...payments, shop: options.shop ?? {} }))
-  if (options.sanity) {
+  // A build without the recorded facts keeps serving the feed it wrote.
+  const facts = readSiteFacts(distDir)
+  if (options.sanity && facts) {
     app.route(
       '/',
       sessionsFeedRoute({
         project: options.sanity,
+        usualPlace: facts.usualPlace,
         pageUrl: options.volunteerPageUrl ?? new URL(VOLUNTEER_PATH, payments.publicUrl).href,
         logFailure: (error) =>
           payments.log(

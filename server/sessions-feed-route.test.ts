@@ -7,8 +7,10 @@ import { type FakeSanity, startFakeSanity } from '../tests/fixtures/fake-sanity'
 import { riversideWallClock } from '../tests/fixtures/wall-clock'
 import { createApp } from './app'
 import { FEED_FRESH_MS, sessionsFeedRoute } from './sessions-feed-route'
+import { SITE_FACTS_FILE } from './site-facts'
 
 const PAGE_URL = 'https://harvestshare.org/volunteer'
+const USUAL_PLACE = '214 Orchard Lane, Riverside, CA 92501'
 const BUILT_FEED = 'BEGIN:VCALENDAR\r\nX-WR-CALNAME:built from the weekly rule\r\nEND:VCALENDAR\r\n'
 // A Wednesday: the next Sunday is 29 November 2026.
 const NOW = Date.parse('2026-11-25T18:00:00Z')
@@ -43,6 +45,8 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'volunteer'))
   writeFileSync(join(dist, 'volunteer/sessions.ics'), BUILT_FEED)
   writeFileSync(join(dist, '_not-found.html'), '<h1>Not found</h1>')
+  mkdirSync(join(dist, '.vite'))
+  writeFileSync(join(dist, SITE_FACTS_FILE), JSON.stringify({ usualPlace: USUAL_PLACE }))
   sanity = await startFakeSanity()
 })
 afterEach(() => {
@@ -60,7 +64,12 @@ const project = () => ({ projectId: 'abc123', dataset: 'production', apiHost: sa
 describe('the volunteers’ subscribable feed on the server', () => {
   it('carries a Sunday cancelled in Sanity and a special session, at Riverside times', async () => {
     sanity.setDocuments(staffChanges)
-    const app = sessionsFeedRoute({ project: project(), pageUrl: PAGE_URL, clock: () => NOW })
+    const app = sessionsFeedRoute({
+      project: project(),
+      pageUrl: PAGE_URL,
+      usualPlace: USUAL_PLACE,
+      clock: () => NOW,
+    })
     const response = await app.request('/volunteer/sessions.ics')
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8')
@@ -92,7 +101,12 @@ describe('the volunteers’ subscribable feed on the server', () => {
   it('asks Sanity at most once while its answer is fresh, and again after', async () => {
     sanity.setDocuments(staffChanges)
     let now = NOW
-    const app = sessionsFeedRoute({ project: project(), pageUrl: PAGE_URL, clock: () => now })
+    const app = sessionsFeedRoute({
+      project: project(),
+      pageUrl: PAGE_URL,
+      usualPlace: USUAL_PLACE,
+      clock: () => now,
+    })
     await Promise.all([
       app.request('/volunteer/sessions.ics'),
       app.request('/volunteer/sessions.ics'),
@@ -111,6 +125,7 @@ describe('the volunteers’ subscribable feed on the server', () => {
     const app = sessionsFeedRoute({
       project: project(),
       pageUrl: PAGE_URL,
+      usualPlace: USUAL_PLACE,
       clock: () => now,
       logFailure: (error) => failures.push(error),
     })

@@ -10,6 +10,8 @@ export interface SessionsFeedOptions {
   project: SanityProject
   /** The volunteer page's absolute URL, as the build wrote it into every entry. */
   pageUrl: string
+  /** Where a session is unless its document says otherwise (server/site-facts.ts). */
+  usualPlace: string
   /** How long one answer from Sanity is reused (default 5 minutes). */
   freshForMs?: number
   /** How long to wait for Sanity before answering from what is already known (default 5 s). */
@@ -67,7 +69,7 @@ export function sessionsFeedRoute(options: SessionsFeedOptions): Hono {
   app.on(['GET', 'HEAD'], VOLUNTEER_FEED_PATH, async (c, next) => {
     const current = await documents()
     if (!current) return next()
-    const text = await sessionsFeed(new Date(clock()), options.pageUrl, current)
+    const text = await sessionsFeed(new Date(clock()), options.pageUrl, options.usualPlace, current)
     return c.body(text, 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
       // Calendar apps poll on their own schedule; a short lifetime keeps a cancellation moving.

@@ -1,7 +1,6 @@
 import { campaigns } from '../../src/content/campaigns.ts'
 import { causes } from '../../src/content/causes.ts'
 import { promoImage as spanishPromoImage } from '../../src/content/es/promo.ts'
-import { events } from '../../src/content/events.ts'
 import { heroSlides as slidesWithKeys } from '../../src/content/hero-slides.ts'
 import type { ContentImage } from '../../src/content/image.ts'
 import { partners } from '../../src/content/partners.ts'
@@ -12,6 +11,8 @@ import { promoImage } from '../../src/content/promo.ts'
 import { productReviews } from '../../src/content/reviews.ts'
 import { team } from '../../src/content/team.ts'
 import { en } from '../../src/lib/i18n/catalogs/en.ts'
+import { contentSource } from '../content/query-content.ts'
+import { loadSiteContent } from '../content/site-content.ts'
 import type { Motif } from './motifs.ts'
 import { COOL_SKY, P } from './palette.ts'
 import { type PartnerIcon, partnerLogo } from './partners.ts'
@@ -19,6 +20,9 @@ import { type PortraitOptions, portrait } from './portraits.ts'
 import { type ProductArt, productImage } from './products.ts'
 import { promo, SPANISH_LETTERING } from './promo.ts'
 import { type SceneOptions, scene } from './scene.ts'
+
+// The artwork is the sample dataset's: its names and alt texts come from there.
+const events = (await loadSiteContent(contentSource(null))).content.events.en
 
 // The hero slides' alt texts are message keys: the artwork's <title> is their English text.
 const heroSlides = slidesWithKeys.map((slide) => ({

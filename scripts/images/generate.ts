@@ -1,5 +1,5 @@
 // Draws the site's original flat illustrations as small SVG files under public/images/, one for
-// every image of the content modules (src/content), with the content's size and alt text.
+// every image of the content (src/content and the sample dataset), with its size and alt text.
 // Deterministic: re-running writes byte-identical files.
 //
 //   npm run images

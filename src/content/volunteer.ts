@@ -1,7 +1,7 @@
 /**
  * What a volunteer needs to know about the Sunday packing session. The collective's facts,
  * changed here once: /volunteer, its calendar files and the subscribable feed read them.
- * The address is the organisation's (organisation.ts).
+ * The address is the collective's (the organisation document in Sanity).
  */
 export const volunteerSession = {
   title: 'Sunday packing session',

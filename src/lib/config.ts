@@ -33,6 +33,8 @@ export const clientConfigSchema = object({
     )
     .default('production'),
   VITE_SANITY_API_HOST: optionalUrl('VITE_SANITY_API_HOST'),
+  // Where the build fetches images uploaded in Sanity (tests point it at a local fake).
+  VITE_SANITY_CDN_HOST: optionalUrl('VITE_SANITY_CDN_HOST'),
   VITE_EMAILJS_SERVICE_ID: optionalText(),
   VITE_EMAILJS_TEMPLATE_ID: optionalText(),
   // Volunteer sign-ups and their cancellations go out with their own templates.

@@ -3,3 +3,9 @@ export const GET_HELP_PATH = '/get-help'
 
 /** Written by scripts/qr-code-plugin.ts at build time (and served by it in development). */
 export const GET_HELP_QR_SRC = '/images/get-help-qr.svg'
+
+/** The subject the page's "is something here wrong?" link fills in (letters and spaces only). */
+export const correctionSubjectByLocale = {
+  en: 'Correction to the Get help page',
+  es: 'Corrección a la página Obtener ayuda',
+} as const

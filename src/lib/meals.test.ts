@@ -1,5 +1,5 @@
+import { organisation } from 'virtual:content/organisation'
 import { describe, expect, it } from 'vitest'
-import { organisation } from '../content/organisation'
 import { mealsFromCents, mealsFromPounds } from './meals'
 
 describe('meals', () => {

@@ -1,4 +1,4 @@
-import { organisation } from '../content/organisation'
+import { organisation } from 'virtual:content/organisation'
 
 // One place turns pounds of food and dollars into meals, so /impact and /donate can never
 // disagree about what a meal is. Rounded down: "about N meals" should not promise more.

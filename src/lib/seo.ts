@@ -1,5 +1,5 @@
+import { organisation } from 'virtual:content/organisation'
 import { heroSlides } from '../content/hero-slides'
-import { organisation } from '../content/organisation'
 import { hreflangLinks } from './i18n/alternates'
 import { INTL_LOCALE, localizePath } from './i18n/locales'
 import { activeLocale, hasMessage, t } from './i18n/translate'

@@ -1,7 +1,7 @@
+import { organisation } from 'virtual:content/organisation'
 import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import type { ReactElement, ReactNode } from 'react'
 import APP_LOADER_SOURCE from '../boot/app-loader?inline-script'
-import { organisation } from '../content/organisation'
 import { ContactOutboxSync } from '../features/contact/ContactOutboxSync'
 import { PwaNotices } from '../features/pwa/PwaNotices'
 import { CartCountBadge } from '../features/shop/CartCountBadge'

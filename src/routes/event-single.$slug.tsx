@@ -1,5 +1,5 @@
+import { byLocale as eventsByLocale } from 'virtual:content/events'
 import { createFileRoute } from '@tanstack/react-router'
-import { byLocale as eventsByLocale } from '../content/localized/events'
 import { EventDetail } from '../features/events/EventDetail'
 import { localized } from '../lib/i18n/localized'
 import { PageTitle } from '../ui/PageTitle'

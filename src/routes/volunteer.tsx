@@ -1,5 +1,5 @@
+import { organisation } from 'virtual:content/organisation'
 import { createFileRoute } from '@tanstack/react-router'
-import { organisation } from '../content/organisation'
 import { preloadSignupForm } from '../features/volunteer/LazySignupForm'
 import { VolunteerPage } from '../features/volunteer/VolunteerPage'
 import { pageHead } from '../lib/seo'

@@ -1,5 +1,5 @@
+import { organisation } from 'virtual:content/organisation'
 import type { ReactElement } from 'react'
-import { organisation } from '../content/organisation'
 import { t } from '../lib/i18n/translate'
 
 /** The organisation's social profiles; a network without a URL is simply not listed. */

@@ -1,5 +1,8 @@
 import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/test'
-import { organisation } from '../../src/content/organisation'
+import { siteContent } from './support/site-content'
+
+const organisation = siteContent.organisation.en
+
 import { posts } from '../../src/content/posts'
 import { team } from '../../src/content/team'
 import { DESKTOP, PHONE } from './support/chromium'

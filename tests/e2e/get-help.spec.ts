@@ -1,8 +1,8 @@
 import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
-import { foodHelpCorrectionSubject } from '../../src/content/food-help'
-import { formatAddress } from '../../src/content/organisation'
+import { formatPostalAddress } from '../../src/lib/contact-format'
+import { correctionSubjectByLocale } from '../../src/lib/get-help-page'
 import { DESKTOP, PHONE } from './support/chromium'
 import {
   afterNextFrames,
@@ -10,6 +10,7 @@ import {
   layoutShiftSoFar,
   waitForHydration,
 } from './support/page-checks'
+import { siteContent } from './support/site-content'
 import { collectErrors, expect, test } from './support/test'
 
 /**
@@ -71,7 +72,7 @@ test.describe('the page', () => {
     const glance = page.locator('.get-help__glance')
     for (const text of [
       'Every Sunday, 3pm to 5pm',
-      formatAddress(),
+      formatPostalAddress(siteContent.organisation.en.address),
       'Just bring a bag if you have one. No ID, no forms.',
     ]) {
       const box = await glance.getByText(text, { exact: true }).boundingBox()
@@ -132,7 +133,7 @@ test.describe('sharing', () => {
     expect(href).toMatch(/^sms:\?&body=/)
     const body = decodeURIComponent(href.replace(/^sms:\?&body=/, ''))
     expect(body).toContain('every Sunday, 3pm to 5pm')
-    expect(body).toContain(formatAddress())
+    expect(body).toContain(formatPostalAddress(siteContent.organisation.en.address))
     expect(body).toMatch(/https?:\/\/\S+\/get-help$/)
 
     await page.getByRole('button', { name: 'Copy link' }).click()
@@ -161,13 +162,13 @@ test.describe('sharing', () => {
       () => (window as unknown as { shareCalls: { text: string; url: string }[] }).shareCalls,
     )
     expect(calls).toHaveLength(1)
-    expect(calls[0]?.text).toContain(formatAddress())
+    expect(calls[0]?.text).toContain(formatPostalAddress(siteContent.organisation.en.address))
     expect(calls[0]?.url).toMatch(/\/get-help$/)
 
     await test.step('"Tell us what is wrong" fills in the contact form subject', async () => {
       await page.getByRole('link', { name: 'Tell us what is wrong' }).click()
       await page.waitForURL(/\/contact\?subject=/)
-      await expect(page.locator('#contact-subject')).toHaveValue(foodHelpCorrectionSubject)
+      await expect(page.locator('#contact-subject')).toHaveValue(correctionSubjectByLocale.en)
     })
   })
 })
@@ -211,7 +212,11 @@ test.describe('offline', () => {
     const response = await page.reload()
     expect(response?.fromServiceWorker()).toBe(true)
     expect(await page.locator('h1').innerText()).toBe(HEADING)
-    await expect(page.getByText(formatAddress(), { exact: true }).first()).toBeVisible()
+    await expect(
+      page
+        .getByText(formatPostalAddress(siteContent.organisation.en.address), { exact: true })
+        .first(),
+    ).toBeVisible()
     await expect
       .poll(() =>
         page

@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs'
-import { events } from '../../src/content/events'
+import { siteContent } from './support/site-content'
+
+const events = siteContent.events.en
+
 import { posts } from '../../src/content/posts'
 import { es } from '../../src/lib/i18n/catalogs/es'
 import { localeOfPath, localizePath, stripLocale } from '../../src/lib/i18n/locales'

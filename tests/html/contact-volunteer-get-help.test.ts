@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { formatAddress } from 'virtual:content/organisation'
 import ICAL from 'ical.js'
 import { describe, expect, test } from 'vitest'
-import { foodHelpCorrectionSubject } from '../../src/content/food-help'
 import { mainNav, mobileNav } from '../../src/content/navigation'
-import { formatAddress } from '../../src/content/organisation'
+import { correctionSubjectByLocale } from '../../src/lib/get-help-page'
 import { builtPaths, DIST, hiddenWithoutScript, pageOf, serverRequest, textOf } from './built-site'
 
 /**
@@ -110,7 +110,7 @@ describe('/get-help answers when, where and what to bring without JavaScript', (
     const href = link?.getAttribute('href') ?? ''
     const url = new URL(href, 'http://localhost')
     expect(url.pathname).toBe('/contact')
-    expect(url.searchParams.get('subject')).toBe(foodHelpCorrectionSubject)
+    expect(url.searchParams.get('subject')).toBe(correctionSubjectByLocale.en)
   })
 
   test('/get-help: without a share sheet, a text-message link with the short text, address and page', () => {

@@ -1,6 +1,6 @@
+import { events } from 'virtual:content/events'
 import { describe, expect, test } from 'vitest'
 import { causes } from '../../src/content/causes'
-import { events } from '../../src/content/events'
 import { posts } from '../../src/content/posts'
 import { products } from '../../src/content/products'
 import { team } from '../../src/content/team'

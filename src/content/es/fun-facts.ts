@@ -1,5 +1,5 @@
+import { organisation } from 'virtual:content/organisation'
 import { funFacts as english, type FunFact } from '../fun-facts'
-import { organisation } from '../organisation'
 
 /** The counters' labels in Spanish, in the English order. */
 const labels: readonly string[] = [

@@ -1,6 +1,9 @@
+import {
+  formatAddress,
+  byLocale as organisationByLocale,
+  telHref,
+} from 'virtual:content/organisation'
 import type { ReactElement } from 'react'
-import { byLocale as organisationByLocale } from '../../content/localized/organisation'
-import { formatAddress, telHref } from '../../content/organisation'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
 import { MailIcon, PhoneIcon, PinIcon } from '../../ui/icons'

@@ -1,6 +1,6 @@
+import { organisation } from 'virtual:content/organisation'
 import { FormikProvider, useFormik } from 'formik'
 import { type FormEvent, type ReactElement, useEffect, useRef, useState } from 'react'
-import { organisation } from '../../content/organisation'
 import { useDatabaseConnection } from '../../db/lazy-database'
 import type { SubmitResult } from '../../db/outbox-runner'
 import { emailJsSettings } from '../../lib/emailjs-config'

@@ -1,5 +1,5 @@
+import { formatAddress, organisation } from 'virtual:content/organisation'
 import type { ReactElement } from 'react'
-import { formatAddress, organisation } from '../../content/organisation'
 import { t } from '../../lib/i18n/translate'
 import { useOnline } from '../../lib/network-status'
 

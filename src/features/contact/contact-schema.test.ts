@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ValidationError } from 'yup'
-import { foodHelpCorrectionSubject } from '../../content/food-help'
+import { correctionSubjectByLocale } from '../../lib/get-help-page'
 import {
   type ContactMessage,
   cleanContactMessage,
@@ -123,9 +123,12 @@ describe('subject from the address', () => {
     expect(parseSubjectParam('x'.repeat(101))).toBeUndefined()
   })
 
-  it('the Get help page fills in a subject the form accepts (letters and spaces only)', () => {
-    expect(errorsFor({ subject: foodHelpCorrectionSubject })).toEqual({})
-  })
+  it.each(Object.entries(correctionSubjectByLocale))(
+    'the Get help page fills in a subject the form accepts (letters and spaces only): %s',
+    (_language, subject) => {
+      expect(errorsFor({ subject })).toEqual({})
+    },
+  )
 })
 
 describe('in Spanish', () => {

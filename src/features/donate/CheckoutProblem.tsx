@@ -1,5 +1,5 @@
+import { organisation } from 'virtual:content/organisation'
 import type { ReactElement } from 'react'
-import { organisation } from '../../content/organisation'
 import { t } from '../../lib/i18n/translate'
 import type { CheckoutOutcome } from './request-checkout'
 

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react'
 import './donate.css'
-import { byLocale as organisationByLocale } from '../../content/localized/organisation'
+import { byLocale as organisationByLocale } from 'virtual:content/organisation'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
 

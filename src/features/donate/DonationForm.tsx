@@ -1,7 +1,7 @@
+import { organisation } from 'virtual:content/organisation'
 import type { Stripe } from '@stripe/stripe-js'
 import { FormikProvider, useFormik, validateYupSchema, yupToFormErrors } from 'formik'
 import { type ReactElement, useId, useRef, useState } from 'react'
-import { organisation } from '../../content/organisation'
 import { config } from '../../lib/client-config'
 import { groupDigits } from '../../lib/digits'
 import {

@@ -1,6 +1,6 @@
+import { organisation } from 'virtual:content/organisation'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { organisation } from '../../content/organisation'
 import { DONATION_IFRAME_HEIGHT, DonationIframe } from './DonationIframe'
 
 afterEach(cleanup)

@@ -1,6 +1,6 @@
+import { organisation } from 'virtual:content/organisation'
 import { Link } from '@tanstack/react-router'
 import { type ReactElement, useEffect, useState } from 'react'
-import { organisation } from '../../content/organisation'
 import { groupDigits } from '../../lib/digits'
 import { t } from '../../lib/i18n/translate'
 import { mealsFromCents } from '../../lib/meals'

@@ -1,7 +1,7 @@
+import { events } from 'virtual:content/events'
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { riversideWallClock } from '../../../tests/fixtures/wall-clock'
-import { events } from '../../content/events'
 import { buildIcs } from '../../lib/calendar/calendar-event'
 import { eventCalendarEntry } from './EventDetail'
 

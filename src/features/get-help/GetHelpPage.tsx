@@ -1,8 +1,8 @@
+import { byLocale as foodHelpByLocale } from 'virtual:content/food-help'
+import { formatAddress, organisation, telHref } from 'virtual:content/organisation'
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
-import { byLocale as foodHelpByLocale } from '../../content/localized/food-help'
-import { formatAddress, organisation, telHref } from '../../content/organisation'
-import { GET_HELP_PATH, GET_HELP_QR_SRC } from '../../lib/get-help-page'
+import { correctionSubjectByLocale, GET_HELP_PATH, GET_HELP_QR_SRC } from '../../lib/get-help-page'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
 import { absoluteUrl } from '../../lib/seo'
@@ -20,7 +20,8 @@ import { ContentImg } from '../../ui/ContentImg'
  */
 export function GetHelpPage(): ReactElement {
   // The page's language's facts (one source per language: src/content/localized/).
-  const { foodHelp, foodHelpCorrectionSubject } = localized(foodHelpByLocale)
+  const { foodHelp } = localized(foodHelpByLocale)
+  const correctionSubject = localized(correctionSubjectByLocale)
   const url = absoluteUrl(GET_HELP_PATH)
   return (
     <div className="get-help container">
@@ -107,7 +108,7 @@ export function GetHelpPage(): ReactElement {
         <h2 id="get-help-wrong">{t('getHelp.wrong')}</h2>
         <p>
           {t('getHelp.wrongText')}{' '}
-          <Link to="/contact" search={{ subject: foodHelpCorrectionSubject }}>
+          <Link to="/contact" search={{ subject: correctionSubject }}>
             {t('getHelp.tellUs')}
           </Link>
         </p>

@@ -1,5 +1,5 @@
-import { foodHelpScheduleText } from '../../content/food-help-schedule-text'
-import { formatAddress } from '../../content/organisation'
+import { foodHelpScheduleText } from 'virtual:content/food-help-schedule-text'
+import { formatAddress } from 'virtual:content/organisation'
 
 // Its own small module: the route's head runs in the start-up bundle of every page, so it takes
 // only this sentence, not the page's content.

@@ -1,5 +1,5 @@
-import { foodHelp } from '../../content/food-help'
-import { organisation } from '../../content/organisation'
+import { foodHelp } from 'virtual:content/food-help'
+import { organisation } from 'virtual:content/organisation'
 import { GET_HELP_PATH } from '../../lib/get-help-page'
 import { absoluteUrl, siteUrl } from '../../lib/seo'
 import { getHelpDescription } from './get-help-description'

@@ -1,5 +1,5 @@
-import { foodHelp } from '../../content/food-help'
-import { formatAddress } from '../../content/organisation'
+import { foodHelp } from 'virtual:content/food-help'
+import { formatAddress } from 'virtual:content/organisation'
 import { placeMapsHref } from '../../lib/maps-link'
 
 /** "Open in maps" for the food-help door (see src/lib/maps-link.ts for why geo: on Android). */

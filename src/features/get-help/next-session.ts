@@ -1,4 +1,4 @@
-import { byLocale as foodHelpByLocale } from '../../content/localized/food-help'
+import { byLocale as foodHelpByLocale } from 'virtual:content/food-help'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
 import {

@@ -1,5 +1,5 @@
-import { foodHelp } from '../../content/food-help'
-import { formatAddress } from '../../content/organisation'
+import { foodHelp } from 'virtual:content/food-help'
+import { formatAddress } from 'virtual:content/organisation'
 
 /** The few words a neighbour would text a friend: when, where, no ID, and the page. */
 export function shareText(): string {

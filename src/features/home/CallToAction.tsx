@@ -1,6 +1,6 @@
+import { byLocale as organisationByLocale } from 'virtual:content/organisation'
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
-import { byLocale as organisationByLocale } from '../../content/localized/organisation'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
 import { FadeIn } from '../../ui/FadeIn'

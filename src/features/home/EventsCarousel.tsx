@@ -1,6 +1,6 @@
+import { byLocale as eventsByLocale } from 'virtual:content/events'
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
-import { byLocale as eventsByLocale } from '../../content/localized/events'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
 import { EventCard } from '../../ui/cards/EventCard'

@@ -1,7 +1,7 @@
+import { byLocale as organisationByLocale } from 'virtual:content/organisation'
 import { Link } from '@tanstack/react-router'
 import { type CSSProperties, type FocusEvent, type ReactElement, useMemo, useState } from 'react'
 import { heroSlides } from '../../content/hero-slides'
-import { byLocale as organisationByLocale } from '../../content/localized/organisation'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
 import { PauseIcon, PlayIcon } from '../../ui/motion-icons'

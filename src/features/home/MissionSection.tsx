@@ -1,6 +1,6 @@
+import { byLocale as organisationByLocale } from 'virtual:content/organisation'
 import type { ReactElement } from 'react'
 import type { FeatureTile } from '../../content/feature-tiles'
-import { byLocale as organisationByLocale } from '../../content/localized/organisation'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
 import { FadeIn } from '../../ui/FadeIn'

@@ -1,7 +1,6 @@
+import { byLocale as organisationByLocale } from 'virtual:content/organisation'
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
-import * as spanishOrganisation from '../../content/es/organisation'
-import * as englishOrganisation from '../../content/organisation'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
 import { PartnerLogos } from '../../ui/PartnerLogos'
@@ -12,9 +11,7 @@ import './impact-closing.css'
  * the partners who give the food, and the call to donate.
  */
 export function ImpactClosingSections(): ReactElement {
-  // The meeting time in the page's language: the shared organisation module stays English on
-  // Spanish pages for now (the layout's start-up budget), but this page's own chunk has room.
-  const { organisation } = localized({ en: englishOrganisation, es: spanishOrganisation })
+  const { organisation } = localized(organisationByLocale)
   return (
     <>
       <section className="section impact-volunteer" aria-labelledby="impact-volunteer-title">

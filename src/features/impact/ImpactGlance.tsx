@@ -1,5 +1,5 @@
+import { organisation } from 'virtual:content/organisation'
 import { type ReactElement, useMemo } from 'react'
-import { organisation } from '../../content/organisation'
 import { databaseConnectionAtom } from '../../db/lazy-database'
 import { useHydratedAtomValue } from '../../lib/app-store'
 import { formatDate, formatDateTime, formatDayAndDate, formatTime } from '../../lib/date-time'

@@ -1,5 +1,5 @@
+import { organisation } from 'virtual:content/organisation'
 import type { ReactElement } from 'react'
-import { organisation } from '../../content/organisation'
 import { formatMonth } from '../../lib/date-time'
 import type { Locale } from '../../lib/i18n/locales'
 import { activeLocale, t } from '../../lib/i18n/translate'

@@ -1,6 +1,6 @@
+import { formatAddress } from 'virtual:content/organisation'
 import { type ReactElement, useEffect, useState } from 'react'
 import { byLocale as volunteerByLocale } from '../../content/localized/volunteer'
-import { formatAddress } from '../../content/organisation'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
 import { placeMapsHref } from '../../lib/maps-link'

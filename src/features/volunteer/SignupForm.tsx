@@ -1,6 +1,6 @@
+import { organisation } from 'virtual:content/organisation'
 import { FormikProvider, useFormik } from 'formik'
 import { type FormEvent, type ReactElement, useRef, useState } from 'react'
-import { organisation } from '../../content/organisation'
 import { useHydratedAtomValue } from '../../lib/app-store'
 import { emailJsSettings } from '../../lib/emailjs-config'
 import { t } from '../../lib/i18n/translate'

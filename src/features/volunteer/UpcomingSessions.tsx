@@ -1,5 +1,5 @@
+import { formatAddress } from 'virtual:content/organisation'
 import type { ReactElement } from 'react'
-import { formatAddress } from '../../content/organisation'
 import { volunteerSession } from '../../content/volunteer'
 import { formatDateTime } from '../../lib/date-time'
 import type { MessageKey } from '../../lib/i18n/catalogs/en'

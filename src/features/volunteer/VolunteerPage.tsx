@@ -1,3 +1,4 @@
+import { formatAddress } from 'virtual:content/organisation'
 import { type ReactElement, startTransition, useEffect, useMemo, useRef, useState } from 'react'
 import { appStore } from '../../lib/app-store'
 import { absoluteUrl } from '../../lib/seo'
@@ -33,7 +34,7 @@ export function VolunteerPage({ load, clock = deviceClock }: VolunteerPageProps)
   const sessions = useMemo(() => {
     if (!now || state.status === 'loading') return null
     const documents = state.status === 'rule' ? [] : state.documents
-    return upcomingSessions(now, documents)
+    return upcomingSessions(now, documents, formatAddress())
   }, [now, state])
   // The sign-up form, hydrated later, reads them from the store.
   useEffect(() => {

@@ -9,6 +9,8 @@ import { pageSessionTitle, sessionDownloadEntry, signupDownloadEntry } from './s
 import { type PackingSession, SPECIAL_SESSION_TITLE, upcomingSessions } from './sessions'
 import { sessionsFeed } from './sessions-feed'
 
+const ADDRESS = '214 Orchard Lane, Riverside, CA 92501'
+
 /** The first event of a calendar file. */
 function firstEvent(text: string): ICAL.Event {
   const vevent = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')
@@ -19,7 +21,7 @@ function firstEvent(text: string): ICAL.Event {
 afterEach(() => activateLocale('en', pageCatalog('en'), ''))
 
 const now = new Date('2026-10-28T19:00:00Z')
-const [sunday] = upcomingSessions(now, [])
+const [sunday] = upcomingSessions(now, [], ADDRESS)
 if (!sunday) throw new Error('no session')
 
 async function parsed(session: PackingSession) {
@@ -65,7 +67,7 @@ describe('a session downloaded from the volunteer page', () => {
 describe('the subscribable feed', () => {
   it('stays in English whatever language is active', async () => {
     activateLocale('es', pageCatalog('es'), '')
-    const text = await sessionsFeed(now, 'https://harvestshare.org/volunteer')
+    const text = await sessionsFeed(now, 'https://harvestshare.org/volunteer', ADDRESS)
     const event = firstEvent(text)
     expect(event.summary).toBe(volunteerSession.title)
     expect(event.description).toContain(`Wear: ${volunteerSession.wear[0]}`)

@@ -15,9 +15,10 @@ export const FEED_WEEKS = 26
 export function sessionsFeed(
   now: Date,
   pageUrl: string,
+  usualPlace: string,
   documents: readonly PackingSessionDocument[] = [],
 ): Promise<string> {
-  const sessions = upcomingSessions(now, documents, FEED_WEEKS)
+  const sessions = upcomingSessions(now, documents, usualPlace, FEED_WEEKS)
   return buildIcsFeed(
     sessions.map((session) => sessionCalendarEntry(session, pageUrl)),
     `${volunteerSession.title}s`,

@@ -1,4 +1,3 @@
-import { formatAddress } from '../../content/organisation'
 import { volunteerSession } from '../../content/volunteer'
 import {
   localParts,
@@ -56,6 +55,8 @@ function at(date: string, time: string): Date {
 export function upcomingSessions(
   now: Date,
   documents: readonly PackingSessionDocument[],
+  /** The collective's address, where a session is unless its document says otherwise. */
+  usualPlace: string,
   count: number = volunteerSession.upcomingCount,
 ): PackingSession[] {
   const onRuleDay = new Map<string, PackingSessionDocument>()
@@ -73,7 +74,6 @@ export function upcomingSessions(
     }
   }
 
-  const address = formatAddress()
   const weekly = nextOccurrences(rule, now, count, exceptions).map((occurrence) => {
     const doc = onRuleDay.get(occurrence.date)
     const end = doc?.endTime && !doc.cancelled ? at(occurrence.date, doc.endTime) : occurrence.end
@@ -88,7 +88,7 @@ export function upcomingSessions(
       endTime: localTime(end),
       start: occurrence.start,
       end,
-      place: doc?.place || address,
+      place: doc?.place || usualPlace,
       status: changed ? 'moved' : occurrence.status,
       title: doc?.title || volunteerSession.title,
     }
@@ -110,7 +110,7 @@ export function upcomingSessions(
         endTime: localTime(end),
         start,
         end,
-        place: doc.place || address,
+        place: doc.place || usualPlace,
         status: 'special',
         title: doc.title || SPECIAL_SESSION_TITLE,
       }

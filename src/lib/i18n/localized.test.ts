@@ -1,5 +1,5 @@
+import { byLocale } from 'virtual:content/food-help'
 import { afterEach, describe, expect, it } from 'vitest'
-import { byLocale } from '../../content/localized/food-help'
 import { localized } from './localized'
 import { pageCatalog } from './page-catalog'
 import { activateLocale } from './translate'

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
-import type { CharityEvent } from '../../content/events'
+import type { CharityEvent } from '../../content-modules/types'
 import { CardImage, type ImageLoading } from './CardImage'
 import './cards.css'
 import { formatDate } from '../../lib/date-time'

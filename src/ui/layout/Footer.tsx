@@ -1,8 +1,11 @@
+import {
+  formatAddress,
+  byLocale as organisationByLocale,
+  telHref,
+} from 'virtual:content/organisation'
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
-import { byLocale as organisationByLocale } from '../../content/localized/organisation'
 import { footerColumns } from '../../content/navigation'
-import { formatAddress, telHref } from '../../content/organisation'
 import { buildYear } from '../../lib/build-year'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'

@@ -1,7 +1,7 @@
+import { organisation } from 'virtual:content/organisation'
 import { Link } from '@tanstack/react-router'
 import { type ReactElement, type ReactNode, useCallback, useRef, useState } from 'react'
 import { mainNav } from '../../content/navigation'
-import { organisation } from '../../content/organisation'
 import { t } from '../../lib/i18n/translate'
 import { CartIcon, MenuIcon } from '../icons'
 import { useScrolledPast } from '../use-scrolled-past'

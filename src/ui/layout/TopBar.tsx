@@ -1,7 +1,6 @@
+import { byLocale as organisationByLocale, telHref } from 'virtual:content/organisation'
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
-import { byLocale as organisationByLocale } from '../../content/localized/organisation'
-import { telHref } from '../../content/organisation'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
 import { SocialLinks } from '../SocialLinks'

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { startFakeSanity } from '../../fixtures/fake-sanity'
 import { buildSite } from './site'
 
 /**
@@ -83,21 +84,39 @@ async function ensureBuild(dir: string, build: () => Promise<void>): Promise<str
   return dir
 }
 
+/**
+ * Runs `build` with a fake Sanity on `port` to read the content from (the sample dataset), unless
+ * a spec's own fake already listens there (it answers the content queries as well).
+ */
+async function withContentLake(port: number, build: () => Promise<void>): Promise<void> {
+  const lake = await startFakeSanity([], port).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE') return undefined
+    throw error
+  })
+  try {
+    await build()
+  } finally {
+    await lake?.close()
+  }
+}
+
 export function ensureTestBuild(): Promise<string> {
   const { emailjs, sanity } = fakePorts()
   return ensureBuild(TEST_BUILD_DIR, () =>
-    buildSite(TEST_BUILD_DIR, {
-      VITE_SANITY_PROJECT_ID: TEST_CONFIG.sanityProjectId,
-      VITE_SANITY_API_HOST: `http://127.0.0.1:${sanity}`,
-      VITE_EMAILJS_SERVICE_ID: TEST_CONFIG.emailjs.serviceId,
-      VITE_EMAILJS_PUBLIC_KEY: TEST_CONFIG.emailjs.publicKey,
-      VITE_EMAILJS_TEMPLATE_ID: TEST_CONFIG.emailjs.templates.contact,
-      VITE_EMAILJS_SIGNUP_TEMPLATE_ID: TEST_CONFIG.emailjs.templates.signup,
-      VITE_EMAILJS_CANCELLATION_TEMPLATE_ID: TEST_CONFIG.emailjs.templates.cancellation,
-      VITE_EMAILJS_API_URL: `http://127.0.0.1:${emailjs}`,
-      VITE_STRIPE_PUBLISHABLE_KEY: TEST_CONFIG.stripePublishableKey,
-      STRIPE_SECRET_KEY: TEST_CONFIG.stripeSecretKey,
-    }),
+    withContentLake(sanity, () =>
+      buildSite(TEST_BUILD_DIR, {
+        VITE_SANITY_PROJECT_ID: TEST_CONFIG.sanityProjectId,
+        VITE_SANITY_API_HOST: `http://127.0.0.1:${sanity}`,
+        VITE_EMAILJS_SERVICE_ID: TEST_CONFIG.emailjs.serviceId,
+        VITE_EMAILJS_PUBLIC_KEY: TEST_CONFIG.emailjs.publicKey,
+        VITE_EMAILJS_TEMPLATE_ID: TEST_CONFIG.emailjs.templates.contact,
+        VITE_EMAILJS_SIGNUP_TEMPLATE_ID: TEST_CONFIG.emailjs.templates.signup,
+        VITE_EMAILJS_CANCELLATION_TEMPLATE_ID: TEST_CONFIG.emailjs.templates.cancellation,
+        VITE_EMAILJS_API_URL: `http://127.0.0.1:${emailjs}`,
+        VITE_STRIPE_PUBLISHABLE_KEY: TEST_CONFIG.stripePublishableKey,
+        STRIPE_SECRET_KEY: TEST_CONFIG.stripeSecretKey,
+      }),
+    ),
   )
 }
 

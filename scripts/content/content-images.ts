@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { dirname, relative, resolve, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { ContentImage } from '../../src/content/image.ts'
+import { ContentError } from './content-validation.ts'
+import { SAMPLE_DATASET_PATH } from './sample-dataset.ts'
+
+const PUBLIC_DIR = fileURLToPath(new URL('../../public/', import.meta.url))
+const SANITY_CDN = 'https://cdn.sanity.io'
+
+export interface ImageField {
+  _sanityAsset?: string | undefined
+  asset?: { url: string; extension: string; width: number; height: number } | null | undefined
+}
+
+/** An image fetched from Sanity, to be written into the build under `fileName`. */
+export interface BuildImage {
+  fileName: string
+  source: Uint8Array
+}
+
+/**
+ * Turns a document's image into a same-origin file of the build. A sample-dataset file
+ * (`image@file://…`, relative to the dataset) is already under public/; an uploaded one is
+ * fetched through Sanity's image host at the slot's size, named by its content's hash.
+ */
+export class ImageResolver {
+  readonly files = new Map<string, BuildImage>()
+
+  constructor(private readonly cdnHost: string = SANITY_CDN) {}
+
+  async resolve(
+    image: ImageField,
+    size: { width: number; height: number },
+    where: string,
+  ): Promise<Omit<ContentImage, 'alt'>> {
+    if (image.asset) return this.fetchUploaded(image.asset, size, where)
+    if (image._sanityAsset) return sampleFile(image._sanityAsset, where)
+    throw new ContentError(`Content: ${where} has no uploaded file`)
+  }
+
+  private async fetchUploaded(
+    asset: NonNullable<ImageField['asset']>,
+    size: { width: number; height: number },
+    where: string,
+  ): Promise<Omit<ContentImage, 'alt'>> {
+    const url = new URL(new URL(asset.url).pathname, this.cdnHost)
+    const vector = asset.extension === 'svg'
+    if (!vector) {
+      url.search = new URLSearchParams({
+        w: String(size.width),
+        h: String(size.height),
+        fit: 'crop',
+        fm: 'webp',
+      }).toString()
+    }
+    const response = await fetch(url)
+    if (!response.ok) {
+      throw new ContentError(`Content: ${where}: the image host answered ${response.status}`)
+    }
+    const source = new Uint8Array(await response.arrayBuffer())
+    const hash = createHash('sha256').update(source).digest('hex').slice(0, 12)
+    const fileName = `images/sanity/${hash}.${vector ? 'svg' : 'webp'}`
+    this.files.set(fileName, { fileName, source })
+    return vector
+      ? { src: `/${fileName}`, width: asset.width, height: asset.height }
+      : { src: `/${fileName}`, ...size }
+  }
+}
+
+/** A sample-dataset image: a file under public/, served as it is, with its drawn size. */
+function sampleFile(reference: string, where: string): Omit<ContentImage, 'alt'> {
+  const match = /^image@file:\/\/(.+)$/.exec(reference)
+  const path = match?.[1] && resolve(dirname(SAMPLE_DATASET_PATH), match[1])
+  const inPublic = path ? relative(PUBLIC_DIR, path) : '..'
+  if (!path || inPublic.startsWith('..')) {
+    throw new ContentError(`Content: ${where}: ${reference} is not a file under public/`)
+  }
+  const svg = readFileSync(path, 'utf8')
+  const width = Number(/<svg[^>]*\swidth="(\d+)"/.exec(svg)?.[1])
+  const height = Number(/<svg[^>]*\sheight="(\d+)"/.exec(svg)?.[1])
+  if (!width || !height) throw new ContentError(`Content: ${where}: ${reference} has no size`)
+  return { src: `/${inPublic.split(sep).join('/')}`, width, height }
+}

@@ -1,0 +1,102 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
+import type { Plugin } from 'vite'
+import { SITE_FACTS_FILE, type SiteFacts } from '../../server/site-facts.ts'
+import { formatPostalAddress } from '../../src/lib/contact-format.ts'
+import type { SanityProject } from '../../src/lib/sanity-query.ts'
+import type { BuildImage } from './content-images.ts'
+import { contentModules } from './content-modules.ts'
+import { contentSource } from './query-content.ts'
+import { loadSiteContent, type SiteContent } from './site-content.ts'
+
+const PREFIX = 'virtual:content/'
+
+export interface ContentPluginOptions {
+  project: SanityProject | null
+  /** Where images uploaded in Sanity are fetched (tests point it at a local fake). */
+  cdnHost?: string | undefined
+  /**
+   * The server-render build writes what it read here and the client build reads it back, so the
+   * prerendered pages and the hydrating client show the same content even if an editor publishes
+   * between the two builds.
+   */
+  snapshot?: { file: string; role: 'write' | 'read' }
+  /**
+   * Whether this build writes the uploaded images, and the facts the server needs
+   * (server/site-facts.ts), into its output: the client build does.
+   */
+  emitFiles?: boolean
+}
+
+interface Snapshot {
+  content: SiteContent
+  images: { fileName: string; base64: string }[]
+}
+
+/**
+ * Serves the content kept in Sanity as `virtual:content/<name>` modules, one per document type,
+ * so each page's chunks hold only the content they use. Read once per build, with GROQ, from
+ * the configured project or from the sample dataset (scripts/content/query-content.ts).
+ */
+export function contentPlugin(options: ContentPluginOptions): {
+  plugin: Plugin
+  /** The content as this build reads it, for other plugins (the volunteers' feed). */
+  siteContent: () => Promise<SiteContent>
+} {
+  let loading: Promise<Snapshot> | undefined
+
+  const load = async (): Promise<Snapshot> => {
+    const { snapshot } = options
+    if (snapshot?.role === 'read' && existsSync(snapshot.file)) {
+      return JSON.parse(readFileSync(snapshot.file, 'utf8')) as Snapshot
+    }
+    const { content, images } = await loadSiteContent(
+      contentSource(options.project),
+      options.cdnHost,
+    )
+    return { content, images: images.map(encode) }
+  }
+  const content = () => {
+    loading ??= load()
+    return loading
+  }
+
+  const plugin: Plugin = {
+    name: 'site-content',
+    async buildStart() {
+      const { content: site, images } = await content()
+      if (!options.emitFiles) return
+      for (const image of images) {
+        this.emitFile({
+          type: 'asset',
+          fileName: image.fileName,
+          source: Buffer.from(image.base64, 'base64'),
+        })
+      }
+      const facts: SiteFacts = { usualPlace: formatPostalAddress(site.organisation.en.address) }
+      this.emitFile({ type: 'asset', fileName: SITE_FACTS_FILE, source: JSON.stringify(facts) })
+    },
+    // After the output directory is emptied and written, so the snapshot stays beside it.
+    async writeBundle() {
+      const { snapshot } = options
+      if (snapshot?.role !== 'write') return
+      mkdirSync(dirname(snapshot.file), { recursive: true })
+      writeFileSync(snapshot.file, JSON.stringify(await content()))
+    },
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? `\0${id}` : undefined
+    },
+    async load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return undefined
+      const name = id.slice(PREFIX.length + 1)
+      const source = contentModules((await content()).content)[name]
+      if (source === undefined) throw new Error(`There is no content module ${PREFIX}${name}`)
+      return source
+    },
+  }
+  return { plugin, siteContent: async () => (await content()).content }
+}
+
+function encode(image: BuildImage) {
+  return { fileName: image.fileName, base64: Buffer.from(image.source).toString('base64') }
+}

@@ -1,0 +1,141 @@
+import { localeString } from './locale-types'
+import { type ContentRule, required, TIME_PATTERN } from './rule'
+
+const lines = (name: string, title: string, description: string) => ({
+  name,
+  title,
+  description,
+  type: 'array',
+  of: [{ type: localeString.name }],
+  validation: (rule: ContentRule) => rule.required().min(1).error(`${title}: at least one line`),
+})
+
+/**
+ * What a neighbour who needs food must know: when, where, what to bring, what they get and who
+ * else can help. One document; a wrong time or rule turns someone away, so check it after a change.
+ */
+export const foodHelp = {
+  name: 'foodHelp',
+  title: 'Food help (Get help page)',
+  type: 'document',
+  fields: [
+    {
+      name: 'schedule',
+      title: 'When food is given out',
+      description: 'The weekly distribution, in the collective’s own time zone.',
+      type: 'object',
+      validation: required('When food is given out'),
+      fields: [
+        {
+          name: 'weekday',
+          title: 'Day of the week',
+          type: 'number',
+          options: {
+            list: [
+              { title: 'Sunday', value: 0 },
+              { title: 'Monday', value: 1 },
+              { title: 'Tuesday', value: 2 },
+              { title: 'Wednesday', value: 3 },
+              { title: 'Thursday', value: 4 },
+              { title: 'Friday', value: 5 },
+              { title: 'Saturday', value: 6 },
+            ],
+          },
+          validation: (rule: ContentRule) =>
+            rule.required().integer().min(0).max(6).error('Day of the week: pick one'),
+        },
+        {
+          name: 'time',
+          title: 'Start time',
+          description: '24-hour time, like 15:00.',
+          type: 'string',
+          validation: (rule: ContentRule) =>
+            rule.required().regex(TIME_PATTERN).error('Start time: write it like 15:00'),
+        },
+        {
+          name: 'durationMinutes',
+          title: 'How long (minutes)',
+          type: 'number',
+          validation: (rule: ContentRule) =>
+            rule.required().integer().min(15).error('How long: minutes, 15 or more'),
+        },
+        {
+          name: 'timeZone',
+          title: 'Time zone',
+          description: 'e.g. America/Los_Angeles.',
+          type: 'string',
+          validation: required('Time zone'),
+        },
+      ],
+    },
+    {
+      name: 'scheduleText',
+      title: 'When, as people say it',
+      description: 'e.g. "Every Sunday, 3pm to 5pm"; shown until the page works out the next date.',
+      type: 'localeString',
+      validation: required('When, as people say it'),
+    },
+    {
+      name: 'placeText',
+      title: 'Which door',
+      description: 'Where on the site to go; the address itself is the collective’s.',
+      type: 'localeString',
+      validation: required('Which door'),
+    },
+    {
+      name: 'location',
+      title: 'Map point of the door',
+      description: 'Drop the pin on the door, for the phone’s maps app.',
+      type: 'geopoint',
+      validation: required('Map point of the door'),
+    },
+    lines('gettingThere', 'Getting there', 'Bus, parking and step-free access, one per line.'),
+    lines('whoCanCome', 'Who can come', 'Who is welcome and what they do not need.'),
+    {
+      name: 'whatToBring',
+      title: 'What to bring',
+      description: 'The one-line answer shown on the first screen.',
+      type: 'localeString',
+      validation: required('What to bring'),
+    },
+    lines('boxContents', 'What a box holds', 'One kind of food per line.'),
+    {
+      name: 'dietaryNeeds',
+      title: 'Dietary needs',
+      description: 'How allergies and diets are handled.',
+      type: 'localeText',
+      validation: required('Dietary needs'),
+    },
+    {
+      name: 'otherHelp',
+      title: 'Other help nearby',
+      description: 'Public services a neighbour can call; check the numbers now and then.',
+      type: 'array',
+      validation: (rule: ContentRule) => rule.required().min(1).error('Other help: at least one'),
+      of: [
+        {
+          name: 'otherHelp',
+          title: 'Service',
+          type: 'object',
+          fields: [
+            { name: 'name', title: 'Name', type: 'localeString', validation: required('Name') },
+            {
+              name: 'what',
+              title: 'What they help with',
+              type: 'localeString',
+              validation: required('What they help with'),
+            },
+            {
+              name: 'phone',
+              title: 'Phone',
+              description: 'As people dial it.',
+              type: 'string',
+              validation: required('Phone'),
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  preview: { prepare: () => ({ title: 'Food help' }) },
+}

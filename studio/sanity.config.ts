@@ -1,0 +1,32 @@
+import { defineConfig, type SchemaTypeDefinition } from 'sanity'
+import { type StructureResolver, structureTool } from 'sanity/structure'
+import { schemaTypes, singletonTypes } from '../src/content-schema/index.ts'
+import { dataset, projectId } from './project.ts'
+
+// The collective and the food help are one document each: a fixed entry, never a list.
+const structure: StructureResolver = (S) =>
+  S.list()
+    .title('Content')
+    .items([
+      S.listItem()
+        .title('The collective')
+        .child(S.document().schemaType('organisation').documentId('organisation')),
+      S.listItem()
+        .title('Food help (Get help page)')
+        .child(S.document().schemaType('foodHelp').documentId('foodHelp')),
+      S.divider(),
+      ...S.documentTypeListItems().filter((item) => !singletonTypes.includes(item.getId() ?? '')),
+    ])
+
+export default defineConfig({
+  name: 'default',
+  title: 'Harvest Share Collective',
+  projectId,
+  dataset,
+  plugins: [structureTool({ structure })],
+  schema: {
+    // The schema modules describe Sanity's types without importing it (src/content-schema/rule.ts).
+    types: schemaTypes as SchemaTypeDefinition[],
+    templates: (templates) => templates.filter((t) => !singletonTypes.includes(t.schemaType)),
+  },
+})

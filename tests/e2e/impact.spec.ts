@@ -249,7 +249,7 @@ test.describe('/impact with no project configured (the bundled sample reports)',
     await waitForHydration(page)
     const cls = await shiftWhenReportsArrive(page, reports)
 
-    await test.step('fades the timeline in after 300 ms, its cards with it; not with reduced motion', async () => {
+    await test.step('fades the timeline in after 300 ms, each card 0.2 s after the previous; not with reduced motion', async () => {
       // The animations as the stylesheet sets them (read, not waited for: no time passes).
       const timings = () =>
         page.evaluate(() => {
@@ -257,17 +257,27 @@ test.describe('/impact with no project configured (the bundled sample reports)',
           const items = [...document.querySelectorAll('.timeline__item')].slice(0, 3)
           return {
             strip: [getComputedStyle(ol).animationName, getComputedStyle(ol).animationDelay],
-            cards: items.map((li) => getComputedStyle(li).animationName),
+            cards: items.map((li) => [
+              getComputedStyle(li).animationName,
+              getComputedStyle(li).animationDelay,
+            ]),
           }
         })
       const motion = await timings()
       expect(motion.strip).toEqual(['impact-fade-in', '0.3s'])
-      // No entrance of their own: one per card, one after another, drew frames for seconds.
-      expect(motion.cards).toEqual(['none', 'none', 'none'])
+      expect(motion.cards.map(([name]) => name)).toEqual([
+        'impact-card-in',
+        'impact-card-in',
+        'impact-card-in',
+      ])
+      expect(motion.cards.map(([, delay]) => Number.parseFloat(delay ?? ''))).toEqual([
+        0.3, 0.5, 0.7,
+      ])
       // From here on, no animation: the boxes measured are the final ones.
       await page.emulateMedia({ reducedMotion: 'reduce' })
       const still = await timings()
       expect(still.strip[0]).toBe('none')
+      expect(still.cards.map(([name]) => name)).toEqual(['none', 'none', 'none'])
     })
 
     await test.step('no layout shift when the reports arrive', async () => {

@@ -128,6 +128,7 @@ export function DonationTimeline({ months }: { months: readonly MonthSummary[] }
               <li
                 key={month.key}
                 className={`timeline__item timeline__item--${place}${isLast ? ' timeline__item--end' : ''}`}
+                style={{ '--card-index': index } as CSSProperties}
               >
                 <span className="timeline__dot" aria-hidden="true">
                   {isLast ? <FlagIcon size={16} /> : null}

@@ -56,6 +56,10 @@ test.describe('desktop', () => {
         .getByRole('link', { name: 'Home' })
         .click()
       await page.waitForURL(`${baseURL}/home`)
+      // The address changes before the page's chunk has arrived; the router scrolls to the top
+      // when it renders the page, so scrolling before that would be undone.
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Causes')
+      await afterNextFrames(page)
       const header = page.locator('header.site-header')
       // Content-independent: give the page room to scroll whatever the home page holds.
       await page.evaluate(() => {

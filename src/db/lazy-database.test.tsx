@@ -1,9 +1,14 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AppDatabase } from './database'
 import { DATABASE_NAME, databaseExists } from './database-presence'
-import { NOTHING_SAVED, useDatabaseConnection, useSavedDatabase } from './lazy-database'
+import {
+  loadSavedDatabase,
+  NOTHING_SAVED,
+  useDatabaseConnection,
+  useSavedDatabase,
+} from './lazy-database'
 import { getDatabaseConnection, resetSharedDatabaseForTests } from './open-database'
 import { CART_LINES_KEY } from './saved-state-hints'
 
@@ -38,6 +43,22 @@ describe('useDatabaseConnection', () => {
     await waitFor(() => expect(result.current).toBeInstanceOf(AppDatabase))
     const second = renderHook(() => useDatabaseConnection()?.db ?? null)
     expect(second.result.current).toBe(result.current)
+  })
+})
+
+describe('loadSavedDatabase', () => {
+  it('asks IndexedDB once for readers that ask together, and afresh afterwards', async () => {
+    const databases = vi.spyOn(indexedDB, 'databases')
+    try {
+      expect(
+        await Promise.all([loadSavedDatabase(), loadSavedDatabase(), loadSavedDatabase()]),
+      ).toEqual([null, null, null])
+      expect(databases).toHaveBeenCalledTimes(1)
+      await loadSavedDatabase()
+      expect(databases).toHaveBeenCalledTimes(2)
+    } finally {
+      databases.mockRestore()
+    }
   })
 })
 

@@ -30,8 +30,15 @@ export async function loadDatabase(): Promise<AppDatabase> {
  * here, and it answers null without loading Dexie or creating the database.
  */
 export async function loadSavedDatabase(): Promise<DatabaseConnection | null> {
-  return (await databaseExists()) === false ? null : loadDatabaseConnection()
+  askingIfSaved ??= databaseExists().finally(() => {
+    askingIfSaved = undefined
+  })
+  return (await askingIfSaved) === false ? null : loadDatabaseConnection()
 }
+
+// Readers that mount together (the cart page has several) share one question to IndexedDB; the
+// next question is asked afresh, since saving from this or another tab changes the answer.
+let askingIfSaved: Promise<boolean | undefined> | undefined
 
 /**
  * The shared connection once it has opened, or null before (and always during prerender and

@@ -75,8 +75,11 @@ describe('CardPayment', () => {
       outcome: { kind: 'refused', message: 'One of the products is no longer in the shop.' },
     })
     fireEvent.click(payButton())
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'One of the products is no longer in the shop.',
+    // The alert may be on the page before the answer is in it: wait for the words themselves.
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(
+        'One of the products is no longer in the shop.',
+      ),
     )
   })
 

@@ -101,7 +101,7 @@ export function CardPayment({
       <EmbeddedCheckout
         stripe={checkout.stripe}
         clientSecret={checkout.clientSecret}
-        description={<>{richText('shop.pay.paying', { summary: <strong>{summary}</strong> })}</>}
+        description={richText('shop.pay.paying', { summary: <strong>{summary}</strong> })}
         changeLabel={t('shop.pay.back')}
         onChange={close}
         onFailed={failed}

@@ -9,17 +9,8 @@ import {
   single,
   validateDocuments,
 } from './content-validation.ts'
+import { both, type Language, type Localized, type LocalizedLines, localize } from './localize.ts'
 import { type ContentSource, queryContent } from './query-content.ts'
-
-export type Language = 'en' | 'es'
-type Localized = { en: string; es?: string | undefined }
-type LocalizedLines = { en: string[]; es?: string[] | null | undefined }
-
-/** A language's words of a field; Spanish falls back to the English where it is missing. */
-const inLanguage = (field: Localized, language: Language) =>
-  language === 'es' ? field.es || field.en : field.en
-const linesIn = (field: LocalizedLines, language: Language) =>
-  language === 'es' && field.es?.length ? field.es : field.en
 
 /** Everything pages read from Sanity, in both languages, as the content modules serve it. */
 export interface SiteContent {
@@ -28,10 +19,14 @@ export interface SiteContent {
   events: Record<Language, CharityEvent[]>
 }
 
-const both = <T>(make: (language: Language) => T): Record<Language, T> => ({
-  en: make('en'),
-  es: make('es'),
-})
+/**
+ * A list whose items each have both languages, as one list per language: Spanish only when every
+ * line has it, so a page never mixes the two inside one list.
+ */
+function linesOf(items: readonly Localized[]): LocalizedLines {
+  const spanish = items.map((item) => item.es?.trim() ?? '')
+  return { en: items.map((item) => item.en), es: spanish.every(Boolean) ? spanish : null }
+}
 
 /** Reads, checks and shapes the site's content; uploaded images are returned to be written. */
 export async function loadSiteContent(
@@ -57,61 +52,70 @@ export async function loadSiteContent(
   )
 
   const content: SiteContent = {
-    organisation: both((language) => ({
-      name: org.name,
-      shortName: org.shortName,
-      tagline: inLanguage(org.tagline, language),
-      description: inLanguage(org.description, language),
-      address: org.address,
-      phone: org.phone,
-      email: org.email,
-      taxStatus: inLanguage(org.taxStatus, language),
-      taxId: org.taxId,
-      meetingTime: inLanguage(org.meetingTime, language),
-      foundedYear: org.foundedYear,
-      volunteers: org.volunteers,
-      householdsEachSunday: org.householdsEachSunday,
-      founder: org.founder,
-      meals: org.meals,
-      social: org.social ?? [],
-      spanishDonateUrl: org.spanishDonateUrl,
-      mapEmbedUrl: org.mapEmbedUrl,
-      mapLinkUrl: org.mapLinkUrl,
-    })),
-    foodHelp: both((language) => ({
-      // Checked to be a whole number from 0 to 6 (content-validation.ts).
-      schedule: food.schedule as FoodHelp['schedule'],
-      scheduleText: inLanguage(food.scheduleText, language),
-      placeText: inLanguage(food.placeText, language),
-      location: { latitude: food.location.lat, longitude: food.location.lng },
-      gettingThere: food.gettingThere.map((line) => inLanguage(line, language)),
-      whoCanCome: food.whoCanCome.map((line) => inLanguage(line, language)),
-      whatToBring: inLanguage(food.whatToBring, language),
-      boxContents: food.boxContents.map((line) => inLanguage(line, language)),
-      dietaryNeeds: inLanguage(food.dietaryNeeds, language),
-      otherHelp: food.otherHelp.map((help) => ({
-        name: inLanguage(help.name, language),
-        what: inLanguage(help.what, language),
-        phone: help.phone,
+    organisation: both((language) =>
+      localize(language, (l) => ({
+        name: org.name,
+        shortName: org.shortName,
+        tagline: l.text(org.tagline, 'tagline'),
+        description: l.text(org.description, 'description'),
+        address: org.address,
+        phone: org.phone,
+        email: org.email,
+        taxStatus: l.text(org.taxStatus, 'taxStatus'),
+        taxId: org.taxId,
+        meetingTime: l.text(org.meetingTime, 'meetingTime'),
+        foundedYear: org.foundedYear,
+        volunteers: org.volunteers,
+        householdsEachSunday: org.householdsEachSunday,
+        founder: org.founder,
+        meals: org.meals,
+        social: org.social ?? [],
+        spanishDonateUrl: org.spanishDonateUrl,
+        mapEmbedUrl: org.mapEmbedUrl,
+        mapLinkUrl: org.mapLinkUrl,
       })),
-    })),
+    ),
+    foodHelp: both((language) =>
+      localize(language, (l) => ({
+        // Checked to be a whole number from 0 to 6 (content-validation.ts).
+        schedule: food.schedule as FoodHelp['schedule'],
+        scheduleText: l.text(food.scheduleText, 'scheduleText'),
+        placeText: l.text(food.placeText, 'placeText'),
+        location: { latitude: food.location.lat, longitude: food.location.lng },
+        // A list of lines is marked as a whole when any of its lines is in English.
+        gettingThere: l.lines(linesOf(food.gettingThere), 'gettingThere'),
+        whoCanCome: l.lines(linesOf(food.whoCanCome), 'whoCanCome'),
+        whatToBring: l.text(food.whatToBring, 'whatToBring'),
+        boxContents: l.lines(linesOf(food.boxContents), 'boxContents'),
+        dietaryNeeds: l.text(food.dietaryNeeds, 'dietaryNeeds'),
+        otherHelp: food.otherHelp.map((help) =>
+          localize(language, (h) => ({
+            name: h.text(help.name, 'name'),
+            what: h.text(help.what, 'what'),
+            phone: help.phone,
+          })),
+        ),
+      })),
+    ),
     events: both((language) =>
-      eventDocuments.map((event, index) => ({
-        id: event._id,
-        slug: event.slug,
-        title: inLanguage(event.title, language),
-        date: event.date,
-        startTime: event.startTime,
-        endTime: event.endTime,
-        location: inLanguage(event.location, language),
-        address: event.address,
-        image: {
-          ...(eventImages[index] as (typeof eventImages)[number]),
-          alt: inLanguage(event.image.alt, language),
-        },
-        summary: inLanguage(event.summary, language),
-        body: linesIn(event.body, language),
-      })),
+      eventDocuments.map((event, index) =>
+        localize(language, (l) => ({
+          id: event._id,
+          slug: event.slug,
+          title: l.text(event.title, 'title'),
+          date: event.date,
+          startTime: event.startTime,
+          endTime: event.endTime,
+          location: l.text(event.location, 'location'),
+          address: event.address,
+          image: localize(language, (i) => ({
+            ...(eventImages[index] as (typeof eventImages)[number]),
+            alt: i.text(event.image.alt, 'alt'),
+          })),
+          summary: l.text(event.summary, 'summary'),
+          body: l.lines(event.body, 'body'),
+        })),
+      ),
     ),
   }
   return { content, images: [...images.files.values()] }

@@ -1,5 +1,6 @@
 import type { ContentImage } from '../content/image'
 import type { WeeklyRule } from '../lib/weekly-schedule'
+import type { EnglishOnly } from './english-only'
 
 /**
  * The shapes pages read for the content kept in Sanity (src/content-schema/), one language at a
@@ -19,7 +20,7 @@ export interface PostalAddress {
   country: string
 }
 
-export interface Organisation {
+export interface Organisation extends EnglishOnly {
   name: string
   shortName: string
   tagline: string
@@ -44,7 +45,7 @@ export interface Organisation {
   mapLinkUrl: string
 }
 
-export interface FoodHelp {
+export interface FoodHelp extends EnglishOnly {
   /** Weekday 0 is Sunday. */
   schedule: WeeklyRule
   /** The rule as people say it; shown until the page has worked out the next date. */
@@ -56,10 +57,10 @@ export interface FoodHelp {
   whatToBring: string
   boxContents: readonly string[]
   dietaryNeeds: string
-  otherHelp: readonly { name: string; what: string; phone: string }[]
+  otherHelp: readonly ({ name: string; what: string; phone: string } & EnglishOnly)[]
 }
 
-export interface CharityEvent {
+export interface CharityEvent extends EnglishOnly {
   id: string
   /** URL segment of /event-single/{slug}; some are fixed by existing links, spelling included. */
   slug: string

@@ -7,6 +7,8 @@
 export interface ContentImage {
   src: string
   alt: string
+  /** `['alt']` when a Spanish page shows the English description (src/content-modules/english-only.ts). */
+  englishOnly?: readonly string[]
   width: number
   height: number
 }

@@ -1,0 +1,52 @@
+/** The languages of the site; content is written in English and, optionally, Spanish. */
+export type Language = 'en' | 'es'
+
+export type Localized = { en: string; es?: string | null | undefined }
+export type LocalizedLines = { en: string[]; es?: string[] | null | undefined }
+
+/**
+ * Picks one language's words out of a document's fields, noting the fields shown in English
+ * because their Spanish is missing, so the page can mark them `lang="en"` (see `langOf` in
+ * src/content-modules/english-only.ts). One per shaped item: each list item has its own.
+ */
+export class Localizer {
+  readonly #englishOnly: string[] = []
+
+  constructor(readonly language: Language) {}
+
+  /** A field's words in this language, or the English ones. */
+  text(field: Localized, name: string): string {
+    if (this.language === 'en') return field.en
+    if (field.es?.trim()) return field.es
+    this.#englishOnly.push(name)
+    return field.en
+  }
+
+  /** A list of paragraphs in this language, or the English list. */
+  lines(field: LocalizedLines, name: string): string[] {
+    if (this.language === 'en') return field.en
+    if (field.es?.length) return field.es
+    this.#englishOnly.push(name)
+    return field.en
+  }
+
+  /** `{ englishOnly: [...] }` when some field fell back to English, else nothing (smaller modules). */
+  marks(): { englishOnly?: readonly string[] } {
+    return this.#englishOnly.length > 0 ? { englishOnly: [...this.#englishOnly] } : {}
+  }
+}
+
+/** Shapes one item in a language: `shape` reads fields through the localizer; the marks are added. */
+export function localize<T extends object>(
+  language: Language,
+  shape: (l: Localizer) => T,
+): T & { englishOnly?: readonly string[] } {
+  const l = new Localizer(language)
+  const item = shape(l)
+  return { ...item, ...l.marks() }
+}
+
+export const both = <T>(make: (language: Language) => T): Record<Language, T> => ({
+  en: make('en'),
+  es: make('es'),
+})

@@ -11,6 +11,7 @@ import { MapsLink } from './MapsLink'
 import { NextSession } from './NextSession'
 import { ShareActions } from './ShareActions'
 import './get-help.css'
+import { langOf } from '../../content-modules/english-only'
 import { ContentImg } from '../../ui/ContentImg'
 
 /**
@@ -33,7 +34,9 @@ export function GetHelpPage(): ReactElement {
           <div>
             <dt>{t('getHelp.when')}</dt>
             <dd>
-              <p className="get-help__rule">{foodHelp.scheduleText}</p>
+              <p className="get-help__rule" lang={langOf(foodHelp, 'scheduleText')}>
+                {foodHelp.scheduleText}
+              </p>
               <NextSession />
             </dd>
           </div>
@@ -41,13 +44,13 @@ export function GetHelpPage(): ReactElement {
             <dt>{t('getHelp.where')}</dt>
             <dd>
               <p className="get-help__address">{formatAddress()}</p>
-              <p>{foodHelp.placeText}</p>
+              <p lang={langOf(foodHelp, 'placeText')}>{foodHelp.placeText}</p>
             </dd>
           </div>
           <div>
             <dt>{t('getHelp.bring')}</dt>
             <dd>
-              <p>{foodHelp.whatToBring}</p>
+              <p lang={langOf(foodHelp, 'whatToBring')}>{foodHelp.whatToBring}</p>
             </dd>
           </div>
         </dl>
@@ -58,7 +61,7 @@ export function GetHelpPage(): ReactElement {
 
       <section className="get-help__block" aria-labelledby="get-help-there">
         <h2 id="get-help-there">{t('getHelp.there')}</h2>
-        <ul>
+        <ul lang={langOf(foodHelp, 'gettingThere')}>
           {foodHelp.gettingThere.map((line) => (
             <li key={line}>{line}</li>
           ))}
@@ -67,7 +70,7 @@ export function GetHelpPage(): ReactElement {
 
       <section className="get-help__block" aria-labelledby="get-help-who">
         <h2 id="get-help-who">{t('getHelp.who')}</h2>
-        <ul>
+        <ul lang={langOf(foodHelp, 'whoCanCome')}>
           {foodHelp.whoCanCome.map((line) => (
             <li key={line}>{line}</li>
           ))}
@@ -76,12 +79,12 @@ export function GetHelpPage(): ReactElement {
 
       <section className="get-help__block get-help__block--box" aria-labelledby="get-help-box">
         <h2 id="get-help-box">{t('getHelp.box')}</h2>
-        <ul>
+        <ul lang={langOf(foodHelp, 'boxContents')}>
           {foodHelp.boxContents.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
-        <p>{foodHelp.dietaryNeeds}</p>
+        <p lang={langOf(foodHelp, 'dietaryNeeds')}>{foodHelp.dietaryNeeds}</p>
       </section>
 
       <section className="get-help__block" aria-labelledby="get-help-other">
@@ -89,8 +92,8 @@ export function GetHelpPage(): ReactElement {
         <ul className="get-help__lines">
           {foodHelp.otherHelp.map((line) => (
             <li key={line.name}>
-              <strong>{line.name}</strong>
-              <span>{line.what}</span>
+              <strong lang={langOf(line, 'name')}>{line.name}</strong>
+              <span lang={langOf(line, 'what')}>{line.what}</span>
               <a href={telHref(line.phone)}>{t('getHelp.call', { phone: line.phone })}</a>
             </li>
           ))}

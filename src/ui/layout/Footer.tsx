@@ -6,6 +6,7 @@ import {
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
 import { footerColumns } from '../../content/navigation'
+import { langOf } from '../../content-modules/english-only'
 import { buildYear } from '../../lib/build-year'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
@@ -24,7 +25,7 @@ export function Footer(): ReactElement {
           <h2 id="footer-about" className="site-footer__title">
             {organisation.name}
           </h2>
-          <p>{organisation.tagline}</p>
+          <p lang={langOf(organisation, 'tagline')}>{organisation.tagline}</p>
           <p>{t('layout.footer.meetings', { meetingTime: organisation.meetingTime })}</p>
           {firstSocial ? (
             <a href={firstSocial.url} target="_blank" rel="noopener noreferrer">

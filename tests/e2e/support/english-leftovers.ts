@@ -40,30 +40,46 @@ export const ENGLISH_PHRASES = Object.values(en)
   .map((text) => text.trim())
   .filter((text) => text.length >= 4)
 
-/** The text, aria-labels and titles inside every element matching `selector`. */
+/**
+ * Content shown on a Spanish page in English because its Spanish is not written yet: marked
+ * `lang="en"`, and the only English a Spanish page may hold.
+ */
+export const MARKED_ENGLISH = '[lang="en"]'
+
+/**
+ * The text, aria-labels and titles inside every element matching `selector`, leaving out what is
+ * marked English (MARKED_ENGLISH).
+ */
 export async function visibleAndSpokenText(page: Page, selector: string): Promise<string[]> {
-  return page.$$eval(selector, (nodes) =>
-    nodes.flatMap((node) => [
-      // Text node by text node, so one element's text does not run into the next one's
-      // ("TestimoniosCommunity Voices" hides the heading from a whole-word search).
-      (() => {
-        const parts: string[] = []
-        const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT)
-        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-          parts.push(text.textContent ?? '')
-        }
-        return parts.join(' ').replace(/\s+/g, ' ')
-      })(),
-      ...[...node.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')].flatMap(
-        (el) => [
-          el.getAttribute('aria-label') ?? '',
-          el.getAttribute('title') ?? '',
-          el.getAttribute('placeholder') ?? '',
-          el.getAttribute('alt') ?? '',
-        ],
-      ),
-      node.getAttribute('aria-label') ?? '',
-    ]),
+  return page.$$eval(
+    selector,
+    (nodes, markedEnglish) =>
+      nodes.flatMap((original) => {
+        const node = original.cloneNode(true) as Element
+        for (const english of node.querySelectorAll(markedEnglish)) english.remove()
+        return [
+          // Text node by text node, so one element's text does not run into the next one's
+          // ("TestimoniosCommunity Voices" hides the heading from a whole-word search).
+          (() => {
+            const parts: string[] = []
+            const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT)
+            for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+              parts.push(text.textContent ?? '')
+            }
+            return parts.join(' ').replace(/\s+/g, ' ')
+          })(),
+          ...[...node.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')].flatMap(
+            (el) => [
+              el.getAttribute('aria-label') ?? '',
+              el.getAttribute('title') ?? '',
+              el.getAttribute('placeholder') ?? '',
+              el.getAttribute('alt') ?? '',
+            ],
+          ),
+          original.getAttribute('aria-label') ?? '',
+        ]
+      }),
+    MARKED_ENGLISH,
   )
 }
 

@@ -176,7 +176,7 @@ describe('no English left in the HTML of a Spanish page', () => {
       '/es/example',
     )
     const marked = page.querySelectorAll('p')[1]
-    expect(englishLeftovers(spokenText(page, 'body', MARKED_ENGLISH))).toEqual([phrase])
+    expect(englishLeftovers(spokenText(page, 'body', MARKED_ENGLISH))).toContain(phrase)
     marked?.setAttribute('lang', 'en')
     expect(englishLeftovers(spokenText(page, 'body', MARKED_ENGLISH))).toEqual([])
   })

@@ -1,6 +1,6 @@
 import { events } from 'virtual:content/events'
+import { blog } from 'virtual:content/post-list'
 import { causes } from './content/causes'
-import { posts } from './content/posts'
 import { products } from './content/products'
 import { team } from './content/team'
 import { LOCALES, type Locale, localizePath } from './lib/i18n/locales'
@@ -29,9 +29,9 @@ export const detailSlugs: Record<DetailPattern, (() => readonly string[]) | null
   '/team-single/$slug': () => team.map((m) => m.slug),
   '/event-single/$slug': () => events.map((e) => e.slug),
   '/product-single/$slug': () => products.map((p) => p.slug),
-  '/blog-single/$slug': () => posts.map((p) => p.slug),
-  '/blog-single-left-sidebar/$slug': () => posts.map((p) => p.slug),
-  '/blog-single-fullwidth/$slug': () => posts.map((p) => p.slug),
+  '/blog-single/$slug': () => blog.posts.map((p) => p.slug),
+  '/blog-single-left-sidebar/$slug': () => blog.posts.map((p) => p.slug),
+  '/blog-single-fullwidth/$slug': () => blog.posts.map((p) => p.slug),
 }
 
 /** Every route pattern in the router's route tree, in the tree's order. */

@@ -110,6 +110,12 @@ export function checkAgainstSchema(
         if (!isObject(value)) return void wrong('an object')
         checkFields(value, field.fields ?? [], `${path}.`)
         return
+      case 'reference':
+        if (!isObject(value) || typeof value._ref !== 'string') wrong('a reference')
+        return
+      case 'block':
+        if (!isObject(value) || !Array.isArray(value.children)) wrong('a block of text')
+        return
       default: {
         const type = named.get(field.type)
         if (!type) return void problems.push(`${path} has the unknown type ${field.type}`)

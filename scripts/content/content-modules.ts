@@ -50,5 +50,26 @@ export const byLocale = {
   es: { events: es, findEvent: (slug) => findEvent(slug, es) },
 }
 `,
+    'post-list': `const en = ${json(content.blog.en)}
+const es = ${json(content.blog.es)}
+export const blog = en
+export const byLocale = { en: { blog: en }, es: { blog: es } }
+`,
+    // Each post's text is a module of its own, imported only when its page opens.
+    'post-bodies': `const bodies = {
+${Object.keys(content.postBodies)
+  .map((slug) => `  ${json(slug)}: () => import(${json(`virtual:content/post/${slug}`)}),`)
+  .join('\n')}
+}
+export function importPostBody(slug) {
+  return Object.hasOwn(bodies, slug) ? bodies[slug]() : Promise.resolve(undefined)
+}
+`,
+    ...Object.fromEntries(
+      Object.entries(content.postBodies).map(([slug, body]) => [
+        `post/${slug}`,
+        `export const byLocale = ${json(body)}\n`,
+      ]),
+    ),
   }
 }

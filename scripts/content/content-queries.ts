@@ -1,3 +1,5 @@
+import { EXAMPLE_COMMENTS_QUERY, POST_CATEGORIES_QUERY, POSTS_QUERY } from './post-content.ts'
+
 /**
  * The GROQ the build sends for each document type; the fields are the schema's
  * (src/content-schema/). Images come with their uploaded asset, or in the sample dataset with
@@ -26,4 +28,7 @@ export const CONTENT_QUERIES: readonly string[] = [
   ORGANISATION_QUERY,
   FOOD_HELP_QUERY,
   EVENTS_QUERY,
+  POSTS_QUERY,
+  POST_CATEGORIES_QUERY,
+  EXAMPLE_COMMENTS_QUERY,
 ]

@@ -22,8 +22,8 @@ export class Localizer {
     return field.en
   }
 
-  /** A list of paragraphs in this language, or the English list. */
-  lines(field: LocalizedLines, name: string): string[] {
+  /** A list (of paragraphs, of tags, of Portable Text blocks) in this language, or the English list. */
+  lines<T = string>(field: { en: T[]; es?: T[] | null | undefined }, name: string): T[] {
     if (this.language === 'en') return field.en
     if (field.es?.length) return field.es
     this.#englishOnly.push(name)

@@ -10,6 +10,7 @@ import {
   validateDocuments,
 } from './content-validation.ts'
 import { both, type Language, type Localized, type LocalizedLines, localize } from './localize.ts'
+import { type BlogContent, loadBlogContent } from './post-content.ts'
 import { type ContentSource, queryContent } from './query-content.ts'
 
 /** Everything pages read from Sanity, in both languages, as the content modules serve it. */
@@ -17,6 +18,8 @@ export interface SiteContent {
   organisation: Record<Language, Organisation>
   foodHelp: Record<Language, FoodHelp>
   events: Record<Language, CharityEvent[]>
+  blog: BlogContent['blog']
+  postBodies: BlogContent['postBodies']
 }
 
 /**
@@ -50,6 +53,8 @@ export async function loadSiteContent(
       images.resolve(event.image, imageSizes.card, `event "${event._id}" image`),
     ),
   )
+
+  const { blog, postBodies } = await loadBlogContent(source, images)
 
   const content: SiteContent = {
     organisation: both((language) =>
@@ -117,6 +122,8 @@ export async function loadSiteContent(
         })),
       ),
     ),
+    blog,
+    postBodies,
   }
   return { content, images: [...images.files.values()] }
 }

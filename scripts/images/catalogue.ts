@@ -5,7 +5,6 @@ import { heroSlides as slidesWithKeys } from '../../src/content/hero-slides.ts'
 import type { ContentImage } from '../../src/content/image.ts'
 import { partners } from '../../src/content/partners.ts'
 import { photoGrid } from '../../src/content/photo-grid.ts'
-import { posts } from '../../src/content/posts.ts'
 import { products } from '../../src/content/products.ts'
 import { promoImage } from '../../src/content/promo.ts'
 import { productReviews } from '../../src/content/reviews.ts'
@@ -22,7 +21,9 @@ import { promo, SPANISH_LETTERING } from './promo.ts'
 import { type SceneOptions, scene } from './scene.ts'
 
 // The artwork is the sample dataset's: its names and alt texts come from there.
-const events = (await loadSiteContent(contentSource(null))).content.events.en
+const { events: eventsIn, blog } = (await loadSiteContent(contentSource(null))).content
+const events = eventsIn.en
+const posts = blog.en.posts
 
 // The hero slides' alt texts are message keys: the artwork's <title> is their English text.
 const heroSlides = slidesWithKeys.map((slide) => ({
@@ -237,7 +238,7 @@ export function imageJobs(): ImageJob[] {
       const art = artFor('Post', postArt, p.slug)
       return [
         sceneJob(p.image, `post-${p.slug}`, art),
-        sceneJob(p.singleImage, `post-wide-${p.slug}`, art, { leaves: 8, mainScale: 0.6 }),
+        sceneJob(p.wideImage, `post-wide-${p.slug}`, art, { leaves: 8, mainScale: 0.6 }),
       ]
     }),
     ...heroSlides.map((h) =>

@@ -86,3 +86,57 @@ export interface ByLocale<T> {
   en: T
   es: T
 }
+
+export interface Post extends EnglishOnly {
+  id: string
+  /** URL segment of /blog-single/{slug} and its two other layouts. */
+  slug: string
+  title: string
+  /** The category's name in the page's language. */
+  category: string
+  /** For lists, cards and link previews (600 x 420). */
+  image: ContentImage
+  /** For the post's own page (1200 x 630). */
+  wideImage: ContentImage
+  excerpt: string
+  author: string
+  authorTitle: string
+  /** ISO date, yyyy-mm-dd. */
+  date: string
+  commentCount: number
+  /** A video post shows its picture with a video badge: no recording exists yet. */
+  format: 'standard' | 'video'
+  tags: readonly string[]
+}
+
+export interface BlogCategory extends EnglishOnly {
+  name: string
+  /** How many posts have this category. */
+  count: number
+}
+
+export interface ExampleComment extends EnglishOnly {
+  id: string
+  author: string
+  /** ISO date, yyyy-mm-dd. */
+  date: string
+  text: string
+  /** Letter shown in the round avatar. */
+  avatarInitial: string
+}
+
+/** What the blog's lists read: posts newest first, without their text (see PostBody). */
+export interface Blog extends EnglishOnly {
+  posts: readonly Post[]
+  /** In the sidebar's order. */
+  categories: readonly BlogCategory[]
+  /** The tags two or more posts share, the most shared first. */
+  tags: readonly string[]
+  /** Shown under every post until comments are live. */
+  comments: readonly ExampleComment[]
+}
+
+/** A post's text, in a module of its own that only its page loads. */
+export interface PostBody extends EnglishOnly {
+  body: import('@portabletext/react').PortableTextBlock[]
+}

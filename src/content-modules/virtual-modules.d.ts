@@ -35,3 +35,20 @@ declare module 'virtual:content/events' {
     findEvent(slug: string): CharityEvent | undefined
   }>
 }
+
+/** The blog's lists: posts newest first without their text, categories, tags, example comments. */
+declare module 'virtual:content/post-list' {
+  type ByLocale<T> = import('./types').ByLocale<T>
+  type Blog = import('./types').Blog
+  export const blog: Blog
+  export const byLocale: ByLocale<{ blog: Blog }>
+}
+
+/** Imports one post's text (`virtual:content/post/<slug>`); undefined for an unknown slug. */
+declare module 'virtual:content/post-bodies' {
+  type ByLocale<T> = import('./types').ByLocale<T>
+  type PostBody = import('./types').PostBody
+  export function importPostBody(
+    slug: string,
+  ): Promise<{ byLocale: ByLocale<PostBody> } | undefined>
+}

@@ -4,6 +4,7 @@ import { event } from './event'
 import { foodHelp } from './food-help'
 import { localeParagraphs, localeString, localeText } from './locale-types'
 import { organisation } from './organisation'
+import { exampleComment, localeBlocks, post, postCategory } from './post'
 
 /** Every type the Studio edits (studio/sanity.config.ts) and the sample dataset holds. */
 export const schemaTypes = [
@@ -15,6 +16,10 @@ export const schemaTypes = [
   event,
   report,
   packingSession,
+  localeBlocks,
+  postCategory,
+  post,
+  exampleComment,
 ]
 
 /** Types with exactly one document, edited from a fixed entry in the Studio. */

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { events, findEvent } from 'virtual:content/events'
+import { blog } from 'virtual:content/post-list'
 import { describe, expect, it } from 'vitest'
 import { campaigns } from './campaigns'
 import { causes, findCause } from './causes'
@@ -11,15 +12,6 @@ import { heroSlides } from './hero-slides'
 import type { ContentImage } from './image'
 import { partners } from './partners'
 import { photoGrid } from './photo-grid'
-import {
-  adjacentPosts,
-  blogCategories,
-  blogTags,
-  findPost,
-  posts,
-  recentPosts,
-  sampleComments,
-} from './posts'
 import { findProduct, products } from './products'
 import { promoImage } from './promo'
 import { productReviews } from './reviews'
@@ -38,7 +30,7 @@ const allImages: ContentImage[] = [
   ...campaigns.map((c) => c.image),
   ...events.map((e) => e.image),
   ...team.map((m) => m.image),
-  ...posts.flatMap((p) => [p.image, p.singleImage]),
+  ...blog.posts.flatMap((p) => [p.image, p.wideImage]),
   ...products.map((p) => p.image),
   ...partners.map((p) => p.image),
   ...photoGrid.map((t) => t.image),
@@ -161,61 +153,6 @@ describe('team', () => {
   })
 })
 
-describe('posts', () => {
-  it('has nine posts, newest first, with unique slugs', () => {
-    expect(posts).toHaveLength(9)
-    const dates = posts.map((p) => p.date)
-    expect([...dates].sort().reverse()).toEqual(dates)
-    expectUnique(posts.map((p) => p.slug))
-    expectUnique(posts.map((p) => p.id))
-  })
-
-  it('uses only the sidebar categories and has a video post', () => {
-    const names = blogCategories.map((c) => c.name)
-    for (const post of posts) expect(names).toContain(post.category)
-    expect(posts.some((p) => p.format === 'video')).toBe(true)
-  })
-
-  it('has valid ISO dates, newest first', () => {
-    const dates = posts.map((post) => post.date)
-    for (const date of dates) expect(Number.isNaN(Date.parse(date))).toBe(false)
-    expect([...dates].sort().reverse()).toEqual(dates)
-  })
-
-  it('has the fixed sidebar data', () => {
-    // Five categories named as the collective would, each counting its own posts.
-    expect(blogCategories.map((category) => category.name)).toEqual([
-      'Inside the collective',
-      'Food rescue',
-      'Mutual aid',
-      'Children',
-      'Funding',
-    ])
-    for (const category of blogCategories) {
-      expect(category.count).toBe(posts.filter((p) => p.category === category.name).length)
-      expect(category.count).toBeGreaterThan(0)
-    }
-    expect(blogCategories.reduce((sum, category) => sum + category.count, 0)).toBe(posts.length)
-    expect(blogTags.length).toBeGreaterThan(3)
-    expect(sampleComments.length).toBeGreaterThanOrEqual(2)
-    for (const c of sampleComments) expect(c.avatarInitial).toBe(c.author.charAt(0))
-    expect(recentPosts(posts).map((p) => p.slug)).toEqual(posts.slice(0, 3).map((p) => p.slug))
-  })
-
-  it('finds by slug and links neighbours', () => {
-    const first = posts[0]
-    const second = posts[1]
-    const last = posts[posts.length - 1]
-    if (!first || !second || !last) throw new Error('posts missing')
-    expect(findPost(posts, second.slug)).toBe(second)
-    expect(findPost(posts, 'missing-post')).toBeUndefined()
-    expect(adjacentPosts(posts, first.slug)).toEqual({ previous: second })
-    expect(adjacentPosts(posts, second.slug)).toEqual({ previous: posts[2], next: first })
-    expect(adjacentPosts(posts, last.slug).previous).toBeUndefined()
-    expect(adjacentPosts(posts, 'missing-post')).toEqual({})
-  })
-})
-
 describe('products', () => {
   it('has twenty products with unique slugs and a higher old price', () => {
     expect(products).toHaveLength(20)
@@ -317,7 +254,15 @@ describe('images', () => {
   })
 
   it('gives no copy any placeholder text', () => {
-    const text = JSON.stringify([causes, events, team, posts, products, testimonials, campaigns])
+    const text = JSON.stringify([
+      causes,
+      events,
+      team,
+      blog.posts,
+      products,
+      testimonials,
+      campaigns,
+    ])
     expect(text.toLowerCase()).not.toContain('lorem')
   })
 })

@@ -1,17 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { langOf } from '../content-modules/english-only'
 import { findBlogPost } from '../features/blog/blog-posts'
 import { PostDetail } from '../features/blog/PostDetail'
+import { loadPostBody } from '../features/blog/post-body'
 import { t } from '../lib/i18n/translate'
 import { PageTitle } from '../ui/PageTitle'
 import { detailHead, detailMeta, foundOrNotFound } from './-shared/detail-route'
 
 export const Route = createFileRoute('/blog-single-left-sidebar/$slug')({
-  loader: ({ params }) =>
-    detailMeta(findBlogPost(params.slug), (item) => ({
+  loader: async ({ params }) => {
+    const meta = detailMeta(findBlogPost(params.slug), (item) => ({
       title: t('blog.head.leftSidebarTitle', { title: item.title }),
       description: t('blog.head.leftSidebarDescription', { excerpt: item.excerpt }),
       image: item.image.src,
-    })),
+    }))
+    await loadPostBody(params.slug)
+    return meta
+  },
   head: ({ loaderData, params }) =>
     detailHead(loaderData, `/blog-single-left-sidebar/${params.slug}`),
   component: DetailPage,
@@ -21,7 +26,7 @@ function DetailPage() {
   const post = foundOrNotFound(findBlogPost(Route.useParams().slug))
   return (
     <>
-      <PageTitle title={post.title} />
+      <PageTitle title={post.title} lang={langOf(post, 'title')} />
       <PostDetail post={post} layout="left" />
     </>
   )

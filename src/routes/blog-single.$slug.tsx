@@ -1,16 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { langOf } from '../content-modules/english-only'
 import { findBlogPost } from '../features/blog/blog-posts'
 import { PostDetail } from '../features/blog/PostDetail'
+import { loadPostBody } from '../features/blog/post-body'
 import { PageTitle } from '../ui/PageTitle'
 import { detailHead, detailMeta, foundOrNotFound } from './-shared/detail-route'
 
 export const Route = createFileRoute('/blog-single/$slug')({
-  loader: ({ params }) =>
-    detailMeta(findBlogPost(params.slug), (item) => ({
+  loader: async ({ params }) => {
+    const meta = detailMeta(findBlogPost(params.slug), (item) => ({
       title: item.title,
       description: item.excerpt,
       image: item.image.src,
-    })),
+    }))
+    await loadPostBody(params.slug)
+    return meta
+  },
   head: ({ loaderData, params }) => detailHead(loaderData, `/blog-single/${params.slug}`),
   component: DetailPage,
 })
@@ -19,7 +24,7 @@ function DetailPage() {
   const post = foundOrNotFound(findBlogPost(Route.useParams().slug))
   return (
     <>
-      <PageTitle title={post.title} />
+      <PageTitle title={post.title} lang={langOf(post, 'title')} />
       <PostDetail post={post} layout="right" />
     </>
   )

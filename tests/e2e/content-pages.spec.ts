@@ -2,8 +2,8 @@ import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/te
 import { siteContent } from './support/site-content'
 
 const organisation = siteContent.organisation.en
+const posts = siteContent.blog.en.posts
 
-import { posts } from '../../src/content/posts'
 import { team } from '../../src/content/team'
 import { DESKTOP, PHONE } from './support/chromium'
 import { afterNextFrames, seriousAxeViolations, waitForHydration } from './support/page-checks'

@@ -1,8 +1,8 @@
-import { posts } from '../../src/content/posts'
 import { es } from '../../src/lib/i18n/catalogs/es'
 import { DESKTOP, PHONE } from './support/chromium'
 import { englishLeftovers, visibleAndSpokenText } from './support/english-leftovers'
 import { waitForHydration } from './support/page-checks'
+import { siteContent } from './support/site-content'
 import { expect, test } from './support/test'
 
 // The Impact page, the blog and the privacy page in Spanish, where a browser is needed: what they
@@ -17,7 +17,7 @@ test.use({ serviceWorkers: 'block' })
 // The reports arrive after hydration, with their loader chunk; a busy machine can be slow.
 const SLOW = { timeout: 15_000 }
 
-const post = posts[1]
+const post = siteContent.blog.en.posts[1]
 const ENGLISH_MONTHS =
   /\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/
 const SPANISH_MONTH =

@@ -3,7 +3,6 @@ import { siteContent } from './support/site-content'
 
 const events = siteContent.events.en
 
-import { posts } from '../../src/content/posts'
 import { es } from '../../src/lib/i18n/catalogs/es'
 import { localeOfPath, localizePath, stripLocale } from '../../src/lib/i18n/locales'
 import { prerenderPaths } from './support/built-routes'
@@ -28,7 +27,7 @@ test.describe('with JavaScript disabled', () => {
   }) => {
     const layouts = {
       home: '/',
-      'content page with a sidebar': `/blog-single/${posts[0]?.slug}`,
+      'content page with a sidebar': `/blog-single/${siteContent.blog.en.posts[0]?.slug}`,
       'detail page': `/event-single/${events[0]?.slug}`,
       shop: '/shop',
       'form page (in Spanish)': '/es/contact',

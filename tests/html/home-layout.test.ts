@@ -1,11 +1,13 @@
 import { events } from 'virtual:content/events'
+import { blog } from 'virtual:content/post-list'
 import { describe, expect, test } from 'vitest'
 import { causes } from '../../src/content/causes'
-import { posts } from '../../src/content/posts'
 import { formatDate } from '../../src/lib/date-time'
 import { formatCents } from '../../src/lib/money'
 import { MAIN_ORDER } from '../e2e/support/home-sections'
 import { hiddenWithoutScript, htmlOf, pageOf, serverRequest, textOf } from './built-site'
+
+const { posts } = blog
 
 // The home pages and the layout every page shares, as the build wrote them: what a visitor gets
 // before any script runs, and what the hydrated page keeps (tests/e2e/home.spec.ts proves that).

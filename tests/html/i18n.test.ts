@@ -1,9 +1,8 @@
 import { events } from 'virtual:content/events'
 import { organisation } from 'virtual:content/organisation'
+import { byLocale as blogByLocale } from 'virtual:content/post-list'
 import { describe, expect, test } from 'vitest'
 import { causes } from '../../src/content/causes'
-import { posts as spanishPosts } from '../../src/content/es/posts'
-import { posts } from '../../src/content/posts'
 import { team } from '../../src/content/team'
 import { en } from '../../src/lib/i18n/catalogs/en'
 import { es } from '../../src/lib/i18n/catalogs/es'
@@ -16,6 +15,9 @@ import {
 } from '../e2e/support/english-leftovers'
 import { builtPaths, pageOf, parseHtml, serverRequest, textOf } from './built-site'
 import { spokenText } from './page-text'
+
+const posts = blogByLocale.en.blog.posts
+const spanishPosts = blogByLocale.es.blog.posts
 
 // The site in two languages, as the build wrote it: every page's Spanish twin and the hreflang
 // links between twins, Spanish head tags, the Spanish manifest, and no English left in the HTML

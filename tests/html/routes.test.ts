@@ -1,10 +1,12 @@
 import { events } from 'virtual:content/events'
+import { blog } from 'virtual:content/post-list'
 import { describe, expect, test } from 'vitest'
 import { causes } from '../../src/content/causes'
-import { posts } from '../../src/content/posts'
 import { products } from '../../src/content/products'
 import { team } from '../../src/content/team'
 import { pageOf, parseHtml, serverRequest, textOf } from './built-site'
+
+const { posts } = blog
 
 // Every route's own page heading, and what the server answers for an address it has no page for.
 // The HTML is the same at every width; whether each page then hydrates without an error is

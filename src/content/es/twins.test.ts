@@ -30,13 +30,10 @@ const notTwinned: Readonly<Record<string, readonly string[]>> = {
   // The slides' words are message keys (the hero is in every home page's start-up JS, and the
   // catalog a page loads holds only its own language): their Spanish is in the catalogs.
   'hero-slides': ['heroSlides'],
-  // The English category names are the keys of Post.category; Spanish shows categoryLabels.
-  posts: ['categoryNames'],
 }
 
 /** Spanish-only exports: labels for values a type keeps in English (checked below). */
 const labelMaps: Readonly<Record<string, readonly string[]>> = {
-  posts: ['categoryLabels'],
   products: ['productCategoryLabels'],
   testimonials: ['roleLabels'],
   values: ['statementTitleLabels'],
@@ -70,8 +67,6 @@ const factKeys = new Set([
 /** Keys that are facts only in one export: people's and brands' names, and English-keyed values. */
 const factKeysByExport: Readonly<Record<string, readonly string[]>> = {
   volunteerSession: ['rule', 'location'],
-  posts: ['category', 'author'],
-  sampleComments: ['author'],
   causes: ['authorName'],
   team: ['name'],
   partners: ['name'],
@@ -234,34 +229,5 @@ describe.each(
     }
     const all = Object.values(labels)
     expect(new Set(all).size).toBe(all.length)
-  })
-})
-
-describe('the blog words agree within Spanish', () => {
-  const en = english.get('posts') ?? {}
-  const es = spanish.get('posts') ?? {}
-  type Tagged = { tags: string[]; category: string }
-
-  it('translates each English tag to one Spanish word, in the posts and the tag cloud', () => {
-    const pairs: [string, string][] = []
-    ;(en.posts as Tagged[]).forEach((post, i) => {
-      const twin = (es.posts as Tagged[])[i]
-      post.tags.forEach((tag, j) => {
-        pairs.push([tag, twin?.tags[j] ?? ''])
-      })
-    })
-    ;(en.blogTags as string[]).forEach((tag, i) => {
-      pairs.push([tag, (es.blogTags as string[])[i] ?? ''])
-    })
-    const words = new Map<string, Set<string>>()
-    for (const [tag, word] of pairs) words.set(tag, (words.get(tag) ?? new Set()).add(word))
-    for (const [tag, spanishWords] of words)
-      expect([tag, [...spanishWords]]).toEqual([tag, [...spanishWords].slice(0, 1)])
-  })
-
-  it('names the sidebar categories with their labels', () => {
-    const labels = es.categoryLabels as Record<string, string>
-    const names = (es.blogCategories as { name: string }[]).map((category) => category.name)
-    expect(names).toEqual((en.categoryNames as string[]).map((name) => labels[name]))
   })
 })

@@ -21,7 +21,7 @@ export function BlogListPage({ layout, search }: BlogListPageProps): ReactElemen
   // must render exactly that, or React would find different HTML; then the URL takes over.
   const hydrated = useHydrated()
   const query = hydrated ? (search.q ?? '') : ''
-  const { posts, categoryLabel } = blogPosts()
+  const { posts } = blogPosts()
   const found = searchPosts(posts, query)
   const { items, page, pageCount } = paginate(found, hydrated ? (search.page ?? 1) : 1)
   const listPath = blogListPath[layout]
@@ -47,7 +47,6 @@ export function BlogListPage({ layout, search }: BlogListPageProps): ReactElemen
                     headingLevel="h2"
                     detailRoute={blogDetailRoute[layout]}
                     loading={index === 0 ? 'eager' : 'lazy'}
-                    categoryLabel={categoryLabel(post.category)}
                   />
                 </li>
               ))}

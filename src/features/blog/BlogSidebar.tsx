@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
-import { recentPosts } from '../../content/posts'
+import { langOf } from '../../content-modules/english-only'
 import { formatDate } from '../../lib/date-time'
 import { t } from '../../lib/i18n/translate'
 import { ContentImg } from '../../ui/ContentImg'
@@ -17,7 +17,7 @@ interface BlogSidebarProps {
 
 /** Search, categories with their counts, the three most recent posts and the tags. */
 export function BlogSidebar({ layout, query, live }: BlogSidebarProps): ReactElement {
-  const { posts, blogCategories, blogTags } = blogPosts()
+  const blog = blogPosts()
   return (
     <aside className="blog-sidebar" aria-label={t('blog.sidebar.label')}>
       <section className="blog-widget" aria-labelledby={`search-${layout}`}>
@@ -31,9 +31,9 @@ export function BlogSidebar({ layout, query, live }: BlogSidebarProps): ReactEle
           {t('blog.sidebar.categories')}
         </h2>
         <ul className="blog-categories">
-          {blogCategories.map((category) => (
+          {blog.categories.map((category) => (
             <li key={category.name}>
-              <span>{category.name}</span>
+              <span lang={langOf(category, 'name')}>{category.name}</span>
               <span className="blog-categories__count">({category.count})</span>
             </li>
           ))}
@@ -44,11 +44,15 @@ export function BlogSidebar({ layout, query, live }: BlogSidebarProps): ReactEle
           {t('blog.sidebar.recent')}
         </h2>
         <ul className="blog-recent">
-          {recentPosts(posts, 3).map((post) => (
+          {blog.posts.slice(0, 3).map((post) => (
             <li key={post.id}>
               <ContentImg image={post.image} alt="" loading="lazy" decoding="async" />
               <div>
-                <Link to={blogDetailRoute[layout]} params={{ slug: post.slug }}>
+                <Link
+                  to={blogDetailRoute[layout]}
+                  params={{ slug: post.slug }}
+                  lang={langOf(post, 'title')}
+                >
                   {post.title}
                 </Link>
                 <time dateTime={post.date}>{formatDate(post.date)}</time>
@@ -62,8 +66,10 @@ export function BlogSidebar({ layout, query, live }: BlogSidebarProps): ReactEle
           {t('blog.sidebar.tags')}
         </h2>
         <ul className="blog-tags">
-          {blogTags.map((tag) => (
-            <li key={tag}>{tag}</li>
+          {blog.tags.map((tag) => (
+            <li key={tag} lang={langOf(blog, 'tags')}>
+              {tag}
+            </li>
           ))}
         </ul>
       </section>

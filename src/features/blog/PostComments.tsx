@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react'
+import { langOf } from '../../content-modules/english-only'
 import { formatDate } from '../../lib/date-time'
 import { t } from '../../lib/i18n/translate'
 import { InitialAvatar } from '../../ui/InitialAvatar'
@@ -6,16 +7,16 @@ import { blogPosts } from './blog-posts'
 
 /** The example comments shown under every post (comments are moderated and none are live yet). */
 export function PostComments(): ReactElement {
-  const { sampleComments } = blogPosts()
+  const { comments } = blogPosts()
   return (
     <section className="post-comments" aria-labelledby="comments-title">
       <h2 id="comments-title">
-        {t(sampleComments.length === 1 ? 'blog.comments.one' : 'blog.comments.many', {
-          count: sampleComments.length,
+        {t(comments.length === 1 ? 'blog.comments.one' : 'blog.comments.many', {
+          count: comments.length,
         })}
       </h2>
       <ol className="post-comments__list">
-        {sampleComments.map((comment) => (
+        {comments.map((comment) => (
           <li key={comment.id} className="post-comment">
             <InitialAvatar name={comment.avatarInitial} />
             <div>
@@ -23,7 +24,7 @@ export function PostComments(): ReactElement {
                 <strong>{comment.author}</strong>{' '}
                 <time dateTime={comment.date}>{formatDate(comment.date)}</time>
               </p>
-              <p>{comment.text}</p>
+              <p lang={langOf(comment, 'text')}>{comment.text}</p>
             </div>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react'
-import type { Post } from '../../content/posts'
+import { langOf } from '../../content-modules/english-only'
+import type { Post } from '../../content-modules/types'
 import { BlogSidebar } from './BlogSidebar'
 import type { BlogLayout } from './blog-layouts'
 import { CommentForm } from './CommentForm'
@@ -10,7 +11,8 @@ import { formatDate } from '../../lib/date-time'
 import { t } from '../../lib/i18n/translate'
 import { ContentImg } from '../../ui/ContentImg'
 import { InitialAvatar } from '../../ui/InitialAvatar'
-import { blogPosts } from './blog-posts'
+import { PostText } from './PostText'
+import { usePostBody } from './post-body'
 
 interface PostDetailProps {
   post: Post
@@ -19,7 +21,7 @@ interface PostDetailProps {
 }
 
 export function PostDetail({ post, layout }: PostDetailProps): ReactElement {
-  const { categoryLabel } = blogPosts()
+  const body = usePostBody(post.slug)
   return (
     <section className="section">
       <div className={`container blog-layout blog-layout--${layout}`}>
@@ -31,21 +33,19 @@ export function PostDetail({ post, layout }: PostDetailProps): ReactElement {
                 {t('blog.post.by')} <strong>{post.author}</strong>
               </span>
               <time dateTime={post.date}>{formatDate(post.date)}</time>
-              <span>{categoryLabel(post.category)}</span>
+              <span lang={langOf(post, 'category')}>{post.category}</span>
               <span>
                 {t(post.commentCount === 1 ? 'blog.post.comment' : 'blog.post.comments', {
                   count: post.commentCount,
                 })}
               </span>
             </p>
-            <div className="post__body">
-              {post.body.map((paragraph) => (
-                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-              ))}
-            </div>
+            {body ? <PostText body={body} /> : null}
             <ul className="blog-tags" aria-label={t('blog.post.tags')}>
               {post.tags.map((tag) => (
-                <li key={tag}>{tag}</li>
+                <li key={tag} lang={langOf(post, 'tags')}>
+                  {tag}
+                </li>
               ))}
             </ul>
           </article>
@@ -53,7 +53,9 @@ export function PostDetail({ post, layout }: PostDetailProps): ReactElement {
             <InitialAvatar name={post.author} large />
             <div>
               <p className="author-box__name">{post.author}</p>
-              <p className="author-box__title">{post.authorTitle}</p>
+              <p className="author-box__title" lang={langOf(post, 'authorTitle')}>
+                {post.authorTitle}
+              </p>
               <p>{t('blog.post.authorBio', { firstName: post.author.split(' ')[0] ?? '' })}</p>
             </div>
           </section>
@@ -72,7 +74,7 @@ export function PostDetail({ post, layout }: PostDetailProps): ReactElement {
  * and when one does it belongs here, with captions.
  */
 function PostMedia({ post }: { post: Post }): ReactElement {
-  const image = post.singleImage
+  const image = post.wideImage
   return (
     <figure className="post__media">
       <ContentImg image={image} loading="eager" fetchPriority="high" decoding="async" />

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
-import { adjacentPosts } from '../../content/posts'
+import { langOf } from '../../content-modules/english-only'
 import { t } from '../../lib/i18n/translate'
 import { type BlogLayout, blogDetailRoute } from './blog-layouts'
-import { blogPosts } from './blog-posts'
+import { adjacentPosts, blogPosts } from './blog-posts'
 
 /** Links to the older (previous) and newer (next) post, in the same layout as this one. */
 export function PostNeighbours({
@@ -20,7 +20,9 @@ export function PostNeighbours({
       {previous ? (
         <Link to={to} params={{ slug: previous.slug }} rel="prev" className="post-neighbours__prev">
           <span className="post-neighbours__label">{t('blog.post.previous')}</span>
-          <span className="post-neighbours__title">{previous.title}</span>
+          <span className="post-neighbours__title" lang={langOf(previous, 'title')}>
+            {previous.title}
+          </span>
         </Link>
       ) : (
         <span />
@@ -28,7 +30,9 @@ export function PostNeighbours({
       {next ? (
         <Link to={to} params={{ slug: next.slug }} rel="next" className="post-neighbours__next">
           <span className="post-neighbours__label">{t('blog.post.next')}</span>
-          <span className="post-neighbours__title">{next.title}</span>
+          <span className="post-neighbours__title" lang={langOf(next, 'title')}>
+            {next.title}
+          </span>
         </Link>
       ) : null}
     </nav>

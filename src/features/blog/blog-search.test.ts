@@ -1,5 +1,5 @@
+import { blog } from 'virtual:content/post-list'
 import { describe, expect, it } from 'vitest'
-import { posts } from '../../content/posts'
 import { parseQuery, queryTerms, searchPosts } from './blog-search'
 
 const sample = [
@@ -33,9 +33,9 @@ describe('searchPosts', () => {
   })
 
   it('searches the real posts', () => {
-    const found = searchPosts(posts, 'fridge')
+    const found = searchPosts(blog.posts, 'fridge')
     expect(found.length).toBeGreaterThan(0)
-    expect(found.length).toBeLessThan(posts.length)
+    expect(found.length).toBeLessThan(blog.posts.length)
     for (const post of found)
       expect(`${post.title} ${post.excerpt}`.toLowerCase()).toContain('fridge')
   })

@@ -1,4 +1,4 @@
-import type { Post } from '../../content/posts'
+import type { Post } from '../../content-modules/types'
 
 /** Lower-cases and strips accents, so "creme" finds "crème" and "BREAD" finds "bread". */
 function normalise(text: string): string {

@@ -1,6 +1,8 @@
+import { blog } from 'virtual:content/post-list'
 import { describe, expect, it } from 'vitest'
-import { posts } from '../../content/posts'
 import { paginate, parsePage } from './pagination'
+
+const { posts } = blog
 
 const letters = ['a', 'b', 'c', 'd', 'e', 'f', 'g']
 

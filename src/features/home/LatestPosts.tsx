@@ -1,6 +1,6 @@
+import { byLocale as postsByLocale } from 'virtual:content/post-list'
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
-import { byLocale as postsByLocale } from '../../content/localized/posts'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
 import { PostCard } from '../../ui/cards/PostCard'
@@ -12,7 +12,7 @@ import { SectionHeading } from '../../ui/SectionHeading'
  * Spanish writes them); category and title link to /blog-single/{slug}.
  */
 export function LatestPosts(): ReactElement {
-  const { posts, categoryLabel } = localized(postsByLocale)
+  const { posts } = localized(postsByLocale).blog
   return (
     <section className="section home-posts" aria-labelledby="home-posts" data-home-section="posts">
       <FadeIn className="container">
@@ -20,7 +20,7 @@ export function LatestPosts(): ReactElement {
         <ul className="home-grid home-grid--3">
           {posts.slice(0, 3).map((post) => (
             <li key={post.id}>
-              <PostCard post={post} categoryLabel={categoryLabel(post.category)} />
+              <PostCard post={post} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
-import type { Post } from '../../content/posts'
+import { langOf } from '../../content-modules/english-only'
+import type { Post } from '../../content-modules/types'
 import { CardImage, type ImageLoading } from './CardImage'
 import './cards.css'
 import { formatDate } from '../../lib/date-time'
@@ -17,8 +18,6 @@ interface PostCardProps {
   loading?: ImageLoading
   headingLevel?: 'h2' | 'h3'
   detailRoute?: PostDetailRoute
-  /** The category as the page's language writes it (Post.category is its English key). */
-  categoryLabel?: string
 }
 
 export function PostCard({
@@ -26,7 +25,6 @@ export function PostCard({
   loading,
   headingLevel: Heading = 'h3',
   detailRoute = '/blog-single/$slug',
-  categoryLabel = post.category,
 }: PostCardProps): ReactElement {
   const link = { to: detailRoute, params: { slug: post.slug } }
   return (
@@ -41,16 +39,24 @@ export function PostCard({
       <div className="card__body">
         <p className="entity-card__meta">
           <time dateTime={post.date}>{formatDate(post.date)}</time>
-          <Link {...link}>{categoryLabel}</Link>
+          <Link {...link} lang={langOf(post, 'category')}>
+            {post.category}
+          </Link>
         </p>
         <Heading className="entity-card__title">
-          <Link {...link}>{post.title}</Link>
+          <Link {...link} lang={langOf(post, 'title')}>
+            {post.title}
+          </Link>
         </Heading>
-        <p className="entity-card__text">{post.excerpt}</p>
+        <p className="entity-card__text" lang={langOf(post, 'excerpt')}>
+          {post.excerpt}
+        </p>
         <div className="entity-card__footer">
           <Link {...link} className="entity-card__more">
             {t('shared.readMore')}
-            <span className="visually-hidden">: {post.title}</span>
+            <span className="visually-hidden" lang={langOf(post, 'title')}>
+              : {post.title}
+            </span>
           </Link>
         </div>
       </div>

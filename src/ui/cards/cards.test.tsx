@@ -1,4 +1,5 @@
 import { events } from 'virtual:content/events'
+import { blog } from 'virtual:content/post-list'
 import {
   createMemoryHistory,
   createRootRoute,
@@ -9,7 +10,6 @@ import { cleanup, render, screen } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { causes } from '../../content/causes'
-import { posts } from '../../content/posts'
 import { team } from '../../content/team'
 import { formatDate } from '../../lib/date-time'
 import { CauseCard } from './CauseCard'
@@ -38,7 +38,7 @@ function hrefsOf(name: string | RegExp): string[] {
 const cause = causes[0]
 const event = events[1]
 const member = team[0]
-const video = posts.find((p) => p.format === 'video')
+const video = blog.posts.find((p) => p.format === 'video')
 if (!cause || !event || !member || !video) throw new Error('sample content missing')
 
 describe('CauseCard', () => {

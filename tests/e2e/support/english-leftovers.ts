@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test'
-import { categoryLabels, posts as spanishPosts } from '../../../src/content/es/posts'
-import { posts } from '../../../src/content/posts'
 import { en } from '../../../src/lib/i18n/catalogs/en'
 import { es } from '../../../src/lib/i18n/catalogs/es'
+import { siteContent } from './site-content'
 
 // Finds English catalog text left on a Spanish page. Each part of the site's Spanish spec scans
 // its own pages with it, scoped to what that part translates.
@@ -96,14 +95,17 @@ export function englishLeftovers(texts: string[], names: string[] = []): string[
  * The English posts' titles and categories, where the Spanish twin writes them differently: a
  * Spanish page that lists posts (the blog, the home pages' latest posts) must show none of them.
  */
-export const ENGLISH_POST_PHRASES = [
-  ...posts.map((post) => post.title),
-  ...Object.keys(categoryLabels),
-].filter(
-  (text) =>
-    !spanishPosts.some((post) => post.title === text) &&
-    !Object.values(categoryLabels).includes(text),
-)
+export const ENGLISH_POST_PHRASES = (() => {
+  const { en: english, es: spanish } = siteContent.blog
+  const spanishWords = [
+    ...spanish.posts.flatMap((post) => [post.title, post.category]),
+    ...spanish.categories.map((category) => category.name),
+  ]
+  return [
+    ...english.posts.map((post) => post.title),
+    ...english.categories.map((category) => category.name),
+  ].filter((text) => !spanishWords.includes(text))
+})()
 
 /**
  * The English posts' titles and categories found in `texts` (see ENGLISH_POST_PHRASES). Looked

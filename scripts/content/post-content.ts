@@ -1,0 +1,205 @@
+import type { PortableTextBlock } from '@portabletext/react'
+import { array, type InferType, mixed, number, object, string } from 'yup'
+import { imageSizes } from '../../src/content/image.ts'
+import type { Blog, BlogCategory, Post, PostBody } from '../../src/content-modules/types.ts'
+import type { ImageResolver } from './content-images.ts'
+import { ContentError, validateDocuments } from './content-validation.ts'
+import { both, type Language, type Localized, localize } from './localize.ts'
+import { type ContentSource, queryContent } from './query-content.ts'
+
+const IMAGE = `{ alt, _sanityAsset, "asset": asset->{ url, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }`
+
+/** Newest first, the order of every list of posts. */
+export const POSTS_QUERY = `*[_type == "post"] | order(date desc, _id asc){
+  _id, "slug": slug.current, title, date, author, authorTitle,
+  "category": category->{ _id, title }, tags, format, commentCount,
+  "image": image${IMAGE}, "wideImage": wideImage${IMAGE}, excerpt, body
+}`
+
+export const POST_CATEGORIES_QUERY = `*[_type == "postCategory"] | order(order asc){ _id, title }`
+
+export const EXAMPLE_COMMENTS_QUERY = `*[_type == "exampleComment"] | order(date asc, _id asc){
+  _id, author, date, text
+}`
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+const text = () => string().trim().required('is missing')
+const localeString = () =>
+  object({ en: text(), es: string().trim().nullable().optional() }).required('is missing')
+const file = {
+  _sanityAsset: string().optional(),
+  asset: object({
+    url: text(),
+    extension: text(),
+    width: number().required('is missing'),
+    height: number().required('is missing'),
+  })
+    .nullable()
+    .default(null),
+}
+const hasFile = (value: { _sanityAsset?: string; asset?: unknown } | null | undefined) =>
+  Boolean(value?._sanityAsset || value?.asset)
+// Portable Text is checked block by block by the Studio; the build needs a list of blocks.
+const blocks = array(
+  mixed<PortableTextBlock>().test('block', 'is not a block of text', (block) =>
+    Boolean(block && typeof block === 'object' && '_type' in block),
+  ),
+)
+
+export const postDocument = object({
+  _id: text(),
+  slug: text().matches(/^[\w-]+$/, 'may hold only letters, digits and dashes'),
+  title: localeString(),
+  date: text().matches(DATE, 'is not a date'),
+  author: text(),
+  authorTitle: localeString(),
+  category: object({ _id: text(), title: localeString() }).required('is missing'),
+  tags: array(localeString())
+    .transform((value) => value ?? [])
+    .default([])
+    .required(),
+  format: string()
+    .oneOf(['standard', 'video'] as const, 'is not a kind of post')
+    .required(),
+  commentCount: number().integer().min(0).required('is missing'),
+  image: object({ alt: localeString(), ...file })
+    .required('is missing')
+    .test('file', 'has no uploaded file', hasFile),
+  wideImage: object(file).nullable().default(null),
+  excerpt: localeString(),
+  body: object({
+    en: blocks.required('is missing').min(1, 'is empty'),
+    es: blocks.nullable().optional(),
+  }).required('is missing'),
+})
+
+export const postCategoryDocument = object({ _id: text(), title: localeString() })
+
+export const exampleCommentDocument = object({
+  _id: text(),
+  author: text(),
+  date: text().matches(DATE, 'is not a date'),
+  text: localeString(),
+})
+
+export type PostDocument = InferType<typeof postDocument>
+
+/** The blog as pages read it: the lists in each language, and each post's text by its slug. */
+export interface BlogContent {
+  blog: Record<Language, Blog>
+  postBodies: Record<string, Record<Language, PostBody>>
+}
+
+/**
+ * The tags two or more posts share, the most shared first (ties in the order they first appear,
+ * newest post first), for the sidebar. Spanish only when every one of them has it.
+ */
+function sharedTags(posts: readonly PostDocument[]): { en: string[]; es: string[] | null } {
+  const byEnglish = new Map<string, { tag: Localized; count: number }>()
+  for (const tag of posts.flatMap((post) => post.tags)) {
+    const seen = byEnglish.get(tag.en)
+    byEnglish.set(tag.en, { tag: seen?.tag.es ? seen.tag : tag, count: (seen?.count ?? 0) + 1 })
+  }
+  const shared = [...byEnglish.values()]
+    .filter(({ count }) => count >= 2)
+    .sort((a, b) => b.count - a.count)
+    .map(({ tag }) => tag)
+  const spanish = shared.map((tag) => tag.es?.trim() ?? '')
+  return { en: shared.map((tag) => tag.en), es: spanish.every(Boolean) ? spanish : null }
+}
+
+/** Reads, checks and shapes the posts, their categories and the example comments. */
+export async function loadBlogContent(
+  source: ContentSource,
+  images: ImageResolver,
+): Promise<BlogContent> {
+  const [postsAnswer, categoriesAnswer, commentsAnswer] = await Promise.all([
+    queryContent(source, POSTS_QUERY),
+    queryContent(source, POST_CATEGORIES_QUERY),
+    queryContent(source, EXAMPLE_COMMENTS_QUERY),
+  ])
+  const posts = validateDocuments('post', postDocument, postsAnswer)
+  const categories = validateDocuments('postCategory', postCategoryDocument, categoriesAnswer)
+  const comments = validateDocuments('exampleComment', exampleCommentDocument, commentsAnswer)
+  const slugs = new Set<string>()
+  for (const post of posts) {
+    if (slugs.has(post.slug))
+      throw new ContentError(`Content: post "${post._id}": slug ${post.slug} is taken`)
+    slugs.add(post.slug)
+  }
+  const pictures = await Promise.all(
+    posts.map(async (post) => ({
+      card: await images.resolve(post.image, imageSizes.card, `post "${post._id}" image`),
+      wide: await images.resolve(
+        post.wideImage ?? post.image,
+        imageSizes.wide,
+        `post "${post._id}" wide image`,
+      ),
+    })),
+  )
+  const tags = sharedTags(posts)
+
+  const blog = both(
+    (language): Blog =>
+      localize(language, (l) => ({
+        posts: posts.map((post, index) => {
+          const picture = pictures[index] as (typeof pictures)[number]
+          const alt = (i: typeof l) => i.text(post.image.alt, 'alt')
+          return localize(
+            language,
+            (p): Post => ({
+              id: post._id,
+              slug: post.slug,
+              title: p.text(post.title, 'title'),
+              category: p.text(post.category.title, 'category'),
+              image: localize(language, (i) => ({ ...picture.card, alt: alt(i) })),
+              wideImage: localize(language, (i) => ({ ...picture.wide, alt: alt(i) })),
+              excerpt: p.text(post.excerpt, 'excerpt'),
+              author: post.author,
+              authorTitle: p.text(post.authorTitle, 'authorTitle'),
+              date: post.date,
+              commentCount: post.commentCount,
+              format: post.format,
+              tags: p.lines(
+                {
+                  en: post.tags.map((tag) => tag.en),
+                  es: post.tags.every((tag) => tag.es?.trim())
+                    ? post.tags.map((tag) => tag.es ?? '')
+                    : null,
+                },
+                'tags',
+              ),
+            }),
+          )
+        }),
+        categories: categories.map((category) =>
+          localize(
+            language,
+            (c): BlogCategory => ({
+              name: c.text(category.title, 'name'),
+              count: posts.filter((post) => post.category._id === category._id).length,
+            }),
+          ),
+        ),
+        tags: l.lines(tags, 'tags'),
+        comments: comments.map((comment) =>
+          localize(language, (c) => ({
+            id: comment._id,
+            author: comment.author,
+            date: comment.date,
+            text: c.text(comment.text, 'text'),
+            avatarInitial: comment.author.charAt(0),
+          })),
+        ),
+      })),
+  )
+  const postBodies = Object.fromEntries(
+    posts.map((post) => [
+      post.slug,
+      both((language) =>
+        localize(language, (l) => ({ body: l.lines(post.body, 'body') as PortableTextBlock[] })),
+      ),
+    ]),
+  )
+  return { blog, postBodies }
+}

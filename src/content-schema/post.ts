@@ -1,0 +1,210 @@
+import { imageWithAlt } from './locale-types'
+import { type ContentRule, required } from './rule'
+
+/**
+ * A post's text in each language as Portable Text: paragraphs, headings, quotes, lists, bold,
+ * italics and links. English is required, Spanish optional.
+ */
+const blocks = {
+  type: 'block',
+  styles: [
+    { title: 'Paragraph', value: 'normal' },
+    { title: 'Heading', value: 'h2' },
+    { title: 'Subheading', value: 'h3' },
+    { title: 'Quote', value: 'blockquote' },
+  ],
+  lists: [
+    { title: 'Bullets', value: 'bullet' },
+    { title: 'Numbers', value: 'number' },
+  ],
+  marks: {
+    decorators: [
+      { title: 'Bold', value: 'strong' },
+      { title: 'Italic', value: 'em' },
+    ],
+    annotations: [
+      {
+        name: 'link',
+        title: 'Link',
+        type: 'object',
+        fields: [
+          {
+            name: 'href',
+            title: 'Address',
+            description: 'A full address: https://…, mailto:… or tel:….',
+            type: 'url',
+            validation: (rule: ContentRule) =>
+              rule
+                .required()
+                .uri({ scheme: ['https', 'mailto', 'tel'] })
+                .error('Link: a full address'),
+          },
+        ],
+      },
+    ],
+  },
+}
+
+export const localeBlocks = {
+  name: 'localeBlocks',
+  title: 'Text in each language',
+  type: 'object',
+  fields: [
+    {
+      name: 'en',
+      title: 'English',
+      type: 'array',
+      of: [blocks],
+      validation: (rule: ContentRule) => rule.required().min(1).error('Write the post in English'),
+    },
+    {
+      name: 'es',
+      title: 'Spanish',
+      description: 'Optional. Leave empty and the Spanish page shows the English text.',
+      type: 'array',
+      of: [blocks],
+    },
+  ],
+}
+
+/** A blog category: the sidebar lists them in this order, each with how many posts have it. */
+export const postCategory = {
+  name: 'postCategory',
+  title: 'Blog category',
+  type: 'document',
+  fields: [
+    { name: 'title', title: 'Name', type: 'localeString', validation: required('Name') },
+    {
+      name: 'order',
+      title: 'Place in the list',
+      description: '1 is listed first in the blog’s sidebar.',
+      type: 'number',
+      validation: (rule: ContentRule) =>
+        rule.required().integer().min(1).error('Place in the list: a whole number, 1 or more'),
+    },
+  ],
+  orderings: [{ title: 'As listed', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
+  preview: { select: { title: 'title.en', subtitle: 'order' } },
+}
+
+/** A post on the blog, newest first; its page is /blog-single/<slug>. */
+export const post = {
+  name: 'post',
+  title: 'Blog post',
+  type: 'document',
+  fields: [
+    { name: 'title', title: 'Title', type: 'localeString', validation: required('Title') },
+    {
+      name: 'slug',
+      title: 'Web address',
+      description:
+        'The last part of the post’s address. Press "Generate"; do not change it once shared.',
+      type: 'slug',
+      options: { source: 'title.en', maxLength: 80 },
+      validation: required('Web address'),
+    },
+    {
+      name: 'date',
+      title: 'Date',
+      description: 'The blog lists the newest post first.',
+      type: 'date',
+      options: { dateFormat: 'dddd D MMMM YYYY' },
+      validation: required('Date'),
+    },
+    {
+      name: 'author',
+      title: 'Author',
+      description: 'Full name, written the same in both languages.',
+      type: 'string',
+      validation: required('Author'),
+    },
+    {
+      name: 'authorTitle',
+      title: 'Author’s role',
+      description: 'e.g. "Founder" or "Volunteer".',
+      type: 'localeString',
+      validation: required('Author’s role'),
+    },
+    {
+      name: 'category',
+      title: 'Category',
+      type: 'reference',
+      to: [{ type: postCategory.name }],
+      validation: required('Category'),
+    },
+    {
+      name: 'tags',
+      title: 'Tags',
+      description:
+        'A few words about the subject. The sidebar shows the tags two or more posts share.',
+      type: 'array',
+      of: [{ type: 'localeString' }],
+    },
+    {
+      name: 'format',
+      title: 'Kind of post',
+      description: '"Video" marks the post with a video badge.',
+      type: 'string',
+      options: {
+        list: [
+          { title: 'Article', value: 'standard' },
+          { title: 'Video', value: 'video' },
+        ],
+      },
+      validation: required('Kind of post'),
+    },
+    {
+      name: 'commentCount',
+      title: 'Number of comments',
+      description: 'Shown beside the date on the post’s page.',
+      type: 'number',
+      validation: (rule: ContentRule) =>
+        rule.required().integer().min(0).error('Number of comments: a whole number, 0 or more'),
+    },
+    imageWithAlt('image', 'Picture', 'Shown on the post’s card, in lists and in link previews.'),
+    {
+      name: 'wideImage',
+      title: 'Wide picture',
+      description:
+        'Shown at the top of the post’s page, described as the Picture is. Leave empty to show the Picture cut wide.',
+      type: 'image',
+    },
+    {
+      name: 'excerpt',
+      title: 'Excerpt',
+      description: 'One or two sentences for the card and the search.',
+      type: 'localeText',
+      validation: required('Excerpt'),
+    },
+    { name: 'body', title: 'Text', type: 'localeBlocks', validation: required('Text') },
+  ],
+  orderings: [
+    { title: 'Newest first', name: 'dateDesc', by: [{ field: 'date', direction: 'desc' }] },
+  ],
+  preview: { select: { title: 'title.en', subtitle: 'date', media: 'image' } },
+}
+
+/**
+ * An example comment, shown under every post until comments are live; they speak for the
+ * collective, so keep them true to what people have said.
+ */
+export const exampleComment = {
+  name: 'exampleComment',
+  title: 'Example comment',
+  type: 'document',
+  fields: [
+    {
+      name: 'author',
+      title: 'Name',
+      description: 'As the person signs; the round avatar shows its first letter.',
+      type: 'string',
+      validation: required('Name'),
+    },
+    { name: 'date', title: 'Date', type: 'date', validation: required('Date') },
+    { name: 'text', title: 'Comment', type: 'localeText', validation: required('Comment') },
+  ],
+  orderings: [
+    { title: 'Oldest first', name: 'dateAsc', by: [{ field: 'date', direction: 'asc' }] },
+  ],
+  preview: { select: { title: 'author', subtitle: 'date' } },
+}

@@ -4,7 +4,7 @@ import { imageSizes } from '../../src/content/image.ts'
 import type { Blog, BlogCategory, Post, PostBody } from '../../src/content-modules/types.ts'
 import type { ImageResolver } from './content-images.ts'
 import { ContentError, validateDocuments } from './content-validation.ts'
-import { both, type Language, type Localized, localize } from './localize.ts'
+import { both, type Language, type Localized, type Localizer, localize } from './localize.ts'
 import { type ContentSource, queryContent } from './query-content.ts'
 
 const IMAGE = `{ alt, _sanityAsset, "asset": asset->{ url, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }`
@@ -92,20 +92,31 @@ export interface BlogContent {
 
 /**
  * The tags two or more posts share, the most shared first (ties in the order they first appear,
- * newest post first), for the sidebar. Spanish only when every one of them has it.
+ * newest post first), for the sidebar; each as the first post that has it in Spanish writes it.
  */
-function sharedTags(posts: readonly PostDocument[]): { en: string[]; es: string[] | null } {
+function sharedTags(posts: readonly PostDocument[]): Localized[] {
   const byEnglish = new Map<string, { tag: Localized; count: number }>()
   for (const tag of posts.flatMap((post) => post.tags)) {
     const seen = byEnglish.get(tag.en)
     byEnglish.set(tag.en, { tag: seen?.tag.es ? seen.tag : tag, count: (seen?.count ?? 0) + 1 })
   }
-  const shared = [...byEnglish.values()]
+  return [...byEnglish.values()]
     .filter(({ count }) => count >= 2)
     .sort((a, b) => b.count - a.count)
     .map(({ tag }) => tag)
-  const spanish = shared.map((tag) => tag.es?.trim() ?? '')
-  return { en: shared.map((tag) => tag.en), es: spanish.every(Boolean) ? spanish : null }
+}
+
+/**
+ * Tags in the localizer's language, Spanish only when every tag has it, so a list never mixes
+ * the two; an empty list has no language to fall back from.
+ */
+function localizedTags(l: Localizer, tags: readonly Localized[]): string[] {
+  if (tags.length === 0) return []
+  const spanish = tags.map((tag) => tag.es?.trim() ?? '')
+  return l.lines(
+    { en: tags.map((tag) => tag.en), es: spanish.every(Boolean) ? spanish : null },
+    'tags',
+  )
 }
 
 /** Reads, checks and shapes the posts, their categories and the example comments. */
@@ -160,15 +171,7 @@ export async function loadBlogContent(
               date: post.date,
               commentCount: post.commentCount,
               format: post.format,
-              tags: p.lines(
-                {
-                  en: post.tags.map((tag) => tag.en),
-                  es: post.tags.every((tag) => tag.es?.trim())
-                    ? post.tags.map((tag) => tag.es ?? '')
-                    : null,
-                },
-                'tags',
-              ),
+              tags: localizedTags(p, post.tags),
             }),
           )
         }),
@@ -181,7 +184,7 @@ export async function loadBlogContent(
             }),
           ),
         ),
-        tags: l.lines(tags, 'tags'),
+        tags: localizedTags(l, tags),
         comments: comments.map((comment) =>
           localize(language, (c) => ({
             id: comment._id,

@@ -198,8 +198,6 @@ function labelledValues(name: string, map: string): unknown[] {
   const field = (list: unknown, key: string) =>
     (list as readonly Record<string, unknown>[]).map((item) => item[key])
   switch (map) {
-    case 'categoryLabels':
-      return [...(en.categoryNames as readonly string[])]
     case 'productCategoryLabels':
       return field(en.products, 'category')
     case 'roleLabels':

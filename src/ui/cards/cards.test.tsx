@@ -1,4 +1,5 @@
 import { events } from 'virtual:content/events'
+import { team } from 'virtual:content/team'
 import {
   createMemoryHistory,
   createRootRoute,
@@ -10,7 +11,6 @@ import type { ReactElement } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { causes } from '../../content/causes'
 import { posts } from '../../content/posts'
-import { team } from '../../content/team'
 import { formatDate } from '../../lib/date-time'
 import { CauseCard } from './CauseCard'
 import { EventCard } from './EventCard'

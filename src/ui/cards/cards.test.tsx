@@ -80,6 +80,12 @@ describe('TeamCard', () => {
     await renderWithRouter(<TeamCard member={member} />)
     expect(screen.getByText(member.role)).toBeTruthy()
     expect(hrefsOf(member.name)).toEqual([`/team-single/${member.slug}`])
+    expect(screen.getByText(member.role).getAttribute('lang')).toBeNull()
+  })
+
+  it('marks a role shown in English on a Spanish page', async () => {
+    await renderWithRouter(<TeamCard member={{ ...member, englishOnly: ['role'] }} />)
+    expect(screen.getByText(member.role).getAttribute('lang')).toBe('en')
   })
 })
 

@@ -15,9 +15,7 @@ const structure: StructureResolver = (S) =>
       S.listItem()
         .title('Food help (Get help page)')
         .child(S.document().schemaType('foodHelp').documentId('foodHelp')),
-      S.listItem()
-        .title('About page')
-        .child(S.document().schemaType('about').documentId('about')),
+      S.listItem().title('About page').child(S.document().schemaType('about').documentId('about')),
       S.listItem()
         .title('Photo grid (home page)')
         .child(S.document().schemaType('photoGrid').documentId('photoGrid')),

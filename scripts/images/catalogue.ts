@@ -3,13 +3,10 @@ import { causes } from '../../src/content/causes.ts'
 import { promoImage as spanishPromoImage } from '../../src/content/es/promo.ts'
 import { heroSlides as slidesWithKeys } from '../../src/content/hero-slides.ts'
 import type { ContentImage } from '../../src/content/image.ts'
-import { partners } from '../../src/content/partners.ts'
-import { photoGrid } from '../../src/content/photo-grid.ts'
 import { posts } from '../../src/content/posts.ts'
 import { products } from '../../src/content/products.ts'
 import { promoImage } from '../../src/content/promo.ts'
 import { productReviews } from '../../src/content/reviews.ts'
-import { team } from '../../src/content/team.ts'
 import { en } from '../../src/lib/i18n/catalogs/en.ts'
 import { contentSource } from '../content/query-content.ts'
 import { loadSiteContent } from '../content/site-content.ts'
@@ -22,7 +19,11 @@ import { promo, SPANISH_LETTERING } from './promo.ts'
 import { type SceneOptions, scene } from './scene.ts'
 
 // The artwork is the sample dataset's: its names and alt texts come from there.
-const events = (await loadSiteContent(contentSource(null))).content.events.en
+const sample = (await loadSiteContent(contentSource(null))).content
+const events = sample.events.en
+const team = sample.team.en
+const partners = sample.partners.en
+const photoGrid = sample.photoGrid.en
 
 // The hero slides' alt texts are message keys: the artwork's <title> is their English text.
 const heroSlides = slidesWithKeys.map((slide) => ({
@@ -165,6 +166,7 @@ const avatarArt: Record<string, PortraitOptions & { seed: string }> = {
   'review-2': { seed: 'avatar-marcus', small: true, style: 0, glasses: true },
 }
 
+// Keyed by the logo's file name: partners have no slug.
 const partnerArt: Record<string, { icon: PartnerIcon; color: string }> = {
   'riverside-grocers': { icon: 'leaf', color: P.leaf },
   'oakwood-bakery': { icon: 'loaf', color: '#b8652f' },
@@ -223,7 +225,7 @@ export function imageJobs(): ImageJob[] {
   checkNoStaleArt(
     'Partner',
     partnerArt,
-    partners.map((p) => p.id),
+    partners.map((p) => stem(p.image)),
   )
 
   return [
@@ -282,7 +284,7 @@ export function imageJobs(): ImageJob[] {
     ...partners.map((p) => {
       // The logo sets the partner's name as a large first word over the rest in small capitals.
       const [line1 = '', ...rest] = p.name.split(' ')
-      const art = artFor('Partner', partnerArt, p.id)
+      const art = artFor('Partner', partnerArt, stem(p.image))
       return {
         image: p.image,
         svg: partnerLogo(p.image.alt, { ...art, line1, line2: rest.join(' ').toUpperCase() }),

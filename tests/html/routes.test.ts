@@ -1,9 +1,9 @@
 import { events } from 'virtual:content/events'
+import { team } from 'virtual:content/team'
 import { describe, expect, test } from 'vitest'
 import { causes } from '../../src/content/causes'
 import { posts } from '../../src/content/posts'
 import { products } from '../../src/content/products'
-import { team } from '../../src/content/team'
 import { pageOf, parseHtml, serverRequest, textOf } from './built-site'
 
 // Every route's own page heading, and what the server answers for an address it has no page for.

@@ -50,6 +50,33 @@ export const byLocale = {
   es: { events: es, findEvent: (slug) => findEvent(slug, es) },
 }
 `,
+    team: `const en = ${json(content.team.en)}
+const es = ${json(content.team.es)}
+export const team = en
+export function findTeamMember(slug, list = en) {
+  return list.find((member) => member.slug === slug)
+}
+export const byLocale = {
+  en: { team: en, findTeamMember: (slug) => findTeamMember(slug, en) },
+  es: { team: es, findTeamMember: (slug) => findTeamMember(slug, es) },
+}
+`,
+    testimonials: `const en = ${json(content.testimonials.en)}
+export const testimonials = en
+export const byLocale = { en: { testimonials: en }, es: { testimonials: ${json(content.testimonials.es)} } }
+`,
+    about: `const en = ${json(content.about.en)}
+export const about = en
+export const byLocale = { en: { about: en }, es: { about: ${json(content.about.es)} } }
+`,
+    partners: `const en = ${json(content.partners.en)}
+export const partners = en
+export const byLocale = { en: { partners: en }, es: { partners: ${json(content.partners.es)} } }
+`,
+    'photo-grid': `const en = ${json(content.photoGrid.en)}
+export const photoGrid = en
+export const byLocale = { en: { photoGrid: en }, es: { photoGrid: ${json(content.photoGrid.es)} } }
+`,
     'post-list': `const en = ${json(content.blog.en)}
 const es = ${json(content.blog.es)}
 export const blog = en

@@ -1,11 +1,14 @@
+import { ABOUT_QUERY } from './about-content.ts'
+import { IMAGE } from './image-projection.ts'
+import { PARTNERS_QUERY } from './partners-content.ts'
+import { PHOTO_GRID_QUERY } from './photo-grid-content.ts'
 import { EXAMPLE_COMMENTS_QUERY, POST_CATEGORIES_QUERY, POSTS_QUERY } from './post-content.ts'
+import { TEAM_QUERY } from './team-content.ts'
+import { TESTIMONIALS_QUERY } from './testimonials-content.ts'
 
-/**
- * The GROQ the build sends for each document type; the fields are the schema's
- * (src/content-schema/). Images come with their uploaded asset, or in the sample dataset with
- * the `_sanityAsset` file `sanity dataset import` would upload.
- */
-const IMAGE = `{ alt, _sanityAsset, "asset": asset->{ url, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }`
+// The GROQ the build sends for each document type; the fields are the schema's
+// (src/content-schema/), images projected as image-projection.ts says. Newer types keep their
+// query in their own scripts/content/<type>-content.ts and are listed below.
 
 export const ORGANISATION_QUERY = `*[_type == "organisation"]{
   _id, name, shortName, tagline, description, address, phone, email, taxStatus, taxId,
@@ -28,6 +31,11 @@ export const CONTENT_QUERIES: readonly string[] = [
   ORGANISATION_QUERY,
   FOOD_HELP_QUERY,
   EVENTS_QUERY,
+  TEAM_QUERY,
+  TESTIMONIALS_QUERY,
+  ABOUT_QUERY,
+  PARTNERS_QUERY,
+  PHOTO_GRID_QUERY,
   POSTS_QUERY,
   POST_CATEGORIES_QUERY,
   EXAMPLE_COMMENTS_QUERY,

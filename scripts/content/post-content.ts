@@ -3,11 +3,10 @@ import { array, type InferType, mixed, number, object, string } from 'yup'
 import { imageSizes } from '../../src/content/image.ts'
 import type { Blog, BlogCategory, Post, PostBody } from '../../src/content-modules/types.ts'
 import type { ImageResolver } from './content-images.ts'
-import { ContentError, validateDocuments } from './content-validation.ts'
+import { ContentError, image, localeString, text, validateDocuments } from './content-validation.ts'
+import { IMAGE } from './image-projection.ts'
 import { both, type Language, type Localized, type Localizer, localize } from './localize.ts'
 import { type ContentSource, queryContent } from './query-content.ts'
-
-const IMAGE = `{ alt, _sanityAsset, "asset": asset->{ url, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }`
 
 /** Newest first, the order of every list of posts. */
 export const POSTS_QUERY = `*[_type == "post"] | order(date desc, _id asc){
@@ -23,9 +22,6 @@ export const EXAMPLE_COMMENTS_QUERY = `*[_type == "exampleComment"] | order(date
 }`
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
-const text = () => string().trim().required('is missing')
-const localeString = () =>
-  object({ en: text(), es: string().trim().nullable().optional() }).required('is missing')
 const file = {
   _sanityAsset: string().optional(),
   asset: object({
@@ -37,8 +33,6 @@ const file = {
     .nullable()
     .default(null),
 }
-const hasFile = (value: { _sanityAsset?: string; asset?: unknown } | null | undefined) =>
-  Boolean(value?._sanityAsset || value?.asset)
 // Portable Text is checked block by block by the Studio; the build needs a list of blocks.
 const blocks = array(
   mixed<PortableTextBlock>().test('block', 'is not a block of text', (block) =>
@@ -62,9 +56,7 @@ export const postDocument = object({
     .oneOf(['standard', 'video'] as const, 'is not a kind of post')
     .required(),
   commentCount: number().integer().min(0).required('is missing'),
-  image: object({ alt: localeString(), ...file })
-    .required('is missing')
-    .test('file', 'has no uploaded file', hasFile),
+  image,
   wideImage: object(file).nullable().default(null),
   excerpt: localeString(),
   body: object({

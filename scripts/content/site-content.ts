@@ -1,5 +1,15 @@
 import { imageSizes } from '../../src/content/image.ts'
-import type { CharityEvent, FoodHelp, Organisation } from '../../src/content-modules/types.ts'
+import type {
+  About,
+  CharityEvent,
+  FoodHelp,
+  Organisation,
+  Partner,
+  PhotoTile,
+  TeamMember,
+  Testimonial,
+} from '../../src/content-modules/types.ts'
+import { loadAbout } from './about-content.ts'
 import { type BuildImage, ImageResolver } from './content-images.ts'
 import { EVENTS_QUERY, FOOD_HELP_QUERY, ORGANISATION_QUERY } from './content-queries.ts'
 import {
@@ -10,14 +20,23 @@ import {
   validateDocuments,
 } from './content-validation.ts'
 import { both, type Language, type Localized, type LocalizedLines, localize } from './localize.ts'
+import { loadPartners } from './partners-content.ts'
+import { loadPhotoGrid } from './photo-grid-content.ts'
 import { type BlogContent, loadBlogContent } from './post-content.ts'
 import { type ContentSource, queryContent } from './query-content.ts'
+import { loadTeam } from './team-content.ts'
+import { loadTestimonials } from './testimonials-content.ts'
 
 /** Everything pages read from Sanity, in both languages, as the content modules serve it. */
 export interface SiteContent {
   organisation: Record<Language, Organisation>
   foodHelp: Record<Language, FoodHelp>
   events: Record<Language, CharityEvent[]>
+  team: Record<Language, TeamMember[]>
+  testimonials: Record<Language, Testimonial[]>
+  about: Record<Language, About>
+  partners: Record<Language, Partner[]>
+  photoGrid: Record<Language, PhotoTile[]>
   blog: BlogContent['blog']
   postBodies: BlogContent['postBodies']
 }
@@ -54,6 +73,13 @@ export async function loadSiteContent(
     ),
   )
 
+  const [team, testimonials, about, partners, photoGrid] = await Promise.all([
+    loadTeam(source, images),
+    loadTestimonials(source),
+    loadAbout(source),
+    loadPartners(source, images),
+    loadPhotoGrid(source, images),
+  ])
   const { blog, postBodies } = await loadBlogContent(source, images)
 
   const content: SiteContent = {
@@ -122,6 +148,11 @@ export async function loadSiteContent(
         })),
       ),
     ),
+    team,
+    testimonials,
+    about,
+    partners,
+    photoGrid,
     blog,
     postBodies,
   }

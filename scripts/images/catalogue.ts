@@ -3,12 +3,9 @@ import { causes } from '../../src/content/causes.ts'
 import { promoImage as spanishPromoImage } from '../../src/content/es/promo.ts'
 import { heroSlides as slidesWithKeys } from '../../src/content/hero-slides.ts'
 import type { ContentImage } from '../../src/content/image.ts'
-import { partners } from '../../src/content/partners.ts'
-import { photoGrid } from '../../src/content/photo-grid.ts'
 import { products } from '../../src/content/products.ts'
 import { promoImage } from '../../src/content/promo.ts'
 import { productReviews } from '../../src/content/reviews.ts'
-import { team } from '../../src/content/team.ts'
 import { en } from '../../src/lib/i18n/catalogs/en.ts'
 import { contentSource } from '../content/query-content.ts'
 import { loadSiteContent } from '../content/site-content.ts'
@@ -21,9 +18,12 @@ import { promo, SPANISH_LETTERING } from './promo.ts'
 import { type SceneOptions, scene } from './scene.ts'
 
 // The artwork is the sample dataset's: its names and alt texts come from there.
-const { events: eventsIn, blog } = (await loadSiteContent(contentSource(null))).content
-const events = eventsIn.en
-const posts = blog.en.posts
+const sample = (await loadSiteContent(contentSource(null))).content
+const events = sample.events.en
+const team = sample.team.en
+const partners = sample.partners.en
+const photoGrid = sample.photoGrid.en
+const posts = sample.blog.en.posts
 
 // The hero slides' alt texts are message keys: the artwork's <title> is their English text.
 const heroSlides = slidesWithKeys.map((slide) => ({
@@ -166,6 +166,7 @@ const avatarArt: Record<string, PortraitOptions & { seed: string }> = {
   'review-2': { seed: 'avatar-marcus', small: true, style: 0, glasses: true },
 }
 
+// Keyed by the logo's file name: partners have no slug.
 const partnerArt: Record<string, { icon: PartnerIcon; color: string }> = {
   'riverside-grocers': { icon: 'leaf', color: P.leaf },
   'oakwood-bakery': { icon: 'loaf', color: '#b8652f' },
@@ -224,7 +225,7 @@ export function imageJobs(): ImageJob[] {
   checkNoStaleArt(
     'Partner',
     partnerArt,
-    partners.map((p) => p.id),
+    partners.map((p) => stem(p.image)),
   )
 
   return [
@@ -283,7 +284,7 @@ export function imageJobs(): ImageJob[] {
     ...partners.map((p) => {
       // The logo sets the partner's name as a large first word over the rest in small capitals.
       const [line1 = '', ...rest] = p.name.split(' ')
-      const art = artFor('Partner', partnerArt, p.id)
+      const art = artFor('Partner', partnerArt, stem(p.image))
       return {
         image: p.image,
         svg: partnerLogo(p.image.alt, { ...art, line1, line2: rest.join(' ').toUpperCase() }),

@@ -87,6 +87,58 @@ export interface ByLocale<T> {
   es: T
 }
 
+export interface TeamMember extends EnglishOnly {
+  id: string
+  /** URL segment of /team-single/{slug}; kept as first published, since links point at it. */
+  slug: string
+  name: string
+  /** "Founder" or "Volunteer for N years". */
+  role: string
+  image: ContentImage
+  /** "About Me" paragraphs. */
+  description: readonly string[]
+  /** Shown only when present. */
+  linkedin?: string
+}
+
+export interface Testimonial extends EnglishOnly {
+  id: string
+  quote: string
+  /** Author name or initials; the card's avatar shows its first letter. */
+  author: string
+  /** How the voice describes itself, in the page's language. */
+  role: string
+}
+
+export interface AboutValue extends EnglishOnly {
+  id: string
+  /** Which drawn icon goes with the value (src/content-schema/about.ts, VALUE_ICONS). */
+  icon: string
+  title: string
+  text: string
+}
+
+/** The About page's words: who we are, the values, then mission, vision and values in brief. */
+export interface About extends EnglishOnly {
+  intro: readonly string[]
+  values: readonly AboutValue[]
+  mission: string
+  vision: string
+  valuesInBrief: string
+}
+
+export interface Partner {
+  id: string
+  /** The partner's own name, the same in every language. */
+  name: string
+  image: ContentImage
+}
+
+export interface PhotoTile {
+  id: string
+  image: ContentImage
+}
+
 export interface Post extends EnglishOnly {
   id: string
   /** URL segment of /blog-single/{slug} and its two other layouts. */

@@ -36,6 +36,45 @@ declare module 'virtual:content/events' {
   }>
 }
 
+declare module 'virtual:content/team' {
+  type ByLocale<T> = import('./types').ByLocale<T>
+  type TeamMember = import('./types').TeamMember
+  export const team: readonly TeamMember[]
+  export function findTeamMember(slug: string, list?: readonly TeamMember[]): TeamMember | undefined
+  export const byLocale: ByLocale<{
+    team: readonly TeamMember[]
+    findTeamMember(slug: string): TeamMember | undefined
+  }>
+}
+
+declare module 'virtual:content/testimonials' {
+  type ByLocale<T> = import('./types').ByLocale<T>
+  type Testimonial = import('./types').Testimonial
+  export const testimonials: readonly Testimonial[]
+  export const byLocale: ByLocale<{ testimonials: readonly Testimonial[] }>
+}
+
+declare module 'virtual:content/about' {
+  type ByLocale<T> = import('./types').ByLocale<T>
+  type About = import('./types').About
+  export const about: About
+  export const byLocale: ByLocale<{ about: About }>
+}
+
+declare module 'virtual:content/partners' {
+  type ByLocale<T> = import('./types').ByLocale<T>
+  type Partner = import('./types').Partner
+  export const partners: readonly Partner[]
+  export const byLocale: ByLocale<{ partners: readonly Partner[] }>
+}
+
+declare module 'virtual:content/photo-grid' {
+  type ByLocale<T> = import('./types').ByLocale<T>
+  type PhotoTile = import('./types').PhotoTile
+  export const photoGrid: readonly PhotoTile[]
+  export const byLocale: ByLocale<{ photoGrid: readonly PhotoTile[] }>
+}
+
 /** The blog's lists: posts newest first without their text, categories, tags, example comments. */
 declare module 'virtual:content/post-list' {
   type ByLocale<T> = import('./types').ByLocale<T>

@@ -1,3 +1,4 @@
+import { listOrder, siteOrdering } from './list-order'
 import { imageWithAlt } from './locale-types'
 import { type ContentRule, required } from './rule'
 
@@ -74,16 +75,9 @@ export const postCategory = {
   type: 'document',
   fields: [
     { name: 'title', title: 'Name', type: 'localeString', validation: required('Name') },
-    {
-      name: 'order',
-      title: 'Place in the list',
-      description: '1 is listed first in the blog’s sidebar.',
-      type: 'number',
-      validation: (rule: ContentRule) =>
-        rule.required().integer().min(1).error('Place in the list: a whole number, 1 or more'),
-    },
+    listOrder('the blog’s list of categories'),
   ],
-  orderings: [{ title: 'As listed', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [siteOrdering],
   preview: { select: { title: 'title.en', subtitle: 'order' } },
 }
 

@@ -1,8 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { about } from 'virtual:content/about'
 import { events, findEvent } from 'virtual:content/events'
+import { partners } from 'virtual:content/partners'
+import { photoGrid } from 'virtual:content/photo-grid'
 import { blog } from 'virtual:content/post-list'
+import { findTeamMember, team } from 'virtual:content/team'
+import { testimonials } from 'virtual:content/testimonials'
 import { describe, expect, it } from 'vitest'
 import { campaigns } from './campaigns'
 import { causes, findCause } from './causes'
@@ -10,14 +15,9 @@ import { featureStrip, featureTiles } from './feature-tiles'
 import { funFacts } from './fun-facts'
 import { heroSlides } from './hero-slides'
 import type { ContentImage } from './image'
-import { partners } from './partners'
-import { photoGrid } from './photo-grid'
 import { findProduct, products } from './products'
 import { promoImage } from './promo'
 import { productReviews } from './reviews'
-import { findTeamMember, team } from './team'
-import { testimonials } from './testimonials'
-import { aboutIntro, aboutValues, missionVisionValues } from './values'
 
 const publicDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'public')
 
@@ -209,15 +209,14 @@ describe('smaller collections', () => {
     expect(featureStrip.map((t) => t.title)).toEqual(['Education', 'Food', 'Human hope'])
     expect(heroSlides.length).toBeGreaterThanOrEqual(2)
     expect(heroSlides.length).toBeLessThanOrEqual(3)
-    expect(aboutValues.map((v) => v.title)).toEqual([
+    expect(about.values.map((v) => v.title)).toEqual([
       'Donation',
       'Food Distribution',
       'Community',
       'Hope',
       'Empathy',
     ])
-    expect(missionVisionValues.map((s) => s.title)).toEqual(['Mission', 'Vision', 'Values'])
-    expect(aboutIntro.join(' ')).toContain('Sunday at 3pm')
+    expect(about.intro.join(' ')).toContain('Sunday at 3pm')
     expect(productReviews).toHaveLength(2)
     for (const r of productReviews) {
       expect(Number.isInteger(r.rating)).toBe(true)

@@ -1,5 +1,5 @@
+import { byLocale as teamByLocale } from 'virtual:content/team'
 import { createFileRoute } from '@tanstack/react-router'
-import { byLocale as teamByLocale } from '../content/localized/team'
 import { TeamMemberDetail } from '../features/team/TeamMemberDetail'
 import { localized } from '../lib/i18n/localized'
 import { t } from '../lib/i18n/translate'

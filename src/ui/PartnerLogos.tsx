@@ -1,5 +1,5 @@
+import { byLocale as partnersByLocale } from 'virtual:content/partners'
 import type { ReactElement } from 'react'
-import { byLocale as partnersByLocale } from '../content/localized/partners'
 import { localized } from '../lib/i18n/localized'
 import { ContentImg } from './ContentImg'
 

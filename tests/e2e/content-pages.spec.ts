@@ -2,9 +2,9 @@ import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/te
 import { siteContent } from './support/site-content'
 
 const organisation = siteContent.organisation.en
+const team = siteContent.team.en
 const posts = siteContent.blog.en.posts
 
-import { team } from '../../src/content/team'
 import { DESKTOP, PHONE } from './support/chromium'
 import { afterNextFrames, seriousAxeViolations, waitForHydration } from './support/page-checks'
 import { collectErrors, expect, test } from './support/test'

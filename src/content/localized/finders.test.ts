@@ -1,9 +1,7 @@
 import { byLocale as events } from 'virtual:content/events'
+import { byLocale as team } from 'virtual:content/team'
 import { describe, expect, it } from 'vitest'
 import { byLocale as causes } from './causes'
-import { byLocale as team } from './team'
-import { byLocale as testimonials } from './testimonials'
-import { byLocale as values } from './values'
 
 describe('finders in each language', () => {
   it('find the same item by slug, in the language asked for', () => {
@@ -22,18 +20,5 @@ describe('finders in each language', () => {
     }
     expect(causes.es.findCause('Sustainable-Food')?.title).toBe(causes.es.causes[0]?.title)
     expect(causes.es.findCause('no-such-cause')).toBeUndefined()
-  })
-})
-
-describe('label maps in each language', () => {
-  it('label an English-kept value with itself in English and in Spanish in Spanish', () => {
-    for (const { role } of testimonials.en.testimonials) {
-      expect(testimonials.en.roleLabels[role]).toBe(role)
-      expect(testimonials.es.roleLabels[role]).not.toBe(role)
-    }
-    for (const { title } of values.en.missionVisionValues) {
-      expect(values.en.statementTitleLabels[title]).toBe(title)
-      expect(values.es.statementTitleLabels[title]).not.toBe(title)
-    }
   })
 })

@@ -4,16 +4,21 @@ import { FadeIn } from '../../ui/FadeIn'
 import { SectionHeading } from '../../ui/SectionHeading'
 import { ValueIcon } from './ValueIcon'
 import './about.css'
+import { byLocale as aboutByLocale } from 'virtual:content/about'
 import { organisation } from 'virtual:content/organisation'
-import { byLocale as valuesByLocale } from '../../content/localized/values'
+import { langOf } from '../../content-modules/english-only'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
 import { ContentImg } from '../../ui/ContentImg'
 
-/** About Us: who we are, the five values, then Mission, Vision and Values; each fades in on scroll. */
+/** About Us: who we are, the values, then Mission, Vision and Values; each fades in on scroll. */
 export function AboutPage(): ReactElement {
-  const { aboutIntro, aboutValues, missionVisionValues, statementTitleLabels } =
-    localized(valuesByLocale)
+  const { about } = localized(aboutByLocale)
+  const statements = [
+    { id: 'mission', title: t('pages.about.mission'), field: 'mission' },
+    { id: 'vision', title: t('pages.about.vision'), field: 'vision' },
+    { id: 'values', title: t('pages.about.values'), field: 'valuesInBrief' },
+  ] as const
   const picture = heroSlides[0].image
   return (
     <>
@@ -24,8 +29,10 @@ export function AboutPage(): ReactElement {
               {t('pages.about.since', { year: organisation.foundedYear })}
             </p>
             <h2 id="about-intro-title">{t('pages.about.title')}</h2>
-            {aboutIntro.map((paragraph) => (
-              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+            {about.intro.map((paragraph) => (
+              <p key={paragraph.slice(0, 32)} lang={langOf(about, 'intro')}>
+                {paragraph}
+              </p>
             ))}
           </div>
           <ContentImg
@@ -45,13 +52,13 @@ export function AboutPage(): ReactElement {
             intro={<p>{t('pages.about.valuesIntro')}</p>}
           />
           <ul className="about-values">
-            {aboutValues.map((value, index) => (
+            {about.values.map((value, index) => (
               <FadeIn as="li" key={value.id} className="about-value" delay={index * 0.1}>
                 <span className="about-value__icon">
-                  <ValueIcon id={value.id} />
+                  <ValueIcon id={value.icon} />
                 </span>
-                <h3>{value.title}</h3>
-                <p>{value.text}</p>
+                <h3 lang={langOf(value, 'title')}>{value.title}</h3>
+                <p lang={langOf(value, 'text')}>{value.text}</p>
               </FadeIn>
             ))}
           </ul>
@@ -65,15 +72,15 @@ export function AboutPage(): ReactElement {
             title={t('pages.about.whyTitle')}
           />
           <div className="about-statements">
-            {missionVisionValues.map((statement, index) => (
+            {statements.map((statement, index) => (
               <FadeIn
                 as="article"
                 key={statement.id}
                 className={`card about-statement about-statement--${statement.id}`}
                 delay={index * 0.15}
               >
-                <h3>{statementTitleLabels[statement.title]}</h3>
-                <p>{statement.text}</p>
+                <h3>{statement.title}</h3>
+                <p lang={langOf(about, statement.field)}>{about[statement.field]}</p>
               </FadeIn>
             ))}
           </div>

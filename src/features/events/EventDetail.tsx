@@ -1,6 +1,7 @@
 import { organisation, telHref } from 'virtual:content/organisation'
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
+import { langOf } from '../../content-modules/english-only'
 import type { CharityEvent } from '../../content-modules/types'
 import type { CalendarEntry } from '../../lib/calendar/calendar-event'
 import { absoluteUrl } from '../../lib/seo'
@@ -57,10 +58,12 @@ export function EventDetail({ event }: { event: CharityEvent }): ReactElement {
         <ContentImg image={event.image} className="detail-image" fetchPriority="high" />
         <p className="event-detail__when">
           <time dateTime={event.date}>{formatDate(event.date)}</time>
-          <span>{event.location}</span>
+          <span lang={langOf(event, 'location')}>{event.location}</span>
         </p>
         {event.body.map((paragraph) => (
-          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          <p key={paragraph.slice(0, 40)} lang={langOf(event, 'body')}>
+            {paragraph}
+          </p>
         ))}
         <section className="event-info" aria-labelledby="event-info-title">
           <h2 id="event-info-title">{t('pages.event.info')}</h2>

@@ -1,5 +1,6 @@
+import { byLocale as testimonialsByLocale } from 'virtual:content/testimonials'
 import type { ReactElement } from 'react'
-import { byLocale as testimonialsByLocale } from '../../content/localized/testimonials'
+import { langOf } from '../../content-modules/english-only'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
 import { FadeIn } from '../../ui/FadeIn'
@@ -8,7 +9,7 @@ import { Slider } from '../../ui/Slider'
 
 /** The client feedback slider: one large quote at a time, newest voices first. */
 export function FeedbackSlider(): ReactElement {
-  const { testimonials, roleLabels } = localized(testimonialsByLocale)
+  const { testimonials } = localized(testimonialsByLocale)
   const voices = [...testimonials].reverse()
   return (
     <section
@@ -45,10 +46,11 @@ export function FeedbackSlider(): ReactElement {
                   />
                 </svg>
                 <blockquote className="feedback__quote">
-                  <p>{voice.quote}</p>
+                  <p lang={langOf(voice, 'quote')}>{voice.quote}</p>
                 </blockquote>
                 <figcaption className="feedback__author">
-                  <strong>{voice.author}</strong> <span>{roleLabels[voice.role]}</span>
+                  <strong>{voice.author}</strong>{' '}
+                  <span lang={langOf(voice, 'role')}>{voice.role}</span>
                 </figcaption>
               </figure>
             ),

@@ -1,6 +1,6 @@
 import { organisation } from 'virtual:content/organisation'
+import { byLocale as photoGridByLocale } from 'virtual:content/photo-grid'
 import type { ReactElement } from 'react'
-import { byLocale as photoGridByLocale } from '../../content/localized/photo-grid'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
 import { ContentImg } from '../../ui/ContentImg'

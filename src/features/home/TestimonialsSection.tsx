@@ -1,5 +1,5 @@
+import { byLocale as testimonialsByLocale } from 'virtual:content/testimonials'
 import type { ReactElement } from 'react'
-import { byLocale as testimonialsByLocale } from '../../content/localized/testimonials'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
 import { TestimonialCard } from '../../ui/cards/TestimonialCard'
@@ -9,7 +9,7 @@ import { Slider } from '../../ui/Slider'
 
 /** "Community Voices": a carousel of cards, 1 below 991 px, 2 from 991, 3 from 1200, speed 1000. */
 export function TestimonialsSection(): ReactElement {
-  const { testimonials, roleLabels } = localized(testimonialsByLocale)
+  const { testimonials } = localized(testimonialsByLocale)
   return (
     <section
       className="section home-voices"
@@ -30,14 +30,7 @@ export function TestimonialsSection(): ReactElement {
           speed={1000}
           slides={testimonials.map((voice) => ({
             id: voice.id,
-            content: (
-              <TestimonialCard
-                testimonial={voice}
-                role={roleLabels[voice.role]}
-                headingLevel="h3"
-                block="voice-card"
-              />
-            ),
+            content: <TestimonialCard testimonial={voice} headingLevel="h3" block="voice-card" />,
           }))}
         />
       </FadeIn>

@@ -1,5 +1,5 @@
+import { byLocale as teamByLocale } from 'virtual:content/team'
 import type { ReactElement } from 'react'
-import { byLocale as teamByLocale } from '../../content/localized/team'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
 import { TeamCard } from '../../ui/cards/TeamCard'

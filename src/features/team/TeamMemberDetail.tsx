@@ -1,9 +1,10 @@
+import { byLocale as teamByLocale } from 'virtual:content/team'
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
-import type { TeamMember } from '../../content/team'
+import { langOf } from '../../content-modules/english-only'
+import type { TeamMember } from '../../content-modules/types'
 import { DetailLayout, DetailSidebar } from '../../ui/DetailLayout'
 import './team.css'
-import { byLocale as teamByLocale } from '../../content/localized/team'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
 import { ContentImg } from '../../ui/ContentImg'
@@ -25,7 +26,7 @@ export function TeamMemberDetail({ member }: { member: TeamMember }): ReactEleme
                 >
                   {other.name}
                 </Link>
-                <span>{other.role}</span>
+                <span lang={langOf(other, 'role')}>{other.role}</span>
               </li>
             ))}
           </ul>
@@ -35,7 +36,9 @@ export function TeamMemberDetail({ member }: { member: TeamMember }): ReactEleme
       <article className="member">
         <ContentImg image={member.image} className="member__portrait" fetchPriority="high" />
         <div className="member__text">
-          <p className="member__role">{member.role}</p>
+          <p className="member__role" lang={langOf(member, 'role')}>
+            {member.role}
+          </p>
           {member.linkedin ? (
             <a
               className="btn btn--outline member__linkedin"
@@ -49,7 +52,9 @@ export function TeamMemberDetail({ member }: { member: TeamMember }): ReactEleme
           ) : null}
           <h2 className="member__about">{t('pages.member.about')}</h2>
           {member.description.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            <p key={paragraph.slice(0, 40)} lang={langOf(member, 'description')}>
+              {paragraph}
+            </p>
           ))}
         </div>
       </article>

@@ -1,14 +1,14 @@
+import { byLocale as testimonialsByLocale } from 'virtual:content/testimonials'
 import type { ReactElement } from 'react'
 import { TestimonialCard } from '../../ui/cards/TestimonialCard'
 import { SectionHeading } from '../../ui/SectionHeading'
 import './testimonials.css'
-import { byLocale as testimonialsByLocale } from '../../content/localized/testimonials'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
 
 /** All six community voices, each with its initial avatar and "Author - Role" heading. */
 export function TestimonialsList(): ReactElement {
-  const { testimonials, roleLabels } = localized(testimonialsByLocale)
+  const { testimonials } = localized(testimonialsByLocale)
   return (
     <section className="section section--cream" aria-labelledby="testimonials-title">
       <div className="container">
@@ -21,12 +21,7 @@ export function TestimonialsList(): ReactElement {
         <ul className="grid card-list card-list--three">
           {testimonials.map((testimonial) => (
             <li key={testimonial.id}>
-              <TestimonialCard
-                testimonial={testimonial}
-                role={roleLabels[testimonial.role]}
-                headingLevel="h2"
-                block="testimonial"
-              />
+              <TestimonialCard testimonial={testimonial} headingLevel="h2" block="testimonial" />
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
-import type { TeamMember } from '../../content/team'
+import { langOf } from '../../content-modules/english-only'
+import type { TeamMember } from '../../content-modules/types'
 import { CardImage, type ImageLoading } from './CardImage'
 import './cards.css'
 
@@ -24,7 +25,9 @@ export function TeamCard({
             {member.name}
           </Link>
         </Heading>
-        <p className="team-card__role">{member.role}</p>
+        <p className="team-card__role" lang={langOf(member, 'role')}>
+          {member.role}
+        </p>
       </div>
     </article>
   )

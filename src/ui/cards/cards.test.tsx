@@ -1,5 +1,6 @@
 import { events } from 'virtual:content/events'
 import { blog } from 'virtual:content/post-list'
+import { team } from 'virtual:content/team'
 import {
   createMemoryHistory,
   createRootRoute,
@@ -10,7 +11,6 @@ import { cleanup, render, screen } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { causes } from '../../content/causes'
-import { team } from '../../content/team'
 import { formatDate } from '../../lib/date-time'
 import { CauseCard } from './CauseCard'
 import { EventCard } from './EventCard'
@@ -80,6 +80,12 @@ describe('TeamCard', () => {
     await renderWithRouter(<TeamCard member={member} />)
     expect(screen.getByText(member.role)).toBeTruthy()
     expect(hrefsOf(member.name)).toEqual([`/team-single/${member.slug}`])
+    expect(screen.getByText(member.role).getAttribute('lang')).toBeNull()
+  })
+
+  it('marks a role shown in English on a Spanish page', async () => {
+    await renderWithRouter(<TeamCard member={{ ...member, englishOnly: ['role'] }} />)
+    expect(screen.getByText(member.role).getAttribute('lang')).toBe('en')
   })
 })
 

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { editedDataset } from '../../fixtures/edited-dataset'
 import { startFakeSanity } from '../../fixtures/fake-sanity'
 import { buildSite } from './site'
 
@@ -14,6 +15,8 @@ import { buildSite } from './site'
  *   reaches the bundle. The fakes' ports are baked into it; the global set-up reserves them before
  *   any build, and a spec starts its fake on that port (`fakePorts()`).
  * - **dev**: a development build, whose React reports every hydration mismatch (attributes too).
+ * - **edited**: content read through Sanity's client from a fake holding an edited copy of the
+ *   sample dataset (tests/fixtures/edited-dataset.ts), as a staff member's edits reach the site.
  *
  * `E2E_REUSE_BUILDS=1` keeps a build from an earlier run (same ports), for quick local iterations
  * on a spec: rebuild by unsetting it after changing the app.
@@ -26,6 +29,7 @@ export interface FakePorts {
 
 export const TEST_BUILD_DIR = '.e2e-builds/test'
 export const DEV_BUILD_DIR = '.e2e-builds/dev'
+export const EDITED_BUILD_DIR = '.e2e-builds/edited'
 const STAMP = 'e2e-build.json'
 
 /** What the test build is configured with; specs assert against the same values. */
@@ -122,4 +126,19 @@ export function ensureTestBuild(): Promise<string> {
 
 export function ensureDevBuild(): Promise<string> {
   return ensureBuild(DEV_BUILD_DIR, () => buildSite(DEV_BUILD_DIR, {}, { mode: 'development' }))
+}
+
+export function ensureEditedBuild(): Promise<string> {
+  return ensureBuild(EDITED_BUILD_DIR, async () => {
+    // Content is read at build time only, so the fake can take any free port and stop after.
+    const lake = await startFakeSanity([], 0, editedDataset())
+    try {
+      await buildSite(EDITED_BUILD_DIR, {
+        VITE_SANITY_PROJECT_ID: 'edited-project',
+        VITE_SANITY_API_HOST: lake.url,
+      })
+    } finally {
+      await lake.close()
+    }
+  })
 }

@@ -8,7 +8,7 @@ import {
   chromium,
   expect,
 } from '@playwright/test'
-import { ensureDevBuild, ensureTestBuild } from './builds'
+import { ensureDevBuild, ensureEditedBuild, ensureTestBuild } from './builds'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP, PHONE } from './chromium'
 import { serveSite } from './site'
 
@@ -21,6 +21,8 @@ interface WorkerFixtures {
   testBuild: string
   /** The folder of the development build (./builds.ts), built on first use. */
   devBuild: string
+  /** The build of an edited dataset read through Sanity's client (./builds.ts), served. */
+  editedSite: Site
   /** The installed apps of this worker, one per build (see `installedApp`). */
   installations: Map<InstalledBuild, Installation & { close: () => Promise<void> }>
 }
@@ -82,6 +84,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
       await use(await ensureDevBuild())
+    },
+    { scope: 'worker', timeout: 300_000 },
+  ],
+  editedSite: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const site = await serveSite(await ensureEditedBuild())
+      await use(site)
+      await site.close()
     },
     { scope: 'worker', timeout: 300_000 },
   ],

@@ -8,6 +8,9 @@ export const pages = {
   'pages.about.valuesIntro': 'Five words we come back to whenever we have a decision to make.',
   'pages.about.whyTag': 'Why we do it',
   'pages.about.whyTitle': 'Mission, Vision and Values',
+  'pages.about.mission': 'Mission',
+  'pages.about.vision': 'Vision',
+  'pages.about.values': 'Values',
   // /causes and /cause-single/<slug>
   'pages.causes.tag': 'Where your gift goes',
   'pages.causes.title': 'Recent Case Studies',

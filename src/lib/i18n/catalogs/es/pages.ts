@@ -11,6 +11,9 @@ export const pages: Twin<typeof english> = {
     'Cinco palabras a las que volvemos cada vez que tenemos que decidir algo.',
   'pages.about.whyTag': 'Por qué lo hacemos',
   'pages.about.whyTitle': 'Misión, visión y valores',
+  'pages.about.mission': 'Misión',
+  'pages.about.vision': 'Visión',
+  'pages.about.values': 'Valores',
   'pages.causes.tag': 'A dónde va su donativo',
   'pages.causes.title': 'Casos recientes',
   'pages.causes.intro':

@@ -1,0 +1,44 @@
+import { EDITS, editedDataset } from '../fixtures/edited-dataset'
+import { waitForHydration } from './support/page-checks'
+import { expect, test } from './support/test'
+
+// What a staff member's edits in Sanity do to the site: the edited build reads an edited copy of
+// the sample dataset through Sanity's client (./support/builds.ts), as a configured project does.
+
+type Localized = { en: string; es?: string }
+const documentOf = (id: string) => {
+  const found = editedDataset().find((document) => document._id === id)
+  if (!found) throw new Error(`No ${id} in the edited dataset`)
+  return found
+}
+
+test('a renamed event shows its new title on /events and on its own page', async ({
+  editedSite,
+  page,
+}) => {
+  await page.goto(`${editedSite.baseURL}/events`)
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { name: EDITS.event.title })).toBeVisible()
+
+  await page.goto(`${editedSite.baseURL}/event-single/${EDITS.event.slug}`)
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(EDITS.event.title)
+})
+
+test('a Spanish page shows a missing translation in English, marked lang="en"', async ({
+  editedSite,
+  page,
+}) => {
+  const [paragraph] = (documentOf(EDITS.untranslatedBodyOf).body as { en: string[] }).en
+  await page.goto(`${editedSite.baseURL}/es/event-single/${EDITS.event.slug}`)
+  await waitForHydration(page)
+  await expect(page.locator('[lang="en"]').getByText(paragraph ?? '-')).toBeVisible()
+  // The rest of the page stays Spanish.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+
+  const field = EDITS.untranslatedFoodHelpField
+  const english = (documentOf('foodHelp')[field] as Localized).en
+  await page.goto(`${editedSite.baseURL}/es/get-help`)
+  await waitForHydration(page)
+  await expect(page.getByText(english, { exact: true })).toHaveAttribute('lang', 'en')
+})

@@ -1,5 +1,5 @@
+import { causes } from 'virtual:content/causes'
 import { events } from 'virtual:content/events'
-import { causes } from './content/causes'
 import { posts } from './content/posts'
 import { products } from './content/products'
 import { team } from './content/team'

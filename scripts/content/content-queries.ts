@@ -1,9 +1,13 @@
+import { CAMPAIGNS_QUERY, CAUSES_QUERY } from './causes-content.ts'
+import { IMAGE } from './content-images.ts'
+import { PROMO_QUERY } from './promo-content.ts'
+import { VOLUNTEER_QUERY } from './volunteer-content.ts'
+
 /**
  * The GROQ the build sends for each document type; the fields are the schema's
  * (src/content-schema/). Images come with their uploaded asset, or in the sample dataset with
- * the `_sanityAsset` file `sanity dataset import` would upload.
+ * the `_sanityAsset` file `sanity dataset import` would upload (IMAGE).
  */
-const IMAGE = `{ alt, _sanityAsset, "asset": asset->{ url, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }`
 
 export const ORGANISATION_QUERY = `*[_type == "organisation"]{
   _id, name, shortName, tagline, description, address, phone, email, taxStatus, taxId,
@@ -26,4 +30,8 @@ export const CONTENT_QUERIES: readonly string[] = [
   ORGANISATION_QUERY,
   FOOD_HELP_QUERY,
   EVENTS_QUERY,
+  CAUSES_QUERY,
+  CAMPAIGNS_QUERY,
+  PROMO_QUERY,
+  VOLUNTEER_QUERY,
 ]

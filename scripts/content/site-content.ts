@@ -1,5 +1,14 @@
+import type { ContentImage } from '../../src/content/image.ts'
 import { imageSizes } from '../../src/content/image.ts'
-import type { CharityEvent, FoodHelp, Organisation } from '../../src/content-modules/types.ts'
+import type {
+  Campaign,
+  Cause,
+  CharityEvent,
+  FoodHelp,
+  Organisation,
+  VolunteerSession,
+} from '../../src/content-modules/types.ts'
+import { loadCampaigns, loadCauses } from './causes-content.ts'
 import { type BuildImage, ImageResolver } from './content-images.ts'
 import { EVENTS_QUERY, FOOD_HELP_QUERY, ORGANISATION_QUERY } from './content-queries.ts'
 import {
@@ -10,20 +19,26 @@ import {
   validateDocuments,
 } from './content-validation.ts'
 import { both, type Language, type Localized, type LocalizedLines, localize } from './localize.ts'
+import { loadPromo } from './promo-content.ts'
 import { type ContentSource, queryContent } from './query-content.ts'
+import { loadVolunteerSession } from './volunteer-content.ts'
 
 /** Everything pages read from Sanity, in both languages, as the content modules serve it. */
 export interface SiteContent {
   organisation: Record<Language, Organisation>
   foodHelp: Record<Language, FoodHelp>
   events: Record<Language, CharityEvent[]>
+  causes: Record<Language, Cause[]>
+  campaigns: Record<Language, Campaign[]>
+  promo: Record<Language, { promoImage: ContentImage }>
+  volunteerSession: Record<Language, VolunteerSession>
 }
 
 /**
  * A list whose items each have both languages, as one list per language: Spanish only when every
  * line has it, so a page never mixes the two inside one list.
  */
-function linesOf(items: readonly Localized[]): LocalizedLines {
+export function linesOf(items: readonly Localized[]): LocalizedLines {
   const spanish = items.map((item) => item.es?.trim() ?? '')
   return { en: items.map((item) => item.en), es: spanish.every(Boolean) ? spanish : null }
 }
@@ -117,6 +132,10 @@ export async function loadSiteContent(
         })),
       ),
     ),
+    causes: await loadCauses(source, images),
+    campaigns: await loadCampaigns(source, images),
+    promo: await loadPromo(source, images),
+    volunteerSession: await loadVolunteerSession(source),
   }
   return { content, images: [...images.files.values()] }
 }

@@ -1,9 +1,13 @@
 import { report } from '../features/impact/report-schema'
 import { packingSession } from '../features/volunteer/session-schema'
+import { campaign } from './campaign'
+import { cause } from './cause'
 import { event } from './event'
 import { foodHelp } from './food-help'
 import { localeParagraphs, localeString, localeText } from './locale-types'
 import { organisation } from './organisation'
+import { promo } from './promo'
+import { volunteerSession } from './volunteer'
 
 /** Every type the Studio edits (studio/sanity.config.ts) and the sample dataset holds. */
 export const schemaTypes = [
@@ -15,7 +19,11 @@ export const schemaTypes = [
   event,
   report,
   packingSession,
+  cause,
+  campaign,
+  promo,
+  volunteerSession,
 ]
 
 /** Types with exactly one document, edited from a fixed entry in the Studio. */
-export const singletonTypes = [organisation.name, foodHelp.name]
+export const singletonTypes = [organisation.name, foodHelp.name, promo.name, volunteerSession.name]

@@ -1,7 +1,7 @@
+import { causes } from 'virtual:content/causes'
 import { events } from 'virtual:content/events'
 import { organisation } from 'virtual:content/organisation'
 import { describe, expect, test } from 'vitest'
-import { causes } from '../../src/content/causes'
 import { posts as spanishPosts } from '../../src/content/es/posts'
 import { posts } from '../../src/content/posts'
 import { team } from '../../src/content/team'

@@ -1,6 +1,6 @@
+import { byLocale as causes } from 'virtual:content/causes'
 import { byLocale as events } from 'virtual:content/events'
 import { describe, expect, it } from 'vitest'
-import { byLocale as causes } from './causes'
 import { byLocale as team } from './team'
 import { byLocale as testimonials } from './testimonials'
 import { byLocale as values } from './values'

@@ -1,3 +1,4 @@
+import { causes } from 'virtual:content/causes'
 import { events } from 'virtual:content/events'
 import {
   createMemoryHistory,
@@ -8,7 +9,6 @@ import {
 import { cleanup, render, screen } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { causes } from '../../content/causes'
 import { posts } from '../../content/posts'
 import { team } from '../../content/team'
 import { formatDate } from '../../lib/date-time'

@@ -64,6 +64,13 @@ describe('CauseCard', () => {
     await renderWithRouter(<CauseCard cause={cause} loading="eager" />)
     expect(screen.getByRole('img').getAttribute('loading')).toBe('eager')
   })
+
+  it('marks the words still in English on a Spanish page, and only those', async () => {
+    await renderWithRouter(<CauseCard cause={{ ...cause, englishOnly: ['title', 'summary'] }} />)
+    expect(screen.getByRole('heading').getAttribute('lang')).toBe('en')
+    expect(screen.getByText(cause.summary).getAttribute('lang')).toBe('en')
+    expect(screen.getByText(cause.category).hasAttribute('lang')).toBe(false)
+  })
 })
 
 describe('EventCard', () => {

@@ -3,7 +3,8 @@ import { type StructureResolver, structureTool } from 'sanity/structure'
 import { schemaTypes, singletonTypes } from '../src/content-schema/index.ts'
 import { dataset, projectId } from './project.ts'
 
-// The collective and the food help are one document each: a fixed entry, never a list.
+// The singletons (the collective, the food help, the popup, volunteering) are one document each:
+// a fixed entry, never a list.
 const structure: StructureResolver = (S) =>
   S.list()
     .title('Content')
@@ -14,6 +15,12 @@ const structure: StructureResolver = (S) =>
       S.listItem()
         .title('Food help (Get help page)')
         .child(S.document().schemaType('foodHelp').documentId('foodHelp')),
+      S.listItem()
+        .title('Home page popup')
+        .child(S.document().schemaType('promo').documentId('promo')),
+      S.listItem()
+        .title('Volunteering (packing sessions)')
+        .child(S.document().schemaType('volunteerSession').documentId('volunteerSession')),
       S.divider(),
       ...S.documentTypeListItems().filter((item) => !singletonTypes.includes(item.getId() ?? '')),
     ])

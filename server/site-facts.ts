@@ -9,10 +9,8 @@ import type { FeedFacts } from '../src/features/volunteer/sessions-feed'
  */
 export const SITE_FACTS_FILE = '.vite/site-facts.json'
 
-export interface SiteFacts extends FeedFacts {
-  /** The collective's address on one line: where a packing session is by default. */
-  usualPlace: string
-}
+/** The packing sessions' facts, for their subscribable calendar. */
+export type SiteFacts = FeedFacts
 
 /** What the build recorded, or undefined for a build made before the file existed. */
 export function readSiteFacts(distDir: string): SiteFacts | undefined {

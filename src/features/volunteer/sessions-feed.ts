@@ -13,6 +13,7 @@ export const FEED_WEEKS = 26
 /** What the feed is written from: the volunteer document's English facts and the usual address. */
 export interface FeedFacts {
   volunteerSession: CalendarSession
+  /** The collective's address on one line: where a packing session is by default. */
   usualPlace: string
 }
 

@@ -1,6 +1,6 @@
+import { causes } from 'virtual:content/causes'
 import { events } from 'virtual:content/events'
 import { team } from 'virtual:content/team'
-import { causes } from './content/causes'
 import { posts } from './content/posts'
 import { products } from './content/products'
 import { LOCALES, type Locale, localizePath } from './lib/i18n/locales'

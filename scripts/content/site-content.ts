@@ -1,6 +1,9 @@
+import type { ContentImage } from '../../src/content/image.ts'
 import { imageSizes } from '../../src/content/image.ts'
 import type {
   About,
+  Campaign,
+  Cause,
   CharityEvent,
   FoodHelp,
   Organisation,
@@ -8,8 +11,10 @@ import type {
   PhotoTile,
   TeamMember,
   Testimonial,
+  VolunteerSession,
 } from '../../src/content-modules/types.ts'
 import { loadAbout } from './about-content.ts'
+import { loadCampaigns, loadCauses } from './causes-content.ts'
 import { type BuildImage, ImageResolver } from './content-images.ts'
 import { EVENTS_QUERY, FOOD_HELP_QUERY, ORGANISATION_QUERY } from './content-queries.ts'
 import {
@@ -22,9 +27,11 @@ import {
 import { both, type Language, type Localized, type LocalizedLines, localize } from './localize.ts'
 import { loadPartners } from './partners-content.ts'
 import { loadPhotoGrid } from './photo-grid-content.ts'
+import { loadPromo } from './promo-content.ts'
 import { type ContentSource, queryContent } from './query-content.ts'
 import { loadTeam } from './team-content.ts'
 import { loadTestimonials } from './testimonials-content.ts'
+import { loadVolunteerSession } from './volunteer-content.ts'
 
 /** Everything pages read from Sanity, in both languages, as the content modules serve it. */
 export interface SiteContent {
@@ -36,13 +43,17 @@ export interface SiteContent {
   about: Record<Language, About>
   partners: Record<Language, Partner[]>
   photoGrid: Record<Language, PhotoTile[]>
+  causes: Record<Language, Cause[]>
+  campaigns: Record<Language, Campaign[]>
+  promo: Record<Language, { promoImage: ContentImage }>
+  volunteerSession: Record<Language, VolunteerSession>
 }
 
 /**
  * A list whose items each have both languages, as one list per language: Spanish only when every
  * line has it, so a page never mixes the two inside one list.
  */
-function linesOf(items: readonly Localized[]): LocalizedLines {
+export function linesOf(items: readonly Localized[]): LocalizedLines {
   const spanish = items.map((item) => item.es?.trim() ?? '')
   return { en: items.map((item) => item.en), es: spanish.every(Boolean) ? spanish : null }
 }
@@ -70,12 +81,26 @@ export async function loadSiteContent(
     ),
   )
 
-  const [team, testimonials, about, partners, photoGrid] = await Promise.all([
+  const [
+    team,
+    testimonials,
+    about,
+    partners,
+    photoGrid,
+    causes,
+    campaigns,
+    promo,
+    volunteerSession,
+  ] = await Promise.all([
     loadTeam(source, images),
     loadTestimonials(source),
     loadAbout(source),
     loadPartners(source, images),
     loadPhotoGrid(source, images),
+    loadCauses(source, images),
+    loadCampaigns(source, images),
+    loadPromo(source, images),
+    loadVolunteerSession(source),
   ])
 
   const content: SiteContent = {
@@ -149,6 +174,10 @@ export async function loadSiteContent(
     about,
     partners,
     photoGrid,
+    causes,
+    campaigns,
+    promo,
+    volunteerSession,
   }
   return { content, images: [...images.files.values()] }
 }

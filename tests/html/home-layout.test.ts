@@ -1,6 +1,6 @@
+import { causes } from 'virtual:content/causes'
 import { events } from 'virtual:content/events'
 import { describe, expect, test } from 'vitest'
-import { causes } from '../../src/content/causes'
 import { posts } from '../../src/content/posts'
 import { formatDate } from '../../src/lib/date-time'
 import { formatCents } from '../../src/lib/money'

@@ -1,7 +1,7 @@
+import { causes } from 'virtual:content/causes'
 import { events } from 'virtual:content/events'
 import { team } from 'virtual:content/team'
 import { describe, expect, test } from 'vitest'
-import { causes } from '../../src/content/causes'
 import { posts } from '../../src/content/posts'
 import { products } from '../../src/content/products'
 import { pageOf, parseHtml, serverRequest, textOf } from './built-site'

@@ -1,5 +1,5 @@
+import { causes } from 'virtual:content/causes'
 import { describe, expect, test } from 'vitest'
-import { causes } from '../../src/content/causes'
 import { posts } from '../../src/content/posts'
 import { builtPaths, htmlOf, pageOf, textOf } from './built-site'
 

@@ -1,13 +1,13 @@
 import type { Plugin } from 'vite'
-import { sessionsFeed } from '../src/features/volunteer/sessions-feed'
+import { type FeedFacts, sessionsFeed } from '../src/features/volunteer/sessions-feed'
 
 interface FeedOptions {
   /** The volunteer page's absolute URL (each entry links to it). */
   pageUrl: string
   /** Where the feed is served, e.g. "/volunteer/sessions.ics". */
   src: string
-  /** The collective's address, read with the rest of the content (scripts/content/). */
-  usualPlace: () => Promise<string>
+  /** The session's facts and the collective's address, read with the rest of the content (scripts/content/). */
+  facts: () => Promise<FeedFacts>
 }
 
 /**
@@ -15,7 +15,7 @@ interface FeedOptions {
  * time, like the Get help QR code: no server is needed to serve it, and the service worker
  * precaches it with the pages. The dev server answers the same path.
  */
-export function volunteerFeedPlugin({ pageUrl, src, usualPlace }: FeedOptions): Plugin {
+export function volunteerFeedPlugin({ pageUrl, src, facts }: FeedOptions): Plugin {
   const fileName = src.replace(/^\//, '')
   return {
     name: 'food-collective:volunteer-feed',
@@ -23,13 +23,13 @@ export function volunteerFeedPlugin({ pageUrl, src, usualPlace }: FeedOptions): 
       this.emitFile({
         type: 'asset',
         fileName,
-        source: await sessionsFeed(new Date(), pageUrl, await usualPlace()),
+        source: await sessionsFeed(new Date(), pageUrl, await facts()),
       })
     },
     configureServer(server) {
       server.middlewares.use(src, (_request, response) => {
-        void usualPlace()
-          .then((place) => sessionsFeed(new Date(), pageUrl, place))
+        void facts()
+          .then((known) => sessionsFeed(new Date(), pageUrl, known))
           .then((text) => {
             response.setHeader('Content-Type', 'text/calendar; charset=utf-8')
             response.end(text)

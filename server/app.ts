@@ -77,7 +77,7 @@ export function createApp(options: AppOptions): Hono<{ Variables: SecurityVariab
       '/',
       sessionsFeedRoute({
         project: options.sanity,
-        usualPlace: facts.usualPlace,
+        facts,
         pageUrl: options.volunteerPageUrl ?? new URL(VOLUNTEER_PATH, payments.publicUrl).href,
         logFailure: (error) =>
           payments.log(

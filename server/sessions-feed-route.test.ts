@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { volunteerSession } from 'virtual:content/volunteer'
 import ICAL from 'ical.js'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type FakeSanity, startFakeSanity } from '../tests/fixtures/fake-sanity'
@@ -11,6 +12,7 @@ import { SITE_FACTS_FILE } from './site-facts'
 
 const PAGE_URL = 'https://harvestshare.org/volunteer'
 const USUAL_PLACE = '214 Orchard Lane, Riverside, CA 92501'
+const FACTS = { usualPlace: USUAL_PLACE, volunteerSession }
 const BUILT_FEED = 'BEGIN:VCALENDAR\r\nX-WR-CALNAME:built from the weekly rule\r\nEND:VCALENDAR\r\n'
 // A Wednesday: the next Sunday is 29 November 2026.
 const NOW = Date.parse('2026-11-25T18:00:00Z')
@@ -46,7 +48,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'volunteer/sessions.ics'), BUILT_FEED)
   writeFileSync(join(dist, '_not-found.html'), '<h1>Not found</h1>')
   mkdirSync(join(dist, '.vite'))
-  writeFileSync(join(dist, SITE_FACTS_FILE), JSON.stringify({ usualPlace: USUAL_PLACE }))
+  writeFileSync(join(dist, SITE_FACTS_FILE), JSON.stringify(FACTS))
   sanity = await startFakeSanity()
 })
 afterEach(() => {
@@ -67,7 +69,7 @@ describe('the volunteers’ subscribable feed on the server', () => {
     const app = sessionsFeedRoute({
       project: project(),
       pageUrl: PAGE_URL,
-      usualPlace: USUAL_PLACE,
+      facts: FACTS,
       clock: () => NOW,
     })
     const response = await app.request('/volunteer/sessions.ics')
@@ -104,7 +106,7 @@ describe('the volunteers’ subscribable feed on the server', () => {
     const app = sessionsFeedRoute({
       project: project(),
       pageUrl: PAGE_URL,
-      usualPlace: USUAL_PLACE,
+      facts: FACTS,
       clock: () => now,
     })
     await Promise.all([
@@ -125,7 +127,7 @@ describe('the volunteers’ subscribable feed on the server', () => {
     const app = sessionsFeedRoute({
       project: project(),
       pageUrl: PAGE_URL,
-      usualPlace: USUAL_PLACE,
+      facts: FACTS,
       clock: () => now,
       logFailure: (error) => failures.push(error),
     })

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { PackingSessionDocument } from '../src/features/volunteer/session-documents'
 import { validateSessionDocuments } from '../src/features/volunteer/session-documents'
-import { sessionsFeed } from '../src/features/volunteer/sessions-feed'
+import { type FeedFacts, sessionsFeed } from '../src/features/volunteer/sessions-feed'
 import type { SanityProject } from '../src/lib/sanity-query'
 import { SESSIONS_QUERY, sanityQueryUrl } from '../src/lib/saved-content'
 import { VOLUNTEER_FEED_PATH } from '../src/lib/volunteer-page'
@@ -10,8 +10,8 @@ export interface SessionsFeedOptions {
   project: SanityProject
   /** The volunteer page's absolute URL, as the build wrote it into every entry. */
   pageUrl: string
-  /** Where a session is unless its document says otherwise (server/site-facts.ts). */
-  usualPlace: string
+  /** The session's facts and where it usually is, as the build recorded them (server/site-facts.ts). */
+  facts: FeedFacts
   /** How long one answer from Sanity is reused (default 5 minutes). */
   freshForMs?: number
   /** How long to wait for Sanity before answering from what is already known (default 5 s). */
@@ -69,7 +69,7 @@ export function sessionsFeedRoute(options: SessionsFeedOptions): Hono {
   app.on(['GET', 'HEAD'], VOLUNTEER_FEED_PATH, async (c, next) => {
     const current = await documents()
     if (!current) return next()
-    const text = await sessionsFeed(new Date(clock()), options.pageUrl, options.usualPlace, current)
+    const text = await sessionsFeed(new Date(clock()), options.pageUrl, options.facts, current)
     return c.body(text, 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
       // Calendar apps poll on their own schedule; a short lifetime keeps a cancellation moving.

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { FeedFacts } from '../src/features/volunteer/sessions-feed'
 
 /**
  * Facts from the site's content the server needs, recorded by the build from the same content
@@ -8,17 +9,19 @@ import { join } from 'node:path'
  */
 export const SITE_FACTS_FILE = '.vite/site-facts.json'
 
-export interface SiteFacts {
-  /** The collective's address on one line: where a packing session is by default. */
-  usualPlace: string
-}
+/** The packing sessions' facts, for their subscribable calendar. */
+export type SiteFacts = FeedFacts
 
 /** What the build recorded, or undefined for a build made before the file existed. */
 export function readSiteFacts(distDir: string): SiteFacts | undefined {
   try {
     const parsed = JSON.parse(readFileSync(join(distDir, SITE_FACTS_FILE), 'utf8')) as unknown
-    const usualPlace = (parsed as { usualPlace?: unknown } | null)?.usualPlace
-    return typeof usualPlace === 'string' && usualPlace !== '' ? { usualPlace } : undefined
+    const facts = parsed as Partial<SiteFacts> | null
+    return typeof facts?.usualPlace === 'string' &&
+      facts.usualPlace !== '' &&
+      typeof facts.volunteerSession?.title === 'string'
+      ? { usualPlace: facts.usualPlace, volunteerSession: facts.volunteerSession }
+      : undefined
   } catch {
     return undefined
   }

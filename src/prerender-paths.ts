@@ -1,7 +1,7 @@
+import { causes } from 'virtual:content/causes'
 import { events } from 'virtual:content/events'
 import { blog } from 'virtual:content/post-list'
 import { team } from 'virtual:content/team'
-import { causes } from './content/causes'
 import { products } from './content/products'
 import { LOCALES, type Locale, localizePath } from './lib/i18n/locales'
 import { createAppRouter } from './router'

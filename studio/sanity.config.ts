@@ -3,8 +3,8 @@ import { type StructureResolver, structureTool } from 'sanity/structure'
 import { schemaTypes, singletonTypes } from '../src/content-schema/index.ts'
 import { dataset, projectId } from './project.ts'
 
-// The singletons (the collective, the food help, the About page, the photo grid) are one
-// document each: a fixed entry, never a list.
+// The singletons (the collective, the food help, the About page, the photo grid, the popup,
+// volunteering) are one document each: a fixed entry, never a list.
 const structure: StructureResolver = (S) =>
   S.list()
     .title('Content')
@@ -19,6 +19,12 @@ const structure: StructureResolver = (S) =>
       S.listItem()
         .title('Photo grid (home page)')
         .child(S.document().schemaType('photoGrid').documentId('photoGrid')),
+      S.listItem()
+        .title('Home page popup')
+        .child(S.document().schemaType('promo').documentId('promo')),
+      S.listItem()
+        .title('Volunteering (packing sessions)')
+        .child(S.document().schemaType('volunteerSession').documentId('volunteerSession')),
       S.divider(),
       ...S.documentTypeListItems().filter((item) => !singletonTypes.includes(item.getId() ?? '')),
     ])

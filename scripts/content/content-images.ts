@@ -9,6 +9,12 @@ import { SAMPLE_DATASET_PATH } from './sample-dataset.ts'
 const PUBLIC_DIR = fileURLToPath(new URL('../../public/', import.meta.url))
 const SANITY_CDN = 'https://cdn.sanity.io'
 
+/** The GROQ projection of an image's file: uploaded, or the sample dataset's `_sanityAsset`. */
+export const IMAGE_FILE = `_sanityAsset, "asset": asset->{ url, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height }`
+
+/** An image with its description (imageWithAlt in src/content-schema/locale-types.ts). */
+export const IMAGE = `{ alt, ${IMAGE_FILE} }`
+
 export interface ImageField {
   _sanityAsset?: string | undefined
   asset?: { url: string; extension: string; width: number; height: number } | null | undefined

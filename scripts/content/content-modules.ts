@@ -77,6 +77,30 @@ export const byLocale = { en: { partners: en }, es: { partners: ${json(content.p
 export const photoGrid = en
 export const byLocale = { en: { photoGrid: en }, es: { photoGrid: ${json(content.photoGrid.es)} } }
 `,
+    causes: `const en = ${json(content.causes.en)}
+const es = ${json(content.causes.es)}
+export const causes = en
+export function findCause(slug, list = en) {
+  return list.find((cause) => cause.slug === slug)
+}
+export const byLocale = {
+  en: { causes: en, findCause: (slug) => findCause(slug, en) },
+  es: { causes: es, findCause: (slug) => findCause(slug, es) },
+}
+`,
+    campaigns: `const en = ${json(content.campaigns.en)}
+export const campaigns = en
+export const byLocale = { en: { campaigns: en }, es: { campaigns: ${json(content.campaigns.es)} } }
+`,
+    promo: `const en = ${json(content.promo.en.promoImage)}
+export const promoImage = en
+export const byLocale = { en: { promoImage: en }, es: { promoImage: ${json(content.promo.es.promoImage)} } }
+`,
+    volunteer: `const en = ${json(content.volunteerSession.en)}
+const es = ${spanishOver(content.volunteerSession.en, content.volunteerSession.es)}
+export const volunteerSession = en
+export const byLocale = { en: { volunteerSession: en }, es: { volunteerSession: es } }
+`,
     'post-list': `const en = ${json(content.blog.en)}
 const es = ${json(content.blog.es)}
 export const blog = en

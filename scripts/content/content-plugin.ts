@@ -73,8 +73,8 @@ export function contentPlugin(options: ContentPluginOptions): {
           source: Buffer.from(image.base64, 'base64'),
         })
       }
-      const facts: SiteFacts = { usualPlace: formatPostalAddress(site.organisation.en.address) }
-      this.emitFile({ type: 'asset', fileName: SITE_FACTS_FILE, source: JSON.stringify(facts) })
+      const facts = JSON.stringify(siteFactsOf(site))
+      this.emitFile({ type: 'asset', fileName: SITE_FACTS_FILE, source: facts })
     },
     // After the output directory is emptied and written, so the snapshot stays beside it.
     async writeBundle() {
@@ -95,6 +95,15 @@ export function contentPlugin(options: ContentPluginOptions): {
     },
   }
   return { plugin, siteContent: async () => (await content()).content }
+}
+
+/** What the server and the volunteers' feed need from the content (server/site-facts.ts). */
+export function siteFactsOf(site: SiteContent): SiteFacts {
+  const { title, rule, wear, bring } = site.volunteerSession.en
+  return {
+    usualPlace: formatPostalAddress(site.organisation.en.address),
+    volunteerSession: { title, rule, wear, bring },
+  }
 }
 
 function encode(image: BuildImage) {

@@ -1,14 +1,20 @@
 import { ABOUT_QUERY } from './about-content.ts'
-import { IMAGE } from './image-projection.ts'
+import { CAMPAIGNS_QUERY, CAUSES_QUERY } from './causes-content.ts'
+import { IMAGE } from './content-images.ts'
 import { PARTNERS_QUERY } from './partners-content.ts'
 import { PHOTO_GRID_QUERY } from './photo-grid-content.ts'
 import { EXAMPLE_COMMENTS_QUERY, POST_CATEGORIES_QUERY, POSTS_QUERY } from './post-content.ts'
+import { PROMO_QUERY } from './promo-content.ts'
 import { TEAM_QUERY } from './team-content.ts'
 import { TESTIMONIALS_QUERY } from './testimonials-content.ts'
+import { VOLUNTEER_QUERY } from './volunteer-content.ts'
 
-// The GROQ the build sends for each document type; the fields are the schema's
-// (src/content-schema/), images projected as image-projection.ts says. Newer types keep their
-// query in their own scripts/content/<type>-content.ts and are listed below.
+/**
+ * The GROQ the build sends for each document type; the fields are the schema's
+ * (src/content-schema/). Images come with their uploaded asset, or in the sample dataset with
+ * the `_sanityAsset` file `sanity dataset import` would upload (IMAGE). Newer types keep their
+ * query in their own scripts/content/<type>-content.ts and are listed below.
+ */
 
 export const ORGANISATION_QUERY = `*[_type == "organisation"]{
   _id, name, shortName, tagline, description, address, phone, email, taxStatus, taxId,
@@ -36,6 +42,10 @@ export const CONTENT_QUERIES: readonly string[] = [
   ABOUT_QUERY,
   PARTNERS_QUERY,
   PHOTO_GRID_QUERY,
+  CAUSES_QUERY,
+  CAMPAIGNS_QUERY,
+  PROMO_QUERY,
+  VOLUNTEER_QUERY,
   POSTS_QUERY,
   POST_CATEGORIES_QUERY,
   EXAMPLE_COMMENTS_QUERY,

@@ -9,13 +9,13 @@ import {
   ValidationError,
 } from 'yup'
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
+export const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 export const text = () => string().trim().required('is missing')
 export const localeString = () =>
   object({ en: text(), es: string().trim().optional() }).required('is missing')
-const localeLines = () => array(localeString()).required('is missing').min(1, 'is empty')
+export const localeLines = () => array(localeString()).required('is missing').min(1, 'is empty')
 
 export const image = object({
   alt: localeString(),

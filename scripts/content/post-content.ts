@@ -2,9 +2,8 @@ import type { PortableTextBlock } from '@portabletext/react'
 import { array, type InferType, mixed, number, object, string } from 'yup'
 import { imageSizes } from '../../src/content/image.ts'
 import type { Blog, BlogCategory, Post, PostBody } from '../../src/content-modules/types.ts'
-import type { ImageResolver } from './content-images.ts'
+import { IMAGE, IMAGE_FILE, type ImageResolver } from './content-images.ts'
 import { ContentError, image, localeString, text, validateDocuments } from './content-validation.ts'
-import { IMAGE } from './image-projection.ts'
 import { both, type Language, type Localized, type Localizer, localize } from './localize.ts'
 import { type ContentSource, queryContent } from './query-content.ts'
 
@@ -12,7 +11,7 @@ import { type ContentSource, queryContent } from './query-content.ts'
 export const POSTS_QUERY = `*[_type == "post"] | order(date desc, _id asc){
   _id, "slug": slug.current, title, date, author, authorTitle,
   "category": category->{ _id, title }, tags, format, commentCount,
-  "image": image${IMAGE}, "wideImage": wideImage${IMAGE}, excerpt, body
+  "image": image${IMAGE}, "wideImage": wideImage{ ${IMAGE_FILE} }, excerpt, body
 }`
 
 export const POST_CATEGORIES_QUERY = `*[_type == "postCategory"] | order(order asc){ _id, title }`

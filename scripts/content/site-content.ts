@@ -1,6 +1,9 @@
+import type { ContentImage } from '../../src/content/image.ts'
 import { imageSizes } from '../../src/content/image.ts'
 import type {
   About,
+  Campaign,
+  Cause,
   CharityEvent,
   FoodHelp,
   Organisation,
@@ -8,8 +11,10 @@ import type {
   PhotoTile,
   TeamMember,
   Testimonial,
+  VolunteerSession,
 } from '../../src/content-modules/types.ts'
 import { loadAbout } from './about-content.ts'
+import { loadCampaigns, loadCauses } from './causes-content.ts'
 import { type BuildImage, ImageResolver } from './content-images.ts'
 import { EVENTS_QUERY, FOOD_HELP_QUERY, ORGANISATION_QUERY } from './content-queries.ts'
 import {
@@ -23,9 +28,11 @@ import { both, type Language, type Localized, type LocalizedLines, localize } fr
 import { loadPartners } from './partners-content.ts'
 import { loadPhotoGrid } from './photo-grid-content.ts'
 import { type BlogContent, loadBlogContent } from './post-content.ts'
+import { loadPromo } from './promo-content.ts'
 import { type ContentSource, queryContent } from './query-content.ts'
 import { loadTeam } from './team-content.ts'
 import { loadTestimonials } from './testimonials-content.ts'
+import { loadVolunteerSession } from './volunteer-content.ts'
 
 /** Everything pages read from Sanity, in both languages, as the content modules serve it. */
 export interface SiteContent {
@@ -37,6 +44,10 @@ export interface SiteContent {
   about: Record<Language, About>
   partners: Record<Language, Partner[]>
   photoGrid: Record<Language, PhotoTile[]>
+  causes: Record<Language, Cause[]>
+  campaigns: Record<Language, Campaign[]>
+  promo: Record<Language, { promoImage: ContentImage }>
+  volunteerSession: Record<Language, VolunteerSession>
   blog: BlogContent['blog']
   postBodies: BlogContent['postBodies']
 }
@@ -45,7 +56,7 @@ export interface SiteContent {
  * A list whose items each have both languages, as one list per language: Spanish only when every
  * line has it, so a page never mixes the two inside one list.
  */
-function linesOf(items: readonly Localized[]): LocalizedLines {
+export function linesOf(items: readonly Localized[]): LocalizedLines {
   const spanish = items.map((item) => item.es?.trim() ?? '')
   return { en: items.map((item) => item.en), es: spanish.every(Boolean) ? spanish : null }
 }
@@ -73,12 +84,26 @@ export async function loadSiteContent(
     ),
   )
 
-  const [team, testimonials, about, partners, photoGrid] = await Promise.all([
+  const [
+    team,
+    testimonials,
+    about,
+    partners,
+    photoGrid,
+    causes,
+    campaigns,
+    promo,
+    volunteerSession,
+  ] = await Promise.all([
     loadTeam(source, images),
     loadTestimonials(source),
     loadAbout(source),
     loadPartners(source, images),
     loadPhotoGrid(source, images),
+    loadCauses(source, images),
+    loadCampaigns(source, images),
+    loadPromo(source, images),
+    loadVolunteerSession(source),
   ])
   const { blog, postBodies } = await loadBlogContent(source, images)
 
@@ -153,6 +178,10 @@ export async function loadSiteContent(
     about,
     partners,
     photoGrid,
+    causes,
+    campaigns,
+    promo,
+    volunteerSession,
     blog,
     postBodies,
   }

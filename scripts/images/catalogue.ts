@@ -1,10 +1,6 @@
-import { campaigns } from '../../src/content/campaigns.ts'
-import { causes } from '../../src/content/causes.ts'
-import { promoImage as spanishPromoImage } from '../../src/content/es/promo.ts'
 import { heroSlides as slidesWithKeys } from '../../src/content/hero-slides.ts'
 import type { ContentImage } from '../../src/content/image.ts'
 import { products } from '../../src/content/products.ts'
-import { promoImage } from '../../src/content/promo.ts'
 import { productReviews } from '../../src/content/reviews.ts'
 import { en } from '../../src/lib/i18n/catalogs/en.ts'
 import { contentSource } from '../content/query-content.ts'
@@ -18,12 +14,16 @@ import { promo, SPANISH_LETTERING } from './promo.ts'
 import { type SceneOptions, scene } from './scene.ts'
 
 // The artwork is the sample dataset's: its names and alt texts come from there.
-const sample = (await loadSiteContent(contentSource(null))).content
-const events = sample.events.en
-const team = sample.team.en
-const partners = sample.partners.en
-const photoGrid = sample.photoGrid.en
-const posts = sample.blog.en.posts
+const site = (await loadSiteContent(contentSource(null))).content
+const events = site.events.en
+const team = site.team.en
+const partners = site.partners.en
+const photoGrid = site.photoGrid.en
+const causes = site.causes.en
+const campaigns = site.campaigns.en
+const { promoImage } = site.promo.en
+const spanishPromoImage = site.promo.es.promoImage
+const posts = site.blog.en.posts
 
 // The hero slides' alt texts are message keys: the artwork's <title> is their English text.
 const heroSlides = slidesWithKeys.map((slide) => ({
@@ -84,8 +84,12 @@ const causeArt: Record<string, SceneArt> = {
 }
 
 const campaignArt: Record<string, SceneArt & { seed: string }> = {
-  'holiday-lunch-packs': { seed: 'campaign-children', motif: 'child', sides: ['books'] },
-  'keep-the-fridges-cold': { seed: 'campaign-fridges', motif: 'fridge', sides: ['crate'] },
+  'campaign-holiday-lunch-packs': { seed: 'campaign-children', motif: 'child', sides: ['books'] },
+  'campaign-keep-the-fridges-cold': {
+    seed: 'campaign-fridges',
+    motif: 'fridge',
+    sides: ['crate'],
+  },
 }
 
 const eventArt: Record<string, SceneArt> = {

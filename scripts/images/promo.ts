@@ -20,7 +20,7 @@ export const ENGLISH_LETTERING: PromoLettering = {
   strap: ['Rescued food, shared with dignity. All welcome.'],
 }
 
-/** The Spanish page's picture says what its alt text says (src/content/es/promo.ts). */
+/** The Spanish page's picture says what its alt text says (the promo's spanishImage in the sample dataset). */
 export const SPANISH_LETTERING: PromoLettering = {
   kicker: 'TODOS LOS DOMINGOS · 3 P.M.',
   headline: ['Empaque una caja,', 'alimente a un vecino'],

@@ -139,6 +139,51 @@ export interface PhotoTile {
   image: ContentImage
 }
 
+export interface Cause extends EnglishOnly {
+  id: string
+  /** URL segment of /cause-single/{slug}; some are fixed by existing links. */
+  slug: string
+  title: string
+  /** Category label shown on the card's picture. */
+  category: string
+  image: ContentImage
+  /** Progress shown on the bar, in percent (0..100): raised / goal, computed by the build. */
+  progress: number
+  goalCents: number
+  raisedCents: number
+  authorName: string
+  summary: string
+  body: readonly string[]
+}
+
+export interface Campaign extends EnglishOnly {
+  id: string
+  title: string
+  description: string
+  goalCents: number
+  raisedCents: number
+  /** Progress shown on the bar, in percent (0..100): raised / goal, computed by the build. */
+  progress: number
+  image: ContentImage
+}
+
+/** What a volunteer needs to know about the weekly packing session. */
+export interface VolunteerSession extends EnglishOnly {
+  title: string
+  /** Weekday 0 is Sunday; in the collective's time zone, whatever the device's. */
+  rule: WeeklyRule
+  /** The rule as people say it; shown before the page has worked out the dates. */
+  ruleText: string
+  duration: string
+  placeText: string
+  /** Map position of the door, for the phone's maps app. */
+  location: { latitude: number; longitude: number }
+  wear: readonly string[]
+  bring: readonly string[]
+  ageRules: readonly string[]
+  accessibility: readonly string[]
+}
+
 export interface Post extends EnglishOnly {
   id: string
   /** URL segment of /blog-single/{slug} and its two other layouts. */

@@ -75,6 +75,39 @@ declare module 'virtual:content/photo-grid' {
   export const byLocale: ByLocale<{ photoGrid: readonly PhotoTile[] }>
 }
 
+declare module 'virtual:content/causes' {
+  type ByLocale<T> = import('./types').ByLocale<T>
+  type Cause = import('./types').Cause
+  export const causes: readonly Cause[]
+  export function findCause(slug: string, list?: readonly Cause[]): Cause | undefined
+  export const byLocale: ByLocale<{
+    causes: readonly Cause[]
+    findCause(slug: string): Cause | undefined
+  }>
+}
+
+declare module 'virtual:content/campaigns' {
+  type ByLocale<T> = import('./types').ByLocale<T>
+  type Campaign = import('./types').Campaign
+  export const campaigns: readonly Campaign[]
+  export const byLocale: ByLocale<{ campaigns: readonly Campaign[] }>
+}
+
+/** The home page popup's picture, lettered in each language. */
+declare module 'virtual:content/promo' {
+  type ByLocale<T> = import('./types').ByLocale<T>
+  type ContentImage = import('../content/image').ContentImage
+  export const promoImage: ContentImage
+  export const byLocale: ByLocale<{ promoImage: ContentImage }>
+}
+
+declare module 'virtual:content/volunteer' {
+  type ByLocale<T> = import('./types').ByLocale<T>
+  type VolunteerSession = import('./types').VolunteerSession
+  export const volunteerSession: VolunteerSession
+  export const byLocale: ByLocale<{ volunteerSession: VolunteerSession }>
+}
+
 /** The blog's lists: posts newest first without their text, categories, tags, example comments. */
 declare module 'virtual:content/post-list' {
   type ByLocale<T> = import('./types').ByLocale<T>

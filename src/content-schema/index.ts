@@ -1,6 +1,8 @@
 import { report } from '../features/impact/report-schema'
 import { packingSession } from '../features/volunteer/session-schema'
 import { about } from './about'
+import { campaign } from './campaign'
+import { cause } from './cause'
 import { event } from './event'
 import { foodHelp } from './food-help'
 import { localeParagraphs, localeString, localeText } from './locale-types'
@@ -8,8 +10,10 @@ import { organisation } from './organisation'
 import { partner } from './partner'
 import { photoGrid } from './photo-grid'
 import { exampleComment, localeBlocks, post, postCategory } from './post'
+import { promo } from './promo'
 import { teamMember } from './team-member'
 import { testimonial } from './testimonial'
+import { volunteerSession } from './volunteer'
 
 /** Every type the Studio edits (studio/sanity.config.ts) and the sample dataset holds. */
 export const schemaTypes = [
@@ -26,6 +30,10 @@ export const schemaTypes = [
   about,
   partner,
   photoGrid,
+  cause,
+  campaign,
+  promo,
+  volunteerSession,
   localeBlocks,
   postCategory,
   post,
@@ -33,4 +41,11 @@ export const schemaTypes = [
 ]
 
 /** Types with exactly one document, edited from a fixed entry in the Studio. */
-export const singletonTypes = [organisation.name, foodHelp.name, about.name, photoGrid.name]
+export const singletonTypes = [
+  organisation.name,
+  foodHelp.name,
+  about.name,
+  photoGrid.name,
+  promo.name,
+  volunteerSession.name,
+]

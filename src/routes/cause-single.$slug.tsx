@@ -1,5 +1,5 @@
+import { byLocale as causesByLocale } from 'virtual:content/causes'
 import { createFileRoute } from '@tanstack/react-router'
-import { byLocale as causesByLocale } from '../content/localized/causes'
 import { CauseDetail } from '../features/causes/CauseDetail'
 import { DonateCta } from '../features/donate/DonateCta'
 import { localized } from '../lib/i18n/localized'

@@ -1,4 +1,3 @@
-import { promoImage as spanishPromo } from '../../src/content/es/promo'
 import { es } from '../../src/lib/i18n/catalogs/es'
 import {
   doubledStops,
@@ -7,7 +6,10 @@ import {
   visibleAndSpokenText,
 } from './support/english-leftovers'
 import { waitForFullHydration, waitForHydration } from './support/page-checks'
+import { siteContent } from './support/site-content'
 import { expect, test } from './support/test'
+
+const spanishPromo = siteContent.promo.es.promoImage
 
 // The home page and donating in Spanish, where a browser is needed: the promotional popup (only
 // ever written in the browser), the hero's controls, the latest posts once every section has

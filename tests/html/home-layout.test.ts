@@ -1,7 +1,7 @@
+import { causes } from 'virtual:content/causes'
 import { events } from 'virtual:content/events'
 import { blog } from 'virtual:content/post-list'
 import { describe, expect, test } from 'vitest'
-import { causes } from '../../src/content/causes'
 import { formatDate } from '../../src/lib/date-time'
 import { formatCents } from '../../src/lib/money'
 import { MAIN_ORDER } from '../e2e/support/home-sections'

@@ -1,8 +1,8 @@
+import { causes } from 'virtual:content/causes'
 import { events } from 'virtual:content/events'
 import { blog } from 'virtual:content/post-list'
 import { team } from 'virtual:content/team'
 import { describe, expect, test } from 'vitest'
-import { causes } from '../../src/content/causes'
 import { products } from '../../src/content/products'
 import { pageOf, parseHtml, serverRequest, textOf } from './built-site'
 

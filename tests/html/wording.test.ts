@@ -1,6 +1,6 @@
+import { causes } from 'virtual:content/causes'
 import { blog } from 'virtual:content/post-list'
 import { describe, expect, test } from 'vitest'
-import { causes } from '../../src/content/causes'
 import { builtPaths, htmlOf, pageOf, textOf } from './built-site'
 
 const { posts } = blog

@@ -1,7 +1,7 @@
+import { byLocale as causes } from 'virtual:content/causes'
 import { byLocale as events } from 'virtual:content/events'
 import { byLocale as team } from 'virtual:content/team'
 import { describe, expect, it } from 'vitest'
-import { byLocale as causes } from './causes'
 
 describe('finders in each language', () => {
   it('find the same item by slug, in the language asked for', () => {

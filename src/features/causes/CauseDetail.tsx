@@ -1,11 +1,12 @@
+import { byLocale as causesByLocale } from 'virtual:content/causes'
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
-import type { Cause } from '../../content/causes'
 import { formatCents } from '../../lib/money'
 import { DetailLayout, DetailSidebar } from '../../ui/DetailLayout'
 import { ProgressBar } from '../../ui/ProgressBar'
 import './causes.css'
-import { byLocale as causesByLocale } from '../../content/localized/causes'
+import { langOf } from '../../content-modules/english-only'
+import type { Cause } from '../../content-modules/types'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
 import { ContentImg } from '../../ui/ContentImg'
@@ -21,10 +22,14 @@ export function CauseDetail({ cause }: { cause: Cause }): ReactElement {
           <ul className="detail-sidebar__list">
             {others.map((other) => (
               <li key={other.id}>
-                <Link to="/cause-single/$slug" params={{ slug: other.slug }}>
+                <Link
+                  to="/cause-single/$slug"
+                  params={{ slug: other.slug }}
+                  lang={langOf(other, 'title')}
+                >
                   {other.title}
                 </Link>
-                <span>{other.category}</span>
+                <span lang={langOf(other, 'category')}>{other.category}</span>
               </li>
             ))}
           </ul>
@@ -33,7 +38,9 @@ export function CauseDetail({ cause }: { cause: Cause }): ReactElement {
     >
       <article className="cause-detail">
         <ContentImg image={cause.image} className="detail-image" fetchPriority="high" />
-        <p className="cause-detail__category">{cause.category}</p>
+        <p className="cause-detail__category" lang={langOf(cause, 'category')}>
+          {cause.category}
+        </p>
         <ProgressBar value={cause.progress} label={t('pages.cause.funded')} />
         <dl className="info-list">
           <div>
@@ -49,9 +56,13 @@ export function CauseDetail({ cause }: { cause: Cause }): ReactElement {
             <dd>{cause.authorName}</dd>
           </div>
         </dl>
-        <p className="cause-detail__summary">{cause.summary}</p>
+        <p className="cause-detail__summary" lang={langOf(cause, 'summary')}>
+          {cause.summary}
+        </p>
         {cause.body.map((paragraph) => (
-          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          <p key={paragraph.slice(0, 40)} lang={langOf(cause, 'body')}>
+            {paragraph}
+          </p>
         ))}
         <Link to="/donate" className="btn btn--accent">
           {t('pages.cause.donateNow')}

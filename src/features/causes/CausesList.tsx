@@ -1,5 +1,5 @@
+import { byLocale as causesByLocale } from 'virtual:content/causes'
 import type { ReactElement } from 'react'
-import { byLocale as causesByLocale } from '../../content/localized/causes'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
 import { CauseCard } from '../../ui/cards/CauseCard'

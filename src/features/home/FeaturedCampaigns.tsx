@@ -1,6 +1,7 @@
+import { byLocale as campaignsByLocale } from 'virtual:content/campaigns'
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
-import { byLocale as campaignsByLocale } from '../../content/localized/campaigns'
+import { langOf } from '../../content-modules/english-only'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
 import { ContentImg } from '../../ui/ContentImg'
@@ -34,8 +35,10 @@ export function FeaturedCampaigns(): ReactElement {
                 decoding="async"
               />
               <div className="campaign__body">
-                <h3 className="campaign__title">{campaign.title}</h3>
-                <p>{campaign.description}</p>
+                <h3 className="campaign__title" lang={langOf(campaign, 'title')}>
+                  {campaign.title}
+                </h3>
+                <p lang={langOf(campaign, 'description')}>{campaign.description}</p>
                 <ProgressBar value={campaign.progress} label={t('home.campaigns.progress')} />
                 <p className="campaign__money">
                   <RaisedOf raised={campaign.raisedCents} goal={campaign.goalCents} />

@@ -1,8 +1,9 @@
+import { byLocale as promoByLocale } from 'virtual:content/promo'
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
 import { Dialog } from '../../ui/Dialog'
 import './promo-popup.css'
-import { byLocale as promoByLocale } from '../../content/localized/promo'
+import { langOf } from '../../content-modules/english-only'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
 import { ContentImg } from '../../ui/ContentImg'
@@ -37,6 +38,7 @@ export default function PromoPopup({ onClose }: { onClose: () => void }): ReactE
           className="promo-popup__image"
           role="img"
           aria-label={promoImage.alt}
+          lang={langOf(promoImage, 'alt')}
           // Our own build artwork, fetched from our origin: no third-party markup.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted first-party SVG
           dangerouslySetInnerHTML={{ __html: artworkMarkup }}

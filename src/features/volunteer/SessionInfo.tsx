@@ -1,6 +1,8 @@
 import { formatAddress } from 'virtual:content/organisation'
+import { byLocale as volunteerByLocale } from 'virtual:content/volunteer'
 import { type ReactElement, useEffect, useState } from 'react'
-import { byLocale as volunteerByLocale } from '../../content/localized/volunteer'
+import { langOf } from '../../content-modules/english-only'
+import type { VolunteerSession } from '../../content-modules/types'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
 import { placeMapsHref } from '../../lib/maps-link'
@@ -21,13 +23,13 @@ export function SessionGlance(): ReactElement {
       <dl className="volunteer__facts">
         <div>
           <dt>{t('volunteer.when')}</dt>
-          <dd>{volunteerSession.ruleText}</dd>
+          <dd lang={langOf(volunteerSession, 'ruleText')}>{volunteerSession.ruleText}</dd>
         </div>
         <div>
           <dt>{t('volunteer.where')}</dt>
           <dd>
             <p className="volunteer__address">{formatAddress()}</p>
-            <p>{volunteerSession.placeText}</p>
+            <p lang={langOf(volunteerSession, 'placeText')}>{volunteerSession.placeText}</p>
             <a className="volunteer__maps" href={href} data-testid="volunteer-maps-link">
               <PinIcon />
               {t('volunteer.openInMaps')}
@@ -36,7 +38,7 @@ export function SessionGlance(): ReactElement {
         </div>
         <div>
           <dt>{t('volunteer.howLong')}</dt>
-          <dd>{volunteerSession.duration}</dd>
+          <dd lang={langOf(volunteerSession, 'duration')}>{volunteerSession.duration}</dd>
         </div>
       </dl>
     </section>
@@ -45,27 +47,14 @@ export function SessionGlance(): ReactElement {
 
 /** The rest of what a volunteer asks: what to wear and bring, ages, getting in and around. */
 export function SessionDetails(): ReactElement {
-  const { volunteerSession } = localized(volunteerByLocale)
   return (
     <section className="volunteer__details" aria-labelledby="volunteer-details">
       <h2 id="volunteer-details">{t('volunteer.beforeYouCome')}</h2>
       <div className="volunteer__columns">
-        <FactList id="volunteer-wear" title={t('volunteer.wear')} lines={volunteerSession.wear} />
-        <FactList
-          id="volunteer-bring"
-          title={t('volunteer.bring')}
-          lines={volunteerSession.bring}
-        />
-        <FactList
-          id="volunteer-ages"
-          title={t('volunteer.ages')}
-          lines={volunteerSession.ageRules}
-        />
-        <FactList
-          id="volunteer-access"
-          title={t('volunteer.access')}
-          lines={volunteerSession.accessibility}
-        />
+        <FactList id="volunteer-wear" title={t('volunteer.wear')} field="wear" />
+        <FactList id="volunteer-bring" title={t('volunteer.bring')} field="bring" />
+        <FactList id="volunteer-ages" title={t('volunteer.ages')} field="ageRules" />
+        <FactList id="volunteer-access" title={t('volunteer.access')} field="accessibility" />
       </div>
     </section>
   )
@@ -74,16 +63,18 @@ export function SessionDetails(): ReactElement {
 function FactList({
   id,
   title,
-  lines,
+  field,
 }: {
   id: string
   title: string
-  lines: readonly string[]
+  field: 'wear' | 'bring' | 'ageRules' | 'accessibility'
 }): ReactElement {
+  const { volunteerSession } = localized(volunteerByLocale)
+  const lines: readonly string[] = volunteerSession[field]
   return (
     <section aria-labelledby={id}>
       <h3 id={id}>{title}</h3>
-      <ul>
+      <ul lang={langOf<VolunteerSession>(volunteerSession, field)}>
         {lines.map((line) => (
           <li key={line}>{line}</li>
         ))}

@@ -1,13 +1,13 @@
 import { formatAddress } from 'virtual:content/organisation'
+import { volunteerSession } from 'virtual:content/volunteer'
 import type { ReactElement } from 'react'
-import { volunteerSession } from '../../content/volunteer'
 import { formatDateTime } from '../../lib/date-time'
 import type { MessageKey } from '../../lib/i18n/catalogs/en'
 import { t } from '../../lib/i18n/translate'
 import { formatClock, formatLongDay } from '../../lib/weekly-schedule'
 import { AddToCalendar } from '../../ui/AddToCalendar'
 import { pageSessionTitle, sessionDownloadEntry } from './session-download'
-import type { PackingSession } from './sessions'
+import { type PackingSession, UPCOMING_COUNT } from './sessions'
 import type { SessionsState } from './use-sessions'
 
 const { timeZone } = volunteerSession.rule
@@ -69,7 +69,7 @@ export function UpcomingSessions({
     // The dates depend on the visitor's clock: the prerendered page holds their space.
     return (
       <ol className="volunteer__sessions" aria-busy="true">
-        {Array.from({ length: volunteerSession.upcomingCount }, (_, i) => (
+        {Array.from({ length: UPCOMING_COUNT }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on.
           <li key={i} className="volunteer__session volunteer__session--placeholder skeleton" />
         ))}

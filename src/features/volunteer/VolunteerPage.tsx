@@ -1,4 +1,5 @@
 import { formatAddress } from 'virtual:content/organisation'
+import { volunteerSession } from 'virtual:content/volunteer'
 import { type ReactElement, startTransition, useEffect, useMemo, useRef, useState } from 'react'
 import { appStore } from '../../lib/app-store'
 import { absoluteUrl } from '../../lib/seo'
@@ -34,7 +35,8 @@ export function VolunteerPage({ load, clock = deviceClock }: VolunteerPageProps)
   const sessions = useMemo(() => {
     if (!now || state.status === 'loading') return null
     const documents = state.status === 'rule' ? [] : state.documents
-    return upcomingSessions(now, documents, formatAddress())
+    const { rule, title } = volunteerSession
+    return upcomingSessions(now, documents, { rule, title, usualPlace: formatAddress() })
   }, [now, state])
   // The sign-up form, hydrated later, reads them from the store.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { volunteerSession } from '../../content/volunteer'
+import type { VolunteerSession } from '../../content-modules/types'
 import type { CalendarEntry } from '../../lib/calendar/calendar-event'
 import { type PackingSession, SPECIAL_SESSION_TITLE } from './sessions'
 
@@ -8,8 +8,15 @@ import { type PackingSession, SPECIAL_SESSION_TITLE } from './sessions'
 /** Two hours: time to find shoes and get across town on a Sunday afternoon. */
 export const REMINDER_MINUTES_BEFORE = 120
 
+/** The volunteer document's facts the calendar files need, in one language. */
+export type CalendarSession = Pick<VolunteerSession, 'title' | 'rule' | 'wear' | 'bring'>
+
 /** The words a calendar entry is written with, in one language. */
 export interface SessionCalendarWords {
+  /** The weekly session's English title, which sessions carry (sessions.ts). */
+  defaultTitle: string
+  /** The collective's time zone, the sessions' times are in. */
+  timeZone: string
   /** The weekly session's title, and a special session's when staff gave it none. */
   title: string
   specialTitle: string
@@ -24,13 +31,17 @@ export interface SessionCalendarWords {
  * English, as the subscribable feed (/volunteer/sessions.ics) is written: the build writes it
  * once for everyone, outside any page, so it cannot take a page's language.
  */
-export const ENGLISH_CALENDAR_WORDS: SessionCalendarWords = {
-  title: volunteerSession.title,
-  specialTitle: SPECIAL_SESSION_TITLE,
-  wear: (list) => `Wear: ${list}`,
-  bring: (list) => `Bring: ${list}`,
-  wearList: volunteerSession.wear,
-  bringList: volunteerSession.bring,
+export function englishCalendarWords(session: CalendarSession): SessionCalendarWords {
+  return {
+    defaultTitle: session.title,
+    timeZone: session.rule.timeZone,
+    title: session.title,
+    specialTitle: SPECIAL_SESSION_TITLE,
+    wear: (list) => `Wear: ${list}`,
+    bring: (list) => `Bring: ${list}`,
+    wearList: session.wear,
+    bringList: session.bring,
+  }
 }
 
 /**
@@ -38,7 +49,7 @@ export const ENGLISH_CALENDAR_WORDS: SessionCalendarWords = {
  * worked out the same way for the page and the feed); a title staff wrote stays as written.
  */
 export function titleIn(title: string, words: SessionCalendarWords): string {
-  if (title === volunteerSession.title) return words.title
+  if (title === words.defaultTitle) return words.title
   if (title === SPECIAL_SESSION_TITLE) return words.specialTitle
   return title
 }
@@ -50,7 +61,7 @@ export function titleIn(title: string, words: SessionCalendarWords): string {
 export function sessionCalendarEntry(
   session: PackingSession,
   pageUrl: string,
-  words: SessionCalendarWords = ENGLISH_CALENDAR_WORDS,
+  words: SessionCalendarWords,
 ): CalendarEntry {
   return {
     uid: `${session.id}@harvestshare.org`,
@@ -68,7 +79,7 @@ export function sessionCalendarEntry(
     date: session.date,
     startTime: session.startTime,
     endTime: session.endTime,
-    timeZone: volunteerSession.rule.timeZone,
+    timeZone: words.timeZone,
     reminderMinutesBefore: REMINDER_MINUTES_BEFORE,
   }
 }

@@ -1,7 +1,6 @@
+import { byLocale } from 'virtual:content/volunteer'
 import ICAL from 'ical.js'
 import { afterEach, describe, expect, it } from 'vitest'
-import { volunteerSession as spanish } from '../../content/es/volunteer'
-import { volunteerSession } from '../../content/volunteer'
 import { buildIcs } from '../../lib/calendar/calendar-event'
 import { pageCatalog } from '../../lib/i18n/page-catalog'
 import { activateLocale } from '../../lib/i18n/translate'
@@ -10,6 +9,9 @@ import { type PackingSession, SPECIAL_SESSION_TITLE, upcomingSessions } from './
 import { sessionsFeed } from './sessions-feed'
 
 const ADDRESS = '214 Orchard Lane, Riverside, CA 92501'
+const { volunteerSession } = byLocale.en
+const spanish = byLocale.es.volunteerSession
+const { rule, title } = volunteerSession
 
 /** The first event of a calendar file. */
 function firstEvent(text: string): ICAL.Event {
@@ -21,7 +23,7 @@ function firstEvent(text: string): ICAL.Event {
 afterEach(() => activateLocale('en', pageCatalog('en'), ''))
 
 const now = new Date('2026-10-28T19:00:00Z')
-const [sunday] = upcomingSessions(now, [], ADDRESS)
+const [sunday] = upcomingSessions(now, [], { rule, title, usualPlace: ADDRESS })
 if (!sunday) throw new Error('no session')
 
 async function parsed(session: PackingSession) {
@@ -67,7 +69,10 @@ describe('a session downloaded from the volunteer page', () => {
 describe('the subscribable feed', () => {
   it('stays in English whatever language is active', async () => {
     activateLocale('es', pageCatalog('es'), '')
-    const text = await sessionsFeed(now, 'https://harvestshare.org/volunteer', ADDRESS)
+    const text = await sessionsFeed(now, 'https://harvestshare.org/volunteer', {
+      volunteerSession,
+      usualPlace: ADDRESS,
+    })
     const event = firstEvent(text)
     expect(event.summary).toBe(volunteerSession.title)
     expect(event.description).toContain(`Wear: ${volunteerSession.wear[0]}`)

@@ -1,4 +1,4 @@
-import { byLocale as volunteerByLocale } from '../../content/localized/volunteer'
+import { byLocale as volunteerByLocale } from 'virtual:content/volunteer'
 import type { SignupSession } from '../../db/database'
 import type { CalendarEntry } from '../../lib/calendar/calendar-event'
 import { localizePath } from '../../lib/i18n/locales'
@@ -13,6 +13,8 @@ import type { PackingSession } from './sessions'
 export function pageCalendarWords(): SessionCalendarWords {
   const words = localized(volunteerByLocale).volunteerSession
   return {
+    defaultTitle: volunteerByLocale.en.volunteerSession.title,
+    timeZone: words.rule.timeZone,
     title: words.title,
     specialTitle: t('volunteer.ics.special'),
     wear: (list) => t('volunteer.ics.wear', { list }),

@@ -1,3 +1,4 @@
+import { volunteerSession } from 'virtual:content/volunteer'
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { riversideWallClock } from '../../../tests/fixtures/wall-clock'
@@ -8,7 +9,7 @@ describe('the sessions feed', () => {
     const text = await sessionsFeed(
       new Date('2026-10-20T12:00:00Z'),
       'https://harvestshare.org/volunteer',
-      '214 Orchard Lane, Riverside, CA 92501',
+      { volunteerSession, usualPlace: '214 Orchard Lane, Riverside, CA 92501' },
       [{ _id: 'x', date: '2026-11-08', cancelled: true }],
     )
     const calendar = new ICAL.Component(ICAL.parse(text))

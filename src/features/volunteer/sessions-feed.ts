@@ -1,11 +1,21 @@
-import { volunteerSession } from '../../content/volunteer'
 import { buildIcsFeed } from '../../lib/calendar/calendar-event'
-import { sessionCalendarEntry } from './session-calendar'
+import {
+  type CalendarSession,
+  englishCalendarWords,
+  sessionCalendarEntry,
+} from './session-calendar'
 import type { PackingSessionDocument } from './session-documents'
 import { upcomingSessions } from './sessions'
 
 /** A season ahead: calendars refresh a subscription daily or so, so the feed never runs dry. */
 export const FEED_WEEKS = 26
+
+/** What the feed is written from: the volunteer document's English facts and the usual address. */
+export interface FeedFacts {
+  volunteerSession: CalendarSession
+  /** The collective's address on one line: where a packing session is by default. */
+  usualPlace: string
+}
 
 /**
  * The subscribable schedule (/volunteer/sessions.ics): the same sessions the page lists, from
@@ -15,12 +25,14 @@ export const FEED_WEEKS = 26
 export function sessionsFeed(
   now: Date,
   pageUrl: string,
-  usualPlace: string,
+  { volunteerSession: session, usualPlace }: FeedFacts,
   documents: readonly PackingSessionDocument[] = [],
 ): Promise<string> {
-  const sessions = upcomingSessions(now, documents, usualPlace, FEED_WEEKS)
+  const schedule = { rule: session.rule, title: session.title, usualPlace }
+  const sessions = upcomingSessions(now, documents, schedule, FEED_WEEKS)
+  const words = englishCalendarWords(session)
   return buildIcsFeed(
-    sessions.map((session) => sessionCalendarEntry(session, pageUrl)),
-    `${volunteerSession.title}s`,
+    sessions.map((entry) => sessionCalendarEntry(entry, pageUrl, words)),
+    `${session.title}s`,
   )
 }

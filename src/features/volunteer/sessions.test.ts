@@ -1,15 +1,18 @@
+import { volunteerSession } from 'virtual:content/volunteer'
 import { describe, expect, it } from 'vitest'
 import { validateSessionDocuments } from './session-documents'
 import { upcomingSessions } from './sessions'
 
 const ADDRESS = '214 Orchard Lane, Riverside, CA 92501'
+const { rule, title } = volunteerSession
+const SCHEDULE = { rule, title, usualPlace: ADDRESS }
 
 // A Wednesday in Riverside, four days before the clocks go back (Sunday 1 November 2026).
 const now = new Date('2026-10-28T19:00:00Z')
 
 describe('upcomingSessions', () => {
   it('is the weekly rule with nothing from Sanity: eight Sundays at 3pm Riverside time, either side of the clock change', () => {
-    const sessions = upcomingSessions(now, [], ADDRESS)
+    const sessions = upcomingSessions(now, [], SCHEDULE)
     expect(sessions.map((s) => s.date)).toEqual([
       '2026-11-01',
       '2026-11-08',
@@ -25,7 +28,7 @@ describe('upcomingSessions', () => {
     // 3pm PST is 23:00 UTC; the Sunday before, 3pm PDT was 22:00 UTC.
     expect(sessions[0]?.start.toISOString()).toBe('2026-11-01T23:00:00.000Z')
     expect(
-      upcomingSessions(new Date('2026-10-20T12:00:00Z'), [], ADDRESS)[0]?.start.toISOString(),
+      upcomingSessions(new Date('2026-10-20T12:00:00Z'), [], SCHEDULE)[0]?.start.toISOString(),
     ).toBe('2026-10-25T22:00:00.000Z')
     expect(sessions[0]?.id).toBe('packing-2026-11-01')
     expect(sessions[0]?.place).toBe('214 Orchard Lane, Riverside, CA 92501')
@@ -43,7 +46,7 @@ describe('upcomingSessions', () => {
       },
       { _id: 'c', date: '2026-11-22', startTime: '13:00', endTime: '15:00', place: 'Park shelter' },
     ])
-    const sessions = upcomingSessions(now, docs, ADDRESS)
+    const sessions = upcomingSessions(now, docs, SCHEDULE)
     expect(sessions).toHaveLength(8)
     expect(sessions.map((s) => [s.date, s.status, s.startTime, s.endTime])).toEqual([
       ['2026-11-01', 'scheduled', '15:00', '17:00'],
@@ -66,7 +69,7 @@ describe('upcomingSessions', () => {
       { _id: 'old', date: '2026-10-24', startTime: '10:00' },
       { _id: 'x', date: '2026-11-03', cancelled: true },
     ])
-    expect(upcomingSessions(now, docs, ADDRESS).every((s) => s.status === 'scheduled')).toBe(true)
+    expect(upcomingSessions(now, docs, SCHEDULE).every((s) => s.status === 'scheduled')).toBe(true)
   })
 })
 

@@ -1,4 +1,3 @@
-import { volunteerSession } from '../../content/volunteer'
 import {
   localParts,
   nextOccurrences,
@@ -24,13 +23,23 @@ export interface PackingSession {
   note?: string
 }
 
-const rule: WeeklyRule = volunteerSession.rule
+/** What the sessions are worked out from (the volunteer document's, in English). */
+export interface SessionSchedule {
+  rule: WeeklyRule
+  /** The weekly session's title; sessions carry it, pages write it in their language. */
+  title: string
+  /** The collective's address, where a session is unless its document says otherwise. */
+  usualPlace: string
+}
+
+/** How many sessions the page lists ahead. */
+export const UPCOMING_COUNT = 8
 
 /** A special session's title when staff gave it none (calendar files write it per language). */
 export const SPECIAL_SESSION_TITLE = 'Special packing session'
 const pad = (n: number) => String(n).padStart(2, '0')
 
-function localTime(instant: Date): string {
+function localTime(instant: Date, rule: WeeklyRule): string {
   const p = localParts(instant, rule.timeZone)
   return `${pad(p.hour)}:${pad(p.minute)}`
 }
@@ -40,7 +49,7 @@ function weekdayOf(date: string): number {
   return new Date(Date.UTC(year, month - 1, day)).getUTCDay()
 }
 
-function at(date: string, time: string): Date {
+function at(date: string, time: string, rule: WeeklyRule): Date {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number)
   return zonedTime(year, month, day, time, rule.timeZone)
 }
@@ -55,9 +64,8 @@ function at(date: string, time: string): Date {
 export function upcomingSessions(
   now: Date,
   documents: readonly PackingSessionDocument[],
-  /** The collective's address, where a session is unless its document says otherwise. */
-  usualPlace: string,
-  count: number = volunteerSession.upcomingCount,
+  { rule, title, usualPlace }: SessionSchedule,
+  count: number = UPCOMING_COUNT,
 ): PackingSession[] {
   const onRuleDay = new Map<string, PackingSessionDocument>()
   const specials: PackingSessionDocument[] = []
@@ -76,21 +84,23 @@ export function upcomingSessions(
 
   const weekly = nextOccurrences(rule, now, count, exceptions).map((occurrence) => {
     const doc = onRuleDay.get(occurrence.date)
-    const end = doc?.endTime && !doc.cancelled ? at(occurrence.date, doc.endTime) : occurrence.end
+    const end =
+      doc?.endTime && !doc.cancelled ? at(occurrence.date, doc.endTime, rule) : occurrence.end
     const changed =
       occurrence.status === 'scheduled' && doc !== undefined && !doc.cancelled
-        ? Boolean(doc.endTime && doc.endTime !== localTime(occurrence.end)) || Boolean(doc.place)
+        ? Boolean(doc.endTime && doc.endTime !== localTime(occurrence.end, rule)) ||
+          Boolean(doc.place)
         : false
     const session: PackingSession = {
       id: `packing-${occurrence.date}`,
       date: occurrence.date,
-      startTime: localTime(occurrence.start),
-      endTime: localTime(end),
+      startTime: localTime(occurrence.start, rule),
+      endTime: localTime(end, rule),
       start: occurrence.start,
       end,
       place: doc?.place || usualPlace,
       status: changed ? 'moved' : occurrence.status,
-      title: doc?.title || volunteerSession.title,
+      title: doc?.title || title,
     }
     if (doc?.note) session.note = doc.note
     return session
@@ -99,15 +109,15 @@ export function upcomingSessions(
   const extra = specials
     .map((doc): PackingSession => {
       const startTime = doc.startTime ?? rule.time
-      const start = at(doc.date, startTime)
+      const start = at(doc.date, startTime, rule)
       const end = doc.endTime
-        ? at(doc.date, doc.endTime)
+        ? at(doc.date, doc.endTime, rule)
         : new Date(start.getTime() + rule.durationMinutes * 60_000)
       const session: PackingSession = {
         id: `packing-${doc.date}-${startTime.replace(':', '')}`,
         date: doc.date,
         startTime,
-        endTime: localTime(end),
+        endTime: localTime(end, rule),
         start,
         end,
         place: doc.place || usualPlace,

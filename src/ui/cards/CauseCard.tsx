@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
-import type { Cause } from '../../content/causes'
+import { langOf } from '../../content-modules/english-only'
+import type { Cause } from '../../content-modules/types'
 import { t } from '../../lib/i18n/translate'
 import { ProgressBar } from '../ProgressBar'
 import { CardImage, type ImageLoading } from './CardImage'
@@ -22,14 +23,18 @@ export function CauseCard({
   return (
     <article className="card entity-card cause-card">
       <CardImage image={cause.image} loading={loading}>
-        <span className="entity-card__badge">{cause.category}</span>
+        <span className="entity-card__badge" lang={langOf(cause, 'category')}>
+          {cause.category}
+        </span>
       </CardImage>
       <div className="card__body">
         <ProgressBar value={cause.progress} label={t('pages.cause.funded')} />
-        <Heading className="entity-card__title">
+        <Heading className="entity-card__title" lang={langOf(cause, 'title')}>
           <Link {...link}>{cause.title}</Link>
         </Heading>
-        <p className="entity-card__text">{cause.summary}</p>
+        <p className="entity-card__text" lang={langOf(cause, 'summary')}>
+          {cause.summary}
+        </p>
         <div className="entity-card__footer">
           <p className="cause-card__money">
             <RaisedOf raised={cause.raisedCents} goal={cause.goalCents} />

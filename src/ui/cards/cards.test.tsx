@@ -1,3 +1,4 @@
+import { causes } from 'virtual:content/causes'
 import { events } from 'virtual:content/events'
 import { blog } from 'virtual:content/post-list'
 import { team } from 'virtual:content/team'
@@ -10,7 +11,6 @@ import {
 import { cleanup, render, screen } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { causes } from '../../content/causes'
 import { formatDate } from '../../lib/date-time'
 import { CauseCard } from './CauseCard'
 import { EventCard } from './EventCard'
@@ -63,6 +63,13 @@ describe('CauseCard', () => {
   it('loads the image eagerly when asked (above the fold)', async () => {
     await renderWithRouter(<CauseCard cause={cause} loading="eager" />)
     expect(screen.getByRole('img').getAttribute('loading')).toBe('eager')
+  })
+
+  it('marks the words still in English on a Spanish page, and only those', async () => {
+    await renderWithRouter(<CauseCard cause={{ ...cause, englishOnly: ['title', 'summary'] }} />)
+    expect(screen.getByRole('heading').getAttribute('lang')).toBe('en')
+    expect(screen.getByText(cause.summary).getAttribute('lang')).toBe('en')
+    expect(screen.getByText(cause.category).hasAttribute('lang')).toBe(false)
   })
 })
 

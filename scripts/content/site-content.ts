@@ -17,6 +17,8 @@ export interface SiteContent {
   organisation: Record<Language, Organisation>
   foodHelp: Record<Language, FoodHelp>
   events: Record<Language, CharityEvent[]>
+  /** When the build read the content (ms): pages that depend on the date are prerendered as of then. */
+  readAt: number
 }
 
 /**
@@ -117,6 +119,7 @@ export async function loadSiteContent(
         })),
       ),
     ),
+    readAt: Date.now(),
   }
   return { content, images: [...images.files.values()] }
 }

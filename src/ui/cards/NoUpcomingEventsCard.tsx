@@ -1,0 +1,21 @@
+import type { ReactElement, ReactNode } from 'react'
+import { t } from '../../lib/i18n/translate'
+import './cards.css'
+
+/**
+ * Takes the first event card's place when no event is coming: shaped like a card (a picture's
+ * box, then the words), so what follows stays where it was when the page was built with cards
+ * there, and nothing on screen moves if the page finds out after hydration that all have passed.
+ */
+export function NoUpcomingEventsCard({ children }: { children?: ReactNode }): ReactElement {
+  return (
+    <article className="card entity-card event-card">
+      <div className="entity-card__media event-card__blank" />
+      <div className="card__body">
+        <h3 className="entity-card__title">{t('shared.events.none')}</h3>
+        <p className="entity-card__text">{t('shared.events.noneText')}</p>
+        {children}
+      </div>
+    </article>
+  )
+}

@@ -9,7 +9,7 @@ import './cards.css'
  */
 export function NoUpcomingEventsCard({ children }: { children?: ReactNode }): ReactElement {
   return (
-    <article className="card entity-card event-card">
+    <article className="card entity-card no-events-card">
       <div className="entity-card__media event-card__blank" />
       <div className="card__body">
         <h3 className="entity-card__title">{t('shared.events.none')}</h3>

@@ -15,8 +15,13 @@ function everyMinute(onChange: () => void): () => void {
 /**
  * The time to the minute on the visitor's device, kept current while the page is open. In the
  * server render and while React hydrates it is `renderedAt`, the moment the prerendered HTML was
- * written for, so hydration matches that HTML and the page corrects itself right after.
+ * written for, so hydration matches that HTML and the page corrects itself right after. Never
+ * earlier than that moment: a device clock behind it is wrong, and the page then only ever
+ * corrects itself forwards in time.
  */
 export function useMinuteClock(renderedAt: number): number {
-  return useSyncExternalStore(everyMinute, currentMinute, () => renderedAt)
+  return Math.max(
+    renderedAt,
+    useSyncExternalStore(everyMinute, currentMinute, () => renderedAt),
+  )
 }

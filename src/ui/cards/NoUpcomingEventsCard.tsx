@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react'
 import { t } from '../../lib/i18n/translate'
+import { Icon } from '../icons'
 import './cards.css'
 
 /**
@@ -10,7 +11,12 @@ import './cards.css'
 export function NoUpcomingEventsCard({ children }: { children?: ReactNode }): ReactElement {
   return (
     <article className="card entity-card no-events-card">
-      <div className="entity-card__media event-card__blank" />
+      <div className="entity-card__media event-card__blank">
+        <Icon size={64} fine>
+          <rect x="3" y="5" width="18" height="16" rx="2" />
+          <path d="M3 10h18M8 3v4M16 3v4" />
+        </Icon>
+      </div>
       <div className="card__body">
         <h3 className="entity-card__title">{t('shared.events.none')}</h3>
         <p className="entity-card__text">{t('shared.events.noneText')}</p>

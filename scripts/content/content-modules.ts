@@ -42,6 +42,7 @@ export const byLocale = {
     events: `const en = ${json(events.en)}
 const es = ${json(events.es)}
 export const events = en
+export const readAt = ${json(content.readAt)}
 export function findEvent(slug, list = en) {
   return list.find((event) => event.slug === slug)
 }

@@ -47,6 +47,8 @@ export interface SiteContent {
   campaigns: Record<Language, Campaign[]>
   promo: Record<Language, { promoImage: ContentImage }>
   volunteerSession: Record<Language, VolunteerSession>
+  /** When the build read the content (ms): pages that depend on the date are prerendered as of then. */
+  readAt: number
 }
 
 /**
@@ -178,6 +180,7 @@ export async function loadSiteContent(
     campaigns,
     promo,
     volunteerSession,
+    readAt: Date.now(),
   }
   return { content, images: [...images.files.values()] }
 }

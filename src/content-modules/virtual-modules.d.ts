@@ -29,6 +29,8 @@ declare module 'virtual:content/events' {
   type ByLocale<T> = import('./types').ByLocale<T>
   type CharityEvent = import('./types').CharityEvent
   export const events: readonly CharityEvent[]
+  /** When the build read the events: the prerendered pages tell upcoming from past as of then. */
+  export const readAt: number
   export function findEvent(slug: string, list?: readonly CharityEvent[]): CharityEvent | undefined
   export const byLocale: ByLocale<{
     events: readonly CharityEvent[]

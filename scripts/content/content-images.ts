@@ -6,6 +6,12 @@ import type { ContentImage } from '../../src/content/image.ts'
 import { ContentError } from './content-validation.ts'
 import { SAMPLE_DATASET_PATH } from './sample-dataset.ts'
 
+/**
+ * How every query asks for an image: with its uploaded asset, or in the sample dataset with the
+ * `_sanityAsset` file `sanity dataset import` would upload.
+ */
+export const IMAGE = `{ alt, _sanityAsset, "asset": asset->{ url, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }`
+
 const PUBLIC_DIR = fileURLToPath(new URL('../../public/', import.meta.url))
 const SANITY_CDN = 'https://cdn.sanity.io'
 

@@ -50,5 +50,14 @@ export const byLocale = {
   es: { events: es, findEvent: (slug) => findEvent(slug, es) },
 }
 `,
+    'hero-slides': `export const byLocale = ${json(content.heroSlides)}
+export const { heroSlides } = byLocale.en
+`,
+    'feature-tiles': `export const byLocale = ${json(content.featureTiles)}
+export const { featureTiles, featureStrip } = byLocale.en
+`,
+    'fun-facts': `export const byLocale = ${json(content.funFacts)}
+export const { funFacts } = byLocale.en
+`,
   }
 }

@@ -1,10 +1,9 @@
-/**
- * The GROQ the build sends for each document type; the fields are the schema's
- * (src/content-schema/). Images come with their uploaded asset, or in the sample dataset with
- * the `_sanityAsset` file `sanity dataset import` would upload.
- */
-const IMAGE = `{ alt, _sanityAsset, "asset": asset->{ url, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }`
+import { IMAGE } from './content-images.ts'
+import { FEATURE_TILES_QUERY } from './feature-tiles-content.ts'
+import { FUN_FACTS_QUERY } from './fun-facts-content.ts'
+import { HERO_SLIDES_QUERY } from './hero-slides-content.ts'
 
+/** The GROQ the build sends for each document type; the fields are the schema's (src/content-schema/). */
 export const ORGANISATION_QUERY = `*[_type == "organisation"]{
   _id, name, shortName, tagline, description, address, phone, email, taxStatus, taxId,
   meetingTime, foundedYear, volunteers, householdsEachSunday, founder, meals,
@@ -26,4 +25,7 @@ export const CONTENT_QUERIES: readonly string[] = [
   ORGANISATION_QUERY,
   FOOD_HELP_QUERY,
   EVENTS_QUERY,
+  HERO_SLIDES_QUERY,
+  FEATURE_TILES_QUERY,
+  FUN_FACTS_QUERY,
 ]

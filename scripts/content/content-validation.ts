@@ -12,12 +12,12 @@ import {
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
-const text = () => string().trim().required('is missing')
-const localeString = () =>
+export const text = () => string().trim().required('is missing')
+export const localeString = () =>
   object({ en: text(), es: string().trim().optional() }).required('is missing')
 const localeLines = () => array(localeString()).required('is missing').min(1, 'is empty')
 
-const image = object({
+export const image = object({
   alt: localeString(),
   _sanityAsset: string().optional(),
   asset: object({

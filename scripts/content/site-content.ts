@@ -9,6 +9,9 @@ import {
   single,
   validateDocuments,
 } from './content-validation.ts'
+import { type FeatureTiles, loadFeatureTiles } from './feature-tiles-content.ts'
+import { type FunFacts, loadFunFacts } from './fun-facts-content.ts'
+import { type HeroSlides, loadHeroSlides } from './hero-slides-content.ts'
 import { both, type Language, type Localized, type LocalizedLines, localize } from './localize.ts'
 import { type ContentSource, queryContent } from './query-content.ts'
 
@@ -17,6 +20,9 @@ export interface SiteContent {
   organisation: Record<Language, Organisation>
   foodHelp: Record<Language, FoodHelp>
   events: Record<Language, CharityEvent[]>
+  heroSlides: Record<Language, { heroSlides: HeroSlides }>
+  featureTiles: Record<Language, FeatureTiles>
+  funFacts: Record<Language, FunFacts>
 }
 
 /**
@@ -117,6 +123,9 @@ export async function loadSiteContent(
         })),
       ),
     ),
+    heroSlides: await loadHeroSlides(source, images),
+    featureTiles: await loadFeatureTiles(source),
+    funFacts: await loadFunFacts(source, org),
   }
   return { content, images: [...images.files.values()] }
 }

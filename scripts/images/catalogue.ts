@@ -1,7 +1,6 @@
 import { campaigns } from '../../src/content/campaigns.ts'
 import { causes } from '../../src/content/causes.ts'
 import { promoImage as spanishPromoImage } from '../../src/content/es/promo.ts'
-import { heroSlides as slidesWithKeys } from '../../src/content/hero-slides.ts'
 import type { ContentImage } from '../../src/content/image.ts'
 import { partners } from '../../src/content/partners.ts'
 import { photoGrid } from '../../src/content/photo-grid.ts'
@@ -10,7 +9,6 @@ import { products } from '../../src/content/products.ts'
 import { promoImage } from '../../src/content/promo.ts'
 import { productReviews } from '../../src/content/reviews.ts'
 import { team } from '../../src/content/team.ts'
-import { en } from '../../src/lib/i18n/catalogs/en.ts'
 import { contentSource } from '../content/query-content.ts'
 import { loadSiteContent } from '../content/site-content.ts'
 import type { Motif } from './motifs.ts'
@@ -22,13 +20,9 @@ import { promo, SPANISH_LETTERING } from './promo.ts'
 import { type SceneOptions, scene } from './scene.ts'
 
 // The artwork is the sample dataset's: its names and alt texts come from there.
-const events = (await loadSiteContent(contentSource(null))).content.events.en
-
-// The hero slides' alt texts are message keys: the artwork's <title> is their English text.
-const heroSlides = slidesWithKeys.map((slide) => ({
-  ...slide,
-  image: { ...slide.image, alt: en[slide.image.alt] },
-}))
+const sample = (await loadSiteContent(contentSource(null))).content
+const events = sample.events.en
+const { heroSlides } = sample.heroSlides.en
 
 /**
  * Which picture to draw for each image of the content modules (src/content). The content owns
@@ -111,9 +105,9 @@ const postArt: Record<string, SceneArt> = {
 }
 
 const heroArt: Record<string, SceneArt> = {
-  'hero-1': { motif: 'people', sides: ['crate', 'bread'] },
-  'hero-2': { motif: 'fridge', sides: ['crate', 'bread'] },
-  'hero-3': { motif: 'garden', sides: ['crate', 'compost'] },
+  'hero-slide-rescued-food-table': { motif: 'people', sides: ['crate', 'bread'] },
+  'hero-slide-community-fridge': { motif: 'fridge', sides: ['crate', 'bread'] },
+  'hero-slide-growing-together': { motif: 'garden', sides: ['crate', 'compost'] },
 }
 
 const gridArt: Record<string, Motif> = {

@@ -86,3 +86,30 @@ export interface ByLocale<T> {
   en: T
   es: T
 }
+
+/** A slide of the home page's hero; its picture is drawn at the hero's size. */
+export interface HeroSlide extends EnglishOnly {
+  id: string
+  title: string
+  text: string
+  image: ContentImage
+}
+
+/** The drawings a feature tile can show (src/content-schema/feature-tile.ts; FeatureIcon.tsx draws them). */
+export type FeatureIconName = 'book' | 'apple' | 'sun' | 'hands' | 'child' | 'heart' | 'people'
+
+export interface FeatureTile extends EnglishOnly {
+  id: string
+  title: string
+  text: string
+  icon: FeatureIconName
+}
+
+/** A home page counter: a figure the build works out (src/content/fun-fact-figures.ts) and its label. */
+export interface FunFact extends EnglishOnly {
+  /** The number the counter counts up to. */
+  value: number
+  /** Shown right after the number, e.g. "+". */
+  suffix: string
+  label: string
+}

@@ -1,7 +1,10 @@
 import { report } from '../features/impact/report-schema'
 import { packingSession } from '../features/volunteer/session-schema'
 import { event } from './event'
+import { featureTile } from './feature-tile'
 import { foodHelp } from './food-help'
+import { funFact } from './fun-fact'
+import { heroSlide } from './hero-slide'
 import { localeParagraphs, localeString, localeText } from './locale-types'
 import { organisation } from './organisation'
 
@@ -15,6 +18,9 @@ export const schemaTypes = [
   event,
   report,
   packingSession,
+  heroSlide,
+  featureTile,
+  funFact,
 ]
 
 /** Types with exactly one document, edited from a fixed entry in the Studio. */

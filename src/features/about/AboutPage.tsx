@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react'
-import { heroSlides } from '../../content/hero-slides'
 import { FadeIn } from '../../ui/FadeIn'
 import { SectionHeading } from '../../ui/SectionHeading'
 import { ValueIcon } from './ValueIcon'
@@ -7,14 +6,14 @@ import './about.css'
 import { organisation } from 'virtual:content/organisation'
 import { byLocale as valuesByLocale } from '../../content/localized/values'
 import { localized } from '../../lib/i18n/localized'
-import { t } from '../../lib/i18n/translate'
+import { activeHeroSlides, t } from '../../lib/i18n/translate'
 import { ContentImg } from '../../ui/ContentImg'
 
 /** About Us: who we are, the five values, then Mission, Vision and Values; each fades in on scroll. */
 export function AboutPage(): ReactElement {
   const { aboutIntro, aboutValues, missionVisionValues, statementTitleLabels } =
     localized(valuesByLocale)
-  const picture = heroSlides[0].image
+  const picture = activeHeroSlides()[0].image
   return (
     <>
       <FadeIn as="section" className="section" aria-labelledby="about-intro-title">
@@ -28,12 +27,7 @@ export function AboutPage(): ReactElement {
               <p key={paragraph.slice(0, 32)}>{paragraph}</p>
             ))}
           </div>
-          <ContentImg
-            image={picture}
-            className="about-intro__image"
-            alt={t(picture.alt)}
-            fetchPriority="high"
-          />
+          <ContentImg image={picture} className="about-intro__image" fetchPriority="high" />
         </div>
       </FadeIn>
       <FadeIn as="section" className="section section--cream" aria-labelledby="about-values-title">

@@ -1,0 +1,34 @@
+import { byListOrder, listOrder } from './list-order'
+import { imageWithAlt } from './locale-types'
+import { required } from './rule'
+
+/** One slide of the home page's hero slider; the first slide's picture is the page's largest. */
+export const heroSlide = {
+  name: 'heroSlide',
+  title: 'Home page slide',
+  type: 'document',
+  fields: [
+    listOrder('Slides'),
+    {
+      name: 'title',
+      title: 'Title',
+      description: 'A short line in large type over the picture.',
+      type: 'localeString',
+      validation: required('Title'),
+    },
+    {
+      name: 'text',
+      title: 'Text',
+      description: 'One sentence under the title.',
+      type: 'localeText',
+      validation: required('Text'),
+    },
+    imageWithAlt(
+      'image',
+      'Picture',
+      'A wide picture (16 by 9). The first slide’s picture is also shown on the About page and in link previews, the third one in the home page’s "About us" block.',
+    ),
+  ],
+  orderings: byListOrder,
+  preview: { select: { title: 'title.en', subtitle: 'order', media: 'image' } },
+}

@@ -1,5 +1,5 @@
 import { number, object, string } from 'yup'
-import type { FeatureIconName, FeatureTile } from '../../src/content-modules/types.ts'
+import type { FeatureTile } from '../../src/content-modules/types.ts'
 import { FEATURE_ICONS, FEATURE_STRIPS } from '../../src/content-schema/feature-tile.ts'
 import { localeString, text, validateDocuments } from './content-validation.ts'
 import { both, type Language, localize } from './localize.ts'
@@ -50,7 +50,7 @@ export async function loadFeatureTiles(
             id: tile._id,
             title: l.text(tile.title, 'title'),
             text: l.text(tile.text, 'text'),
-            icon: tile.icon as FeatureIconName,
+            icon: tile.icon,
           })),
         )
     return { featureTiles: strip('home'), featureStrip: strip('home-2') }

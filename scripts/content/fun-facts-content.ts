@@ -15,7 +15,8 @@ const funFactDocument = object({
   order: number().integer().required('is missing'),
   figure: string()
     .oneOf(
-      FUN_FACT_FIGURES.map((figure) => figure.value),
+      // Every figure an editor can pick is one the site works out (a typecheck error otherwise).
+      FUN_FACT_FIGURES.map((figure) => figure.value) satisfies FunFactFigure[],
       'is not a figure the site works out',
     )
     .required('is missing'),
@@ -42,7 +43,7 @@ export async function loadFunFacts(
   return both((language) => ({
     funFacts: facts.map((fact) =>
       localize(language, (l) => ({
-        value: figures[fact.figure as FunFactFigure],
+        value: figures[fact.figure],
         suffix: fact.suffix ?? '',
         label: l.text(fact.label, 'label').replaceAll('{year}', year),
       })),

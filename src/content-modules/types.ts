@@ -1,4 +1,5 @@
 import type { ContentImage } from '../content/image'
+import type { FEATURE_ICONS } from '../content-schema/feature-tile'
 import type { WeeklyRule } from '../lib/weekly-schedule'
 import type { EnglishOnly } from './english-only'
 
@@ -95,8 +96,8 @@ export interface HeroSlide extends EnglishOnly {
   image: ContentImage
 }
 
-/** The drawings a feature tile can show (src/content-schema/feature-tile.ts; FeatureIcon.tsx draws them). */
-export type FeatureIconName = 'book' | 'apple' | 'sun' | 'hands' | 'child' | 'heart' | 'people'
+/** The drawings a feature tile can show (the schema's list; FeatureIcon.tsx draws each). */
+export type FeatureIconName = (typeof FEATURE_ICONS)[number]['value']
 
 export interface FeatureTile extends EnglishOnly {
   id: string

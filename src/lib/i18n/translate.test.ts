@@ -1,6 +1,14 @@
+import { byLocale as heroSlidesByLocale } from 'virtual:content/hero-slides'
 import { afterEach, describe, expect, it } from 'vitest'
 import { catalogFile, catalogFiles, pageCatalog } from './page-catalog'
-import { activateLocale, activeCatalogUrl, activeLocale, intlLocale, t } from './translate'
+import {
+  activateLocale,
+  activeCatalogUrl,
+  activeHeroSlides,
+  activeLocale,
+  intlLocale,
+  t,
+} from './translate'
 
 afterEach(() => activateLocale('en', pageCatalog('en'), ''))
 
@@ -24,6 +32,14 @@ describe('the active language', () => {
       expect(catalogFile(file.locale).path).toBe(file.path)
     }
     expect(files[0]?.path).not.toBe(files[1]?.path)
+  })
+
+  it('carries the hero’s slides in its own language only', () => {
+    const [english, spanish] = [heroSlidesByLocale.en.heroSlides, heroSlidesByLocale.es.heroSlides]
+    activateLocale('es', pageCatalog('es'), '')
+    expect(activeHeroSlides()[0].title).toBe(spanish[0].title)
+    expect(spanish[0].title).not.toBe(english[0].title)
+    expect(catalogFile('es').json).not.toContain(english[0].title)
   })
 
   it('reads no message when a language is activated, only the ones asked for', () => {

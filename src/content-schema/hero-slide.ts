@@ -26,9 +26,9 @@ export const heroSlide = {
     imageWithAlt(
       'image',
       'Picture',
-      'A wide picture (16 by 9). The first slide’s picture is also shown on the About page and in link previews, the third one in the home page’s "About us" block.',
+      'A wide picture (16 by 9). The first slide’s picture also opens the About page, and the third one illustrates the home page’s "Our target" block.',
     ),
   ],
   orderings: byListOrder,
-  preview: { select: { title: 'title.en', subtitle: 'order', media: 'image' } },
+  preview: { select: { title: 'title.en', subtitle: 'text.en', media: 'image' } },
 }

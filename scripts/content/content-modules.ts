@@ -102,5 +102,14 @@ const es = ${spanishOver(content.volunteerSession.en, content.volunteerSession.e
 export const volunteerSession = en
 export const byLocale = { en: { volunteerSession: en }, es: { volunteerSession: es } }
 `,
+    'hero-slides': `export const byLocale = ${json(content.heroSlides)}
+export const { heroSlides } = byLocale.en
+`,
+    'feature-tiles': `export const byLocale = ${json(content.featureTiles)}
+export const { featureTiles, featureStrip } = byLocale.en
+`,
+    'fun-facts': `export const byLocale = ${json(content.funFacts)}
+export const { funFacts } = byLocale.en
+`,
   }
 }

@@ -1,9 +1,8 @@
 import type { BrowserContext, BrowserContextOptions, Locator, Page } from '@playwright/test'
 import { siteContent } from './support/site-content'
 
-const funFacts = funFactsOf(siteContent.organisation.en)
+const { funFacts } = siteContent.funFacts.en
 
-import { funFactsOf } from '../../src/content/fun-fact-figures'
 import { formatCount } from '../../src/features/home/count-up'
 import { headlineKeys } from '../../src/features/home/hero-copy'
 import { PROMO_SEEN_KEY } from '../../src/features/home/use-promo-popup'

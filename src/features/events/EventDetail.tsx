@@ -1,7 +1,6 @@
 import { organisation, telHref } from 'virtual:content/organisation'
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
-import { langOf } from '../../content-modules/english-only'
 import type { CharityEvent } from '../../content-modules/types'
 import type { CalendarEntry } from '../../lib/calendar/calendar-event'
 import { absoluteUrl } from '../../lib/seo'

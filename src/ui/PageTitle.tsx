@@ -7,6 +7,8 @@ interface PageTitleProps {
   title: string
   /** The last breadcrumb; defaults to the title. */
   crumb?: string
+  /** `'en'` when a Spanish page shows a content title still in English (langOf). */
+  lang?: 'en' | undefined
 }
 
 /** The title banner every inner page opens with; it holds the page's one h1. */
@@ -18,16 +20,19 @@ export function PageTitle(props: PageTitleProps): ReactElement {
   const translated = activeLocale() !== 'en' && hasMessage(key) ? t(key) : undefined
   const title = translated ?? props.title
   const crumb = translated ?? props.crumb
+  const lang = translated ? undefined : props.lang
   return (
     <section className="page-title">
       <div className="container">
-        <h1>{title}</h1>
+        <h1 lang={lang}>{title}</h1>
         <nav aria-label={t('ui.breadcrumb')}>
           <ol className="page-title__crumbs">
             <li>
               <Link to="/">{t('nav.home')}</Link>
             </li>
-            <li aria-current="page">{crumb ?? title}</li>
+            <li aria-current="page" lang={lang}>
+              {crumb ?? title}
+            </li>
           </ol>
         </nav>
       </div>

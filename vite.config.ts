@@ -158,12 +158,14 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                     test: /node_modules\/(react|react-dom|scheduler)\//,
                     priority: 3,
                   },
-                  // The content-image component goes with them: almost every page's route shows
-                  // one, and alone it would be one more request for a few bytes.
+                  // The content-image component and the image sizes go with them: almost every
+                  // page's route shows a content image, and alone they would be one more request
+                  // for a few bytes.
                   {
                     name: 'start',
                     test: (id: string) =>
-                      startup.isStartupModule(id) || /src\/ui\/ContentImg\.tsx$/.test(id),
+                      startup.isStartupModule(id) ||
+                      /src\/ui\/ContentImg\.tsx$|src\/content\/image\.ts$/.test(id),
                     priority: 1,
                   },
                   {

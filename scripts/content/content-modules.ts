@@ -42,6 +42,7 @@ export const byLocale = {
     events: `const en = ${json(events.en)}
 const es = ${json(events.es)}
 export const events = en
+export const readAt = ${json(content.readAt)}
 export function findEvent(slug, list = en) {
   return list.find((event) => event.slug === slug)
 }
@@ -100,6 +101,15 @@ export const byLocale = { en: { promoImage: en }, es: { promoImage: ${json(conte
 const es = ${spanishOver(content.volunteerSession.en, content.volunteerSession.es)}
 export const volunteerSession = en
 export const byLocale = { en: { volunteerSession: en }, es: { volunteerSession: es } }
+`,
+    'hero-slides': `export const byLocale = ${json(content.heroSlides)}
+export const { heroSlides } = byLocale.en
+`,
+    'feature-tiles': `export const byLocale = ${json(content.featureTiles)}
+export const { featureTiles, featureStrip } = byLocale.en
+`,
+    'fun-facts': `export const byLocale = ${json(content.funFacts)}
+export const { funFacts } = byLocale.en
 `,
     'post-list': `const en = ${json(content.blog.en)}
 const es = ${json(content.blog.es)}

@@ -1,6 +1,9 @@
 import { ABOUT_QUERY } from './about-content.ts'
 import { CAMPAIGNS_QUERY, CAUSES_QUERY } from './causes-content.ts'
 import { IMAGE } from './content-images.ts'
+import { FEATURE_TILES_QUERY } from './feature-tiles-content.ts'
+import { FUN_FACTS_QUERY } from './fun-facts-content.ts'
+import { HERO_SLIDES_QUERY } from './hero-slides-content.ts'
 import { PARTNERS_QUERY } from './partners-content.ts'
 import { PHOTO_GRID_QUERY } from './photo-grid-content.ts'
 import { EXAMPLE_COMMENTS_QUERY, POST_CATEGORIES_QUERY, POSTS_QUERY } from './post-content.ts'
@@ -16,6 +19,7 @@ import { VOLUNTEER_QUERY } from './volunteer-content.ts'
  * query in their own scripts/content/<type>-content.ts and are listed below.
  */
 
+/** The GROQ the build sends for each document type; the fields are the schema's (src/content-schema/). */
 export const ORGANISATION_QUERY = `*[_type == "organisation"]{
   _id, name, shortName, tagline, description, address, phone, email, taxStatus, taxId,
   meetingTime, foundedYear, volunteers, householdsEachSunday, founder, meals,
@@ -46,6 +50,9 @@ export const CONTENT_QUERIES: readonly string[] = [
   CAMPAIGNS_QUERY,
   PROMO_QUERY,
   VOLUNTEER_QUERY,
+  HERO_SLIDES_QUERY,
+  FEATURE_TILES_QUERY,
+  FUN_FACTS_QUERY,
   POSTS_QUERY,
   POST_CATEGORIES_QUERY,
   EXAMPLE_COMMENTS_QUERY,

@@ -24,6 +24,9 @@ import {
   single,
   validateDocuments,
 } from './content-validation.ts'
+import { type FeatureTiles, loadFeatureTiles } from './feature-tiles-content.ts'
+import { type FunFacts, loadFunFacts } from './fun-facts-content.ts'
+import { type HeroSlides, loadHeroSlides } from './hero-slides-content.ts'
 import { both, type Language, type Localized, type LocalizedLines, localize } from './localize.ts'
 import { loadPartners } from './partners-content.ts'
 import { loadPhotoGrid } from './photo-grid-content.ts'
@@ -48,6 +51,11 @@ export interface SiteContent {
   campaigns: Record<Language, Campaign[]>
   promo: Record<Language, { promoImage: ContentImage }>
   volunteerSession: Record<Language, VolunteerSession>
+  /** When the build read the content (ms): pages that depend on the date are prerendered as of then. */
+  readAt: number
+  heroSlides: Record<Language, { heroSlides: HeroSlides }>
+  featureTiles: Record<Language, FeatureTiles>
+  funFacts: Record<Language, FunFacts>
   blog: BlogContent['blog']
   postBodies: BlogContent['postBodies']
 }
@@ -182,6 +190,10 @@ export async function loadSiteContent(
     campaigns,
     promo,
     volunteerSession,
+    readAt: Date.now(),
+    heroSlides: await loadHeroSlides(source, images),
+    featureTiles: await loadFeatureTiles(source),
+    funFacts: await loadFunFacts(source, org),
     blog,
     postBodies,
   }

@@ -1,8 +1,6 @@
-import { heroSlides as slidesWithKeys } from '../../src/content/hero-slides.ts'
 import type { ContentImage } from '../../src/content/image.ts'
 import { products } from '../../src/content/products.ts'
 import { productReviews } from '../../src/content/reviews.ts'
-import { en } from '../../src/lib/i18n/catalogs/en.ts'
 import { contentSource } from '../content/query-content.ts'
 import { loadSiteContent } from '../content/site-content.ts'
 import type { Motif } from './motifs.ts'
@@ -23,13 +21,8 @@ const causes = site.causes.en
 const campaigns = site.campaigns.en
 const { promoImage } = site.promo.en
 const spanishPromoImage = site.promo.es.promoImage
+const { heroSlides } = site.heroSlides.en
 const posts = site.blog.en.posts
-
-// The hero slides' alt texts are message keys: the artwork's <title> is their English text.
-const heroSlides = slidesWithKeys.map((slide) => ({
-  ...slide,
-  image: { ...slide.image, alt: en[slide.image.alt] },
-}))
 
 /**
  * Which picture to draw for each image of the content modules (src/content). The content owns
@@ -116,9 +109,9 @@ const postArt: Record<string, SceneArt> = {
 }
 
 const heroArt: Record<string, SceneArt> = {
-  'hero-1': { motif: 'people', sides: ['crate', 'bread'] },
-  'hero-2': { motif: 'fridge', sides: ['crate', 'bread'] },
-  'hero-3': { motif: 'garden', sides: ['crate', 'compost'] },
+  'hero-slide-rescued-food-table': { motif: 'people', sides: ['crate', 'bread'] },
+  'hero-slide-community-fridge': { motif: 'fridge', sides: ['crate', 'bread'] },
+  'hero-slide-growing-together': { motif: 'garden', sides: ['crate', 'compost'] },
 }
 
 const gridArt: Record<string, Motif> = {

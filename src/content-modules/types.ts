@@ -1,4 +1,5 @@
 import type { ContentImage } from '../content/image'
+import type { FEATURE_ICONS } from '../content-schema/feature-tile'
 import type { WeeklyRule } from '../lib/weekly-schedule'
 import type { EnglishOnly } from './english-only'
 
@@ -182,6 +183,33 @@ export interface VolunteerSession extends EnglishOnly {
   bring: readonly string[]
   ageRules: readonly string[]
   accessibility: readonly string[]
+}
+
+/** A slide of the home page's hero; its picture is drawn at the hero's size. */
+export interface HeroSlide extends EnglishOnly {
+  id: string
+  title: string
+  text: string
+  image: ContentImage
+}
+
+/** The drawings a feature tile can show (the schema's list; FeatureIcon.tsx draws each). */
+export type FeatureIconName = (typeof FEATURE_ICONS)[number]['value']
+
+export interface FeatureTile extends EnglishOnly {
+  id: string
+  title: string
+  text: string
+  icon: FeatureIconName
+}
+
+/** A home page counter: a figure the build works out (src/content/fun-fact-figures.ts) and its label. */
+export interface FunFact extends EnglishOnly {
+  /** The number the counter counts up to. */
+  value: number
+  /** Shown right after the number, e.g. "+". */
+  suffix: string
+  label: string
 }
 
 export interface Post extends EnglishOnly {

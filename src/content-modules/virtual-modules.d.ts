@@ -29,6 +29,8 @@ declare module 'virtual:content/events' {
   type ByLocale<T> = import('./types').ByLocale<T>
   type CharityEvent = import('./types').CharityEvent
   export const events: readonly CharityEvent[]
+  /** When the build read the events: the prerendered pages tell upcoming from past as of then. */
+  export const readAt: number
   export function findEvent(slug: string, list?: readonly CharityEvent[]): CharityEvent | undefined
   export const byLocale: ByLocale<{
     events: readonly CharityEvent[]
@@ -106,6 +108,38 @@ declare module 'virtual:content/volunteer' {
   type VolunteerSession = import('./types').VolunteerSession
   export const volunteerSession: VolunteerSession
   export const byLocale: ByLocale<{ volunteerSession: VolunteerSession }>
+}
+
+/**
+ * Read by the server render only, which writes each language's slides into that language's file
+ * (src/lib/i18n/page-catalog.ts): the hero is in every home page's start-up, the language file
+ * holds only the page's own language, and pages read the slides with `activeHeroSlides()`.
+ */
+declare module 'virtual:content/hero-slides' {
+  type ByLocale<T> = import('./types').ByLocale<T>
+  type HeroSlide = import('./types').HeroSlide
+  export const heroSlides: readonly [HeroSlide, ...HeroSlide[]]
+  export const byLocale: ByLocale<{ heroSlides: readonly [HeroSlide, ...HeroSlide[]] }>
+}
+
+declare module 'virtual:content/feature-tiles' {
+  type ByLocale<T> = import('./types').ByLocale<T>
+  type FeatureTile = import('./types').FeatureTile
+  /** The six-tile strip of the home page. */
+  export const featureTiles: readonly FeatureTile[]
+  /** The three-tile strip of /home-2. */
+  export const featureStrip: readonly FeatureTile[]
+  export const byLocale: ByLocale<{
+    featureTiles: readonly FeatureTile[]
+    featureStrip: readonly FeatureTile[]
+  }>
+}
+
+declare module 'virtual:content/fun-facts' {
+  type ByLocale<T> = import('./types').ByLocale<T>
+  type FunFact = import('./types').FunFact
+  export const funFacts: readonly FunFact[]
+  export const byLocale: ByLocale<{ funFacts: readonly FunFact[] }>
 }
 
 /** The blog's lists: posts newest first without their text, categories, tags, example comments. */

@@ -4,7 +4,10 @@ import { about } from './about'
 import { campaign } from './campaign'
 import { cause } from './cause'
 import { event } from './event'
+import { featureTile } from './feature-tile'
 import { foodHelp } from './food-help'
+import { funFact } from './fun-fact'
+import { heroSlide } from './hero-slide'
 import { localeParagraphs, localeString, localeText } from './locale-types'
 import { organisation } from './organisation'
 import { partner } from './partner'
@@ -34,6 +37,9 @@ export const schemaTypes = [
   campaign,
   promo,
   volunteerSession,
+  heroSlide,
+  featureTile,
+  funFact,
   localeBlocks,
   postCategory,
   post,

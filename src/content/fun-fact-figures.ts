@@ -1,13 +1,5 @@
 import sampleReports from '../../public/data/reports.sample.json' with { type: 'json' }
 
-export interface FunFact {
-  /** The number the counter counts up to. */
-  value: number
-  /** Shown right after the number, e.g. "+". */
-  suffix: string
-  label: string
-}
-
 /** The report fields that hold pounds of food (the other two are the id and the Sunday's date). */
 const NOT_POUNDS = new Set(['_id', 'date'])
 
@@ -38,29 +30,28 @@ const lastReportDate = sampleReports.reduce(
   '',
 )
 
+/** The figures the home page's counters can show; each counter's label is content in Sanity. */
+export type FunFactFigure =
+  | 'poundsRescued'
+  | 'sundaysOfPacking'
+  | 'volunteers'
+  | 'householdsEachSunday'
+
 /**
- * The home page's counters, all real: the pounds of food the bundled weekly reports add up to
- * (the Impact page's total for the same reports), the Sundays of packing since the collective
- * began, and the organisation's own counts. Apart from the content modules, so the browser tests
- * work them out from the sample dataset as the build does.
+ * The home page's counters' figures, all real: the pounds of food the bundled weekly reports add
+ * up to (the Impact page's total for the same reports), the Sundays of packing since the
+ * collective began, and the organisation's own counts. Worked out by the build from other
+ * content, so no editor ever types a number that could disagree with it.
  */
-export function funFactsOf(organisation: {
+export function funFactFigures(organisation: {
   foundedYear: number
   volunteers: number
   householdsEachSunday: number
-}): readonly FunFact[] {
-  return [
-    { value: sumPounds(sampleReports), suffix: '', label: 'Pounds of food rescued' },
-    {
-      value: sundaysSince(organisation.foundedYear, lastReportDate),
-      suffix: '',
-      label: `Sundays of packing since ${organisation.foundedYear}`,
-    },
-    { value: organisation.volunteers, suffix: '+', label: 'Volunteers' },
-    {
-      value: organisation.householdsEachSunday,
-      suffix: '',
-      label: 'Households fed every Sunday',
-    },
-  ]
+}): Record<FunFactFigure, number> {
+  return {
+    poundsRescued: sumPounds(sampleReports),
+    sundaysOfPacking: sundaysSince(organisation.foundedYear, lastReportDate),
+    volunteers: organisation.volunteers,
+    householdsEachSunday: organisation.householdsEachSunday,
+  }
 }

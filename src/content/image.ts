@@ -28,14 +28,7 @@ export const imageSizes = {
 
 export type ImageSize = keyof typeof imageSizes
 
-/**
- * Builds a ContentImage for a file under public/images/ drawn at one of the standard sizes. The
- * alt keeps its literal type, so an alt that is a message key (hero-slides.ts) stays one.
- */
-export function contentImage<Alt extends string>(
-  path: string,
-  alt: Alt,
-  size: ImageSize,
-): ContentImage & { alt: Alt } {
+/** Builds a ContentImage for a file under public/images/ drawn at one of the standard sizes. */
+export function contentImage(path: string, alt: string, size: ImageSize): ContentImage {
   return { src: `/images/${path}`, alt, ...imageSizes[size] }
 }

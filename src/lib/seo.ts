@@ -1,8 +1,7 @@
 import { organisation } from 'virtual:content/organisation'
-import { heroSlides } from '../content/hero-slides'
 import { hreflangLinks } from './i18n/alternates'
 import { INTL_LOCALE, localizePath } from './i18n/locales'
-import { activeLocale, hasMessage, t } from './i18n/translate'
+import { activeHeroSlides, activeLocale, hasMessage, t } from './i18n/translate'
 
 /**
  * The public origin used for canonical and Open Graph URLs. Validated with the rest of the
@@ -132,15 +131,13 @@ export function homeHead(path: string) {
     description: activeLocale() === 'en' ? organisation.description : t('page./.description'),
     path,
   })
-  const hero = heroSlides[0]?.image
+  const hero = activeHeroSlides()[0].image
   return {
     ...head,
-    links: hero
-      ? [
-          ...head.links,
-          { rel: 'preload', as: 'image', href: hero.src, fetchPriority: 'high' as const },
-        ]
-      : head.links,
+    links: [
+      ...head.links,
+      { rel: 'preload', as: 'image', href: hero.src, fetchPriority: 'high' as const },
+    ],
     scripts: [{ type: 'application/ld+json', children: organisationJsonLd() }],
   }
 }

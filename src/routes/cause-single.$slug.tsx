@@ -1,5 +1,6 @@
 import { byLocale as causesByLocale } from 'virtual:content/causes'
 import { createFileRoute } from '@tanstack/react-router'
+import { langOf } from '../content-modules/english-only'
 import { CauseDetail } from '../features/causes/CauseDetail'
 import { DonateCta } from '../features/donate/DonateCta'
 import { localized } from '../lib/i18n/localized'
@@ -21,7 +22,7 @@ function DetailPage() {
   const cause = foundOrNotFound(localized(causesByLocale).findCause(Route.useParams().slug))
   return (
     <>
-      <PageTitle title={cause.title} />
+      <PageTitle title={cause.title} lang={langOf(cause, 'title')} />
       <CauseDetail cause={cause} />
       <DonateCta />
     </>

@@ -1,5 +1,6 @@
 import { byLocale as eventsByLocale } from 'virtual:content/events'
 import { createFileRoute } from '@tanstack/react-router'
+import { langOf } from '../content-modules/english-only'
 import { EventDetail } from '../features/events/EventDetail'
 import { localized } from '../lib/i18n/localized'
 import { PageTitle } from '../ui/PageTitle'
@@ -20,7 +21,7 @@ function DetailPage() {
   const event = foundOrNotFound(localized(eventsByLocale).findEvent(Route.useParams().slug))
   return (
     <>
-      <PageTitle title={event.title} />
+      <PageTitle title={event.title} lang={langOf(event, 'title')} />
       <EventDetail event={event} />
     </>
   )

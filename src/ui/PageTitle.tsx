@@ -7,7 +7,7 @@ interface PageTitleProps {
   title: string
   /** The last breadcrumb; defaults to the title. */
   crumb?: string
-  /** `'en'` for a content title shown in English on a Spanish page (langOf). */
+  /** `'en'` when a Spanish page shows a content title still in English (langOf). */
   lang?: 'en' | undefined
 }
 

@@ -33,6 +33,12 @@ test('a Spanish page shows a missing translation in English, marked lang="en"', 
   await page.goto(`${editedSite.baseURL}/es/event-single/${EDITS.event.slug}`)
   await waitForHydration(page)
   await expect(page.locator('[lang="en"]').getByText(paragraph ?? '-')).toBeVisible()
+  const { id, slug } = EDITS.untranslatedTitle
+  await page.goto(`${editedSite.baseURL}/es/event-single/${slug}`)
+  await waitForHydration(page)
+  const heading = page.getByRole('heading', { level: 1 })
+  await expect(heading).toHaveText((documentOf(id).title as Localized).en)
+  await expect(heading).toHaveAttribute('lang', 'en')
   // The rest of the page stays Spanish.
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
 

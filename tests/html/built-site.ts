@@ -16,6 +16,14 @@ if (!existsSync(join(DIST, 'index.html'))) {
   throw new Error('No build in dist/: run `npm run build` first.')
 }
 
+/**
+ * When the build read its content, from the snapshot both of its builds used: pages that depend
+ * on the date (upcoming and past events) were written as of then.
+ */
+export const builtAt: number = (
+  JSON.parse(readFileSync(`${DIST}-ssr/content.json`, 'utf8')) as { content: { readAt: number } }
+).content.readAt
+
 /** Every URL the build wrote as its own page, both languages. */
 export const builtPaths: string[] = prerenderPaths()
 

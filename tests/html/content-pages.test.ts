@@ -8,8 +8,9 @@ import { testimonials } from 'virtual:content/testimonials'
 import { toPlainText } from '@portabletext/react'
 import { describe, expect, test } from 'vitest'
 import { formatDate, formatTime } from '../../src/lib/date-time'
+import { splitEvents } from '../../src/lib/event-timing'
 import { formatCents } from '../../src/lib/money'
-import { hiddenWithoutScript, pageOf, textOf } from './built-site'
+import { builtAt, hiddenWithoutScript, pageOf, textOf } from './built-site'
 
 const { posts } = blog
 
@@ -162,19 +163,29 @@ describe('team', () => {
 })
 
 describe('events', () => {
-  test('/events shows every event with its own date, linking to its page', () => {
+  test('/events shows the events to come as of the build, soonest first, then the past ones under their heading, each with its own date and link', () => {
     expect(h1('/events')).toEqual(['Events'])
-    const cards = all('/events', '.event-card')
-    expect(cards).toHaveLength(events.length)
-    const dates = cards.map((card) => textOf(card.querySelector('time')))
-    expect(dates).toEqual(events.map((e) => formatDate(e.date)))
-    expect(new Set(dates).size).toBe(events.length)
-    for (const [index, event] of events.entries()) {
-      const link = [...(cards[index]?.querySelectorAll('a') ?? [])].find(
-        (a) => textOf(a) === event.title,
+    const { upcoming, past } = splitEvents(events, builtAt)
+    const cardsUnder = (heading: string) =>
+      all('/events', `section[aria-labelledby="${heading}"] .event-card`)
+    for (const [heading, listed] of [
+      ['events-title', upcoming],
+      ['past-events-title', past],
+    ] as const) {
+      const cards = cardsUnder(heading)
+      expect(cards.map((card) => textOf(card.querySelector('time')))).toEqual(
+        listed.map((e) => formatDate(e.date)),
       )
-      expect(link?.getAttribute('href'), event.title).toBe(`/event-single/${event.slug}`)
+      for (const [index, event] of listed.entries()) {
+        const link = [...(cards[index]?.querySelectorAll('a') ?? [])].find(
+          (a) => textOf(a) === event.title,
+        )
+        expect(link?.getAttribute('href'), event.title).toBe(`/event-single/${event.slug}`)
+      }
     }
+    expect(all('/events', '.event-card')).toHaveLength(events.length)
+    expect(texts(all('/events', '#past-events-title'))).toEqual(past.length ? ['Past events'] : [])
+    expect(all('/events', '.no-events-card')).toHaveLength(upcoming.length ? 0 : 1)
   })
 
   test.each(events.map((event) => [event.slug, event] as const))(

@@ -3,9 +3,10 @@ import { events } from 'virtual:content/events'
 import { blog } from 'virtual:content/post-list'
 import { describe, expect, test } from 'vitest'
 import { formatDate } from '../../src/lib/date-time'
+import { splitEvents } from '../../src/lib/event-timing'
 import { formatCents } from '../../src/lib/money'
 import { MAIN_ORDER } from '../e2e/support/home-sections'
-import { hiddenWithoutScript, htmlOf, pageOf, serverRequest, textOf } from './built-site'
+import { builtAt, hiddenWithoutScript, htmlOf, pageOf, serverRequest, textOf } from './built-site'
 
 const { posts } = blog
 
@@ -76,11 +77,16 @@ describe('home pages', () => {
   })
 
   test('the landing blocks of / link where they should', () => {
+    // The next six events to come as of the build.
+    const coming = splitEvents(events, builtAt).upcoming.slice(0, 6)
     expect(hrefs('/', '[data-home-section="events"] .entity-card__title a')).toEqual(
-      events.slice(0, 6).map((e) => `/event-single/${e.slug}`),
+      coming.map((e) => `/event-single/${e.slug}`),
     )
     expect(texts('/', '[data-home-section="events"] time')).toEqual(
-      events.slice(0, 6).map((e) => formatDate(e.date)),
+      coming.map((e) => formatDate(e.date)),
+    )
+    expect(texts('/', '[data-home-section="events"] .no-events-card h3')).toEqual(
+      coming.length ? [] : ['No events planned just now'],
     )
     const cards = [...pageOf('/').querySelectorAll('[data-home-section="posts"] article')]
     expect(cards).toHaveLength(3)

@@ -27,9 +27,6 @@ const notTwinned: Readonly<Record<string, readonly string[]>> = {
   navigation: ['notInSitemap'],
   // Pixel sizes of the artwork; the alt texts live with each module's entries.
   image: ['imageSizes'],
-  // The slides' words are message keys (the hero is in every home page's start-up JS, and the
-  // catalog a page loads holds only its own language): their Spanish is in the catalogs.
-  'hero-slides': ['heroSlides'],
 }
 
 /** Spanish-only exports: labels for values a type keeps in English (checked below). */

@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react'
-import { heroSlides } from '../../content/hero-slides'
 import { FadeIn } from '../../ui/FadeIn'
 import { SectionHeading } from '../../ui/SectionHeading'
 import { ValueIcon } from './ValueIcon'
@@ -8,7 +7,7 @@ import { byLocale as aboutByLocale } from 'virtual:content/about'
 import { organisation } from 'virtual:content/organisation'
 import { langOf } from '../../content-modules/english-only'
 import { localized } from '../../lib/i18n/localized'
-import { t } from '../../lib/i18n/translate'
+import { activeHeroSlides, t } from '../../lib/i18n/translate'
 import { ContentImg } from '../../ui/ContentImg'
 
 /** About Us: who we are, the values, then Mission, Vision and Values; each fades in on scroll. */
@@ -19,7 +18,7 @@ export function AboutPage(): ReactElement {
     { id: 'vision', title: t('pages.about.vision'), field: 'vision' },
     { id: 'values', title: t('pages.about.values'), field: 'valuesInBrief' },
   ] as const
-  const picture = heroSlides[0].image
+  const picture = activeHeroSlides()[0].image
   return (
     <>
       <FadeIn as="section" className="section" aria-labelledby="about-intro-title">
@@ -35,12 +34,7 @@ export function AboutPage(): ReactElement {
               </p>
             ))}
           </div>
-          <ContentImg
-            image={picture}
-            className="about-intro__image"
-            alt={t(picture.alt)}
-            fetchPriority="high"
-          />
+          <ContentImg image={picture} className="about-intro__image" fetchPriority="high" />
         </div>
       </FadeIn>
       <FadeIn as="section" className="section section--cream" aria-labelledby="about-values-title">

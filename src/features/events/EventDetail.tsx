@@ -1,21 +1,20 @@
 import { organisation, telHref } from 'virtual:content/organisation'
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
-import { langOf } from '../../content-modules/english-only'
 import type { CharityEvent } from '../../content-modules/types'
 import type { CalendarEntry } from '../../lib/calendar/calendar-event'
 import { absoluteUrl } from '../../lib/seo'
 import { AddToCalendar } from '../../ui/AddToCalendar'
 import { DetailLayout, DetailSidebar } from '../../ui/DetailLayout'
 import './events.css'
-import { byLocale as eventsByLocale } from 'virtual:content/events'
+import { byLocale as eventsByLocale, readAt } from 'virtual:content/events'
+import { langOf } from '../../content-modules/english-only'
 import { formatDate, formatTime } from '../../lib/date-time'
+import { EVENT_TIME_ZONE, hasEnded } from '../../lib/event-timing'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
+import { useMinuteClock } from '../../lib/minute-clock'
 import { ContentImg } from '../../ui/ContentImg'
-
-/** Events happen in Riverside, California: their times are that city's wall-clock times. */
-const EVENT_TIME_ZONE = 'America/Los_Angeles'
 
 export function eventCalendarEntry(event: CharityEvent): CalendarEntry {
   return {
@@ -31,9 +30,14 @@ export function eventCalendarEntry(event: CharityEvent): CalendarEntry {
   }
 }
 
-/** An event: picture, date and place, the story, and the fixed info block every event shares. */
+/**
+ * An event: picture, date and place, the story, and the fixed info block every event shares. Once
+ * it has ended, by the device's clock after hydration (the HTML is as of the build), the picture
+ * says so: laid over it, so saying so moves nothing.
+ */
 export function EventDetail({ event }: { event: CharityEvent }): ReactElement {
   const { events } = localized(eventsByLocale)
+  const passed = hasEnded(event, useMinuteClock(readAt))
   const others = events.filter((other) => other.id !== event.id)
   return (
     <DetailLayout
@@ -42,7 +46,11 @@ export function EventDetail({ event }: { event: CharityEvent }): ReactElement {
           <ul className="detail-sidebar__list">
             {others.map((other) => (
               <li key={other.id}>
-                <Link to="/event-single/$slug" params={{ slug: other.slug }}>
+                <Link
+                  to="/event-single/$slug"
+                  params={{ slug: other.slug }}
+                  lang={langOf(other, 'title')}
+                >
                   {other.title}
                 </Link>
                 <span>
@@ -55,7 +63,10 @@ export function EventDetail({ event }: { event: CharityEvent }): ReactElement {
       }
     >
       <article>
-        <ContentImg image={event.image} className="detail-image" fetchPriority="high" />
+        <div className="event-detail__picture">
+          <ContentImg image={event.image} className="detail-image" fetchPriority="high" />
+          {passed ? <p className="event-detail__passed">{t('pages.event.passed')}</p> : null}
+        </div>
         <p className="event-detail__when">
           <time dateTime={event.date}>{formatDate(event.date)}</time>
           <span lang={langOf(event, 'location')}>{event.location}</span>

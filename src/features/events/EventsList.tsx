@@ -1,29 +1,65 @@
-import { byLocale as eventsByLocale } from 'virtual:content/events'
+import { byLocale as eventsByLocale, readAt } from 'virtual:content/events'
+import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
+import { splitEvents } from '../../lib/event-timing'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
+import { useMinuteClock } from '../../lib/minute-clock'
 import { EventCard } from '../../ui/cards/EventCard'
+import { NoUpcomingEventsCard } from '../../ui/cards/NoUpcomingEventsCard'
 import { SectionHeading } from '../../ui/SectionHeading'
 
+/**
+ * Upcoming events, soonest first, then past ones, most recent first. The HTML is written as of
+ * the build; once hydrated, the page splits them again by the device's clock. Events only ever
+ * move from the top of the upcoming list to the past list below it, and the upcoming list keeps at
+ * least a card's height, so that correction moves nothing that was on screen.
+ */
 export function EventsList(): ReactElement {
   const { events } = localized(eventsByLocale)
+  const { upcoming, past } = splitEvents(events, useMinuteClock(readAt))
   return (
-    <section className="section" aria-labelledby="events-title">
-      <div className="container">
-        <SectionHeading
-          id="events-title"
-          tag={t('pages.events.tag')}
-          title={t('pages.events.title')}
-          intro={<p>{t('pages.events.intro')}</p>}
-        />
-        <ul className="grid card-list card-list--three">
-          {events.map((event, index) => (
-            <li key={event.id}>
-              <EventCard event={event} loading={index < 3 ? 'eager' : 'lazy'} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <>
+      <section className="section" aria-labelledby="events-title">
+        <div className="container">
+          <SectionHeading
+            id="events-title"
+            tag={t('pages.events.tag')}
+            title={t('pages.events.title')}
+            intro={<p>{t('pages.events.intro')}</p>}
+          />
+          <ul className="grid card-list card-list--three">
+            {upcoming.map((event, index) => (
+              <li key={event.id}>
+                <EventCard event={event} loading={index < 3 ? 'eager' : 'lazy'} />
+              </li>
+            ))}
+            {upcoming.length === 0 ? (
+              <li>
+                <NoUpcomingEventsCard>
+                  <p>
+                    <Link to="/volunteer">{t('pages.events.volunteer')}</Link>
+                  </p>
+                </NoUpcomingEventsCard>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      </section>
+      {past.length > 0 ? (
+        <section className="section section--cream" aria-labelledby="past-events-title">
+          <div className="container">
+            <SectionHeading id="past-events-title" title={t('pages.events.past')} />
+            <ul className="grid card-list card-list--three">
+              {past.map((event) => (
+                <li key={event.id}>
+                  <EventCard event={event} loading="lazy" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </>
   )
 }

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react'
-import type { FeatureIcon as IconName } from '../../content/feature-tiles'
+import type { FeatureIconName as IconName } from '../../content-modules/types'
 import { Icon } from '../../ui/icons'
 
 const paths: Record<IconName, ReactNode> = {

@@ -1,6 +1,7 @@
+import { byLocale as funFactsByLocale } from 'virtual:content/fun-facts'
 import type { CSSProperties, ReactElement } from 'react'
-import type { FunFact } from '../../content/fun-facts'
-import { byLocale as funFactsByLocale } from '../../content/localized/fun-facts'
+import { langOf } from '../../content-modules/english-only'
+import type { FunFact } from '../../content-modules/types'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
 import { FadeIn } from '../../ui/FadeIn'
@@ -20,7 +21,9 @@ export function FunFacts(): ReactElement {
           {funFacts.map((fact) => (
             <li key={fact.label} className="fact">
               <Counter fact={fact} />
-              <span className="fact__label">{fact.label}</span>
+              <span className="fact__label" lang={langOf(fact, 'label')}>
+                {fact.label}
+              </span>
             </li>
           ))}
         </ul>

@@ -1,9 +1,8 @@
 import { byLocale as organisationByLocale } from 'virtual:content/organisation'
 import { Link } from '@tanstack/react-router'
 import { type CSSProperties, type FocusEvent, type ReactElement, useMemo, useState } from 'react'
-import { heroSlides } from '../../content/hero-slides'
 import { localized } from '../../lib/i18n/localized'
-import { t } from '../../lib/i18n/translate'
+import { activeHeroSlides, t } from '../../lib/i18n/translate'
 import { PauseIcon, PlayIcon } from '../../ui/motion-icons'
 import { Slider } from '../../ui/Slider'
 import { SocialLinks } from '../../ui/SocialLinks'
@@ -11,6 +10,7 @@ import { useReducedMotion } from '../../ui/use-reduced-motion'
 import { headlineKeys, taglineKeys, typingCopy } from './hero-copy'
 import { TypingText } from './TypingText'
 import './hero.css'
+import { langOf } from '../../content-modules/english-only'
 import { ContentImg } from '../../ui/ContentImg'
 
 /** Hero elements rise in one after another, 0.3 s apart. */
@@ -102,23 +102,30 @@ export function HomeHero(): ReactElement {
             autoplayDelay={6000}
             parallax
             inView
-            slides={heroSlides.map((slide, index) => ({
+            slides={activeHeroSlides().map((slide, index) => ({
               id: slide.id,
               content: (
                 <article className="hero-slide">
                   <ContentImg
                     image={slide.image}
                     className="hero-slide__image"
-                    alt={t(slide.image.alt)}
                     loading={index === 0 ? 'eager' : 'lazy'}
                     fetchPriority={index === 0 ? 'high' : 'low'}
                   />
                   <div className="hero-slide__caption">
-                    <h2 className="hero-slide__title" data-swiper-parallax="-240">
-                      {t(slide.title)}
+                    <h2
+                      className="hero-slide__title"
+                      lang={langOf(slide, 'title')}
+                      data-swiper-parallax="-240"
+                    >
+                      {slide.title}
                     </h2>
-                    <p className="hero-slide__text" data-swiper-parallax="-160">
-                      {t(slide.text)}
+                    <p
+                      className="hero-slide__text"
+                      lang={langOf(slide, 'text')}
+                      data-swiper-parallax="-160"
+                    >
+                      {slide.text}
                     </p>
                     <Link
                       to="/donate"

@@ -1,5 +1,5 @@
+import { byLocale as featureTilesByLocale } from 'virtual:content/feature-tiles'
 import type { ReactElement } from 'react'
-import { byLocale as featureTilesByLocale } from '../../content/localized/feature-tiles'
 import { localized } from '../../lib/i18n/localized'
 import { AboutBlock } from './AboutBlock'
 import { CallToAction } from './CallToAction'

@@ -1,6 +1,7 @@
 import { byLocale as organisationByLocale } from 'virtual:content/organisation'
 import type { ReactElement } from 'react'
-import type { FeatureTile } from '../../content/feature-tiles'
+import { langOf } from '../../content-modules/english-only'
+import type { FeatureTile } from '../../content-modules/types'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
 import { FadeIn } from '../../ui/FadeIn'
@@ -38,8 +39,12 @@ export function MissionSection({ tiles }: { tiles: readonly FeatureTile[] }): Re
               <span className="feature-tile__icon">
                 <FeatureIcon name={tile.icon} />
               </span>
-              <h3 className="feature-tile__title">{tile.title}</h3>
-              <p className="feature-tile__text">{tile.text}</p>
+              <h3 className="feature-tile__title" lang={langOf(tile, 'title')}>
+                {tile.title}
+              </h3>
+              <p className="feature-tile__text" lang={langOf(tile, 'text')}>
+                {tile.text}
+              </p>
             </li>
           ))}
         </ul>

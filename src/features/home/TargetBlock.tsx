@@ -1,17 +1,18 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
-import { heroSlides } from '../../content/hero-slides'
-import { t } from '../../lib/i18n/translate'
+import { activeHeroSlides, t } from '../../lib/i18n/translate'
 import { SplitBlock } from './SplitBlock'
 
 /** The landing page's about/target block, with "More about us" and "Become A Volunteer". */
 export function TargetBlock(): ReactElement {
-  const picture = heroSlides[2].image
+  // The third slide's picture (the garden), or the first's while there are fewer slides.
+  const slides = activeHeroSlides()
+  const picture = (slides[2] ?? slides[0]).image
   return (
     <SplitBlock
       name="target"
       className="home-target"
-      picture={{ ...picture, alt: t(picture.alt) }}
+      picture={picture}
       reverse
       tag={t('home.target.tag')}
       title={t('home.target.title')}

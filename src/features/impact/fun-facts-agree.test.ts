@@ -1,7 +1,8 @@
+import { funFacts } from 'virtual:content/fun-facts'
 import { organisation } from 'virtual:content/organisation'
 import { describe, expect, it } from 'vitest'
 import sampleReports from '../../../public/data/reports.sample.json'
-import { funFacts, sundaysSince } from '../../content/fun-facts'
+import { sundaysSince } from '../../content/fun-fact-figures'
 import { summariseReports } from './summarise-reports'
 import { validateReports } from './validate-reports'
 

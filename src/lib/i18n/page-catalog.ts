@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto'
+import { byLocale as heroSlidesByLocale } from 'virtual:content/hero-slides'
 import { catalogPath } from './catalog-files'
 import { type Catalog, en } from './catalogs/en'
 import { es } from './catalogs/es'
 import { LOCALES, type Locale } from './locales'
+import type { LanguageFile } from './translate'
 
 /**
  * Server side only (the prerender and the dev server): each language's catalog, and the file the
@@ -10,11 +12,13 @@ import { LOCALES, type Locale } from './locales'
  * downloads alongside the scripts), and the browser entry reads it before hydrating: a page never
  * downloads the other language's messages, the browser bundle holds no catalog, and the pages
  * themselves do not repeat the messages (the file is cached once, named by its content).
+ * The file also carries the hero's slides in its language: content from Sanity that every home
+ * page starts with, which in the start-up JS would be there in both languages.
  */
 const CATALOGS: Record<Locale, Catalog> = { en, es }
 
-export function pageCatalog(locale: Locale): Catalog {
-  return CATALOGS[locale]
+export function pageCatalog(locale: Locale): LanguageFile & { messages: Catalog } {
+  return { messages: CATALOGS[locale], ...heroSlidesByLocale[locale] }
 }
 
 export interface CatalogFile {
@@ -25,7 +29,7 @@ export interface CatalogFile {
 }
 
 export function catalogFile(locale: Locale): CatalogFile {
-  const json = JSON.stringify(CATALOGS[locale])
+  const json = JSON.stringify(pageCatalog(locale))
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 10)
   return { locale, path: catalogPath(locale, hash), json }
 }

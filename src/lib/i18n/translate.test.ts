@@ -1,6 +1,14 @@
+import { byLocale as heroSlidesByLocale } from 'virtual:content/hero-slides'
 import { afterEach, describe, expect, it } from 'vitest'
 import { catalogFile, catalogFiles, pageCatalog } from './page-catalog'
-import { activateLocale, activeCatalogUrl, activeLocale, intlLocale, t } from './translate'
+import {
+  activateLocale,
+  activeCatalogUrl,
+  activeHeroSlides,
+  activeLocale,
+  intlLocale,
+  t,
+} from './translate'
 
 afterEach(() => activateLocale('en', pageCatalog('en'), ''))
 
@@ -26,11 +34,20 @@ describe('the active language', () => {
     expect(files[0]?.path).not.toBe(files[1]?.path)
   })
 
+  it('carries the hero’s slides in its own language only', () => {
+    const [english, spanish] = [heroSlidesByLocale.en.heroSlides, heroSlidesByLocale.es.heroSlides]
+    activateLocale('es', pageCatalog('es'), '')
+    expect(activeHeroSlides()[0].title).toBe(spanish[0].title)
+    expect(spanish[0].title).not.toBe(english[0].title)
+    expect(catalogFile('es').json).not.toContain(english[0].title)
+  })
+
   it('reads no message when a language is activated, only the ones asked for', () => {
     // A page activates its language before hydrating; copying the whole catalog then slowed
     // every page's start-up.
     const read: string[] = []
-    const catalog = new Proxy(pageCatalog('es'), {
+    const file = pageCatalog('es')
+    const messages = new Proxy(file.messages, {
       get: (target, key, receiver) => {
         if (typeof key === 'string') read.push(key)
         return Reflect.get(target, key, receiver)
@@ -40,14 +57,14 @@ describe('the active language', () => {
         return Reflect.ownKeys(target)
       },
     })
-    activateLocale('es', catalog, '')
+    activateLocale('es', { ...file, messages }, '')
     expect(read).toEqual([])
     expect(t('nav.home')).toBe('Inicio')
     expect(read).toEqual(['nav.home'])
   })
 
   it('answers a key the catalog lacks with the key itself', () => {
-    activateLocale('en', {}, '')
+    activateLocale('en', { ...pageCatalog('en'), messages: {} }, '')
     expect(t('nav.home')).toBe('nav.home')
   })
 })

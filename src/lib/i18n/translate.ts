@@ -1,4 +1,5 @@
 import { i18nString } from 'typesafe-i18n'
+import type { HeroSlide } from '../../content-modules/types'
 import { activeLocale, setActiveLocale } from './active-locale'
 import type { MessageKey } from './catalogs/en'
 import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from './locales'
@@ -16,7 +17,14 @@ export { activeLocale }
 export type Messages = Readonly<Record<string, string>>
 export type MessageValues = Record<string, string | number>
 
+/** What a language's file holds (page-catalog.ts): its messages, and the hero's slides in it. */
+export interface LanguageFile {
+  messages: Messages
+  heroSlides: readonly [HeroSlide, ...HeroSlide[]]
+}
+
 let messages: Messages = {}
+let heroSlides: LanguageFile['heroSlides'] | undefined
 // typesafe-i18n's string form: it fills a message's placeholders (and plural forms) and caches
 // each message's parsed parts. Its object form (i18nObject) copies the whole catalog, 800-odd
 // keys, into a proxy when a language is activated, in every page's start-up.
@@ -24,11 +32,12 @@ let translate = i18nString(DEFAULT_LOCALE)
 let catalogUrl = ''
 
 /**
- * Makes `locale` the active language with its catalog, read from `url` (the file the page links:
+ * Makes `locale` the active language with its file, read from `url` (the file the page links:
  * src/lib/i18n/page-catalog.ts).
  */
-export function activateLocale(locale: Locale, catalog: Messages, url: string): void {
-  messages = catalog
+export function activateLocale(locale: Locale, file: LanguageFile, url: string): void {
+  messages = file.messages
+  heroSlides = file.heroSlides
   translate = i18nString(locale)
   setActiveLocale(locale)
   catalogUrl = url
@@ -53,4 +62,10 @@ export function t(key: MessageKey, values?: MessageValues): string {
 /** Whether the active catalog has `key` (page head keys exist only for some paths). */
 export function hasMessage(key: string): key is MessageKey {
   return messages[key] !== undefined
+}
+
+/** The home page's hero slides in the active language, from the language's file. */
+export function activeHeroSlides(): LanguageFile['heroSlides'] {
+  if (!heroSlides) throw new Error('No language is active yet')
+  return heroSlides
 }

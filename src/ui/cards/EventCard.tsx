@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
+import { langOf } from '../../content-modules/english-only'
 import type { CharityEvent } from '../../content-modules/types'
 import { CardImage, type ImageLoading } from './CardImage'
 import './cards.css'
@@ -25,13 +26,17 @@ export function EventCard({
         </span>
       </CardImage>
       <div className="card__body">
-        <p className="entity-card__meta">{event.location}</p>
-        <Heading className="entity-card__title">
+        <p className="entity-card__meta" lang={langOf(event, 'location')}>
+          {event.location}
+        </p>
+        <Heading className="entity-card__title" lang={langOf(event, 'title')}>
           <Link to="/event-single/$slug" params={{ slug: event.slug }}>
             {event.title}
           </Link>
         </Heading>
-        <p className="entity-card__text">{event.summary}</p>
+        <p className="entity-card__text" lang={langOf(event, 'summary')}>
+          {event.summary}
+        </p>
       </div>
     </article>
   )

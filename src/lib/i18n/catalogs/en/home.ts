@@ -23,20 +23,6 @@ export const home = {
   'home.needFood': 'Need food? Get help',
   'home.followUs': 'Follow us',
   'home.highlights': 'Highlights',
-  'home.slide1.title': 'Good food belongs on plates, not in bins',
-  'home.slide1.text':
-    'We rescue surplus food from local shops, bakeries and farms, and share it with neighbours the same week.',
-  'home.slide1.alt': 'Volunteers sharing crates of rescued food and bread at a street table',
-  'home.slide2.title': 'Take what you need, leave what you can',
-  'home.slide2.text':
-    'Our community fridges are open day and night, stocked by volunteers and neighbours alike.',
-  'home.slide2.alt':
-    'A community fridge stocked by neighbours, with crates of produce and a basket of bread',
-  'home.slide3.title': 'Grow it, share it, waste none of it',
-  'home.slide3.text':
-    'Raised beds on borrowed land, compost from our scraps, and vegetables for every Sunday box.',
-  'home.slide3.alt':
-    'A city garden bed full of vegetables between a crate of apples and a compost bin',
   // The sections below the hero.
   'home.mission.tag': 'Our mission',
   'home.mission.title': 'Good food belongs with people, not in the bin',

@@ -30,6 +30,9 @@ export const pages = {
   'pages.events.title': 'Upcoming events',
   'pages.events.intro':
     'Packing sessions, food shares, gleaning days and classes. Everyone is welcome, no experience needed.',
+  'pages.events.past': 'Past events',
+  'pages.events.volunteer': 'Come to a Sunday packing session',
+  'pages.event.passed': 'This event has passed',
   'pages.event.more': 'More events',
   'pages.event.info': 'Event info',
   'pages.event.date': 'Date',

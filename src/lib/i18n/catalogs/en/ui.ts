@@ -9,4 +9,6 @@ export const ui = {
   'shared.addToCalendar': 'Add to calendar',
   'shared.calendarFailed': 'The calendar file could not be made. Please try again.',
   'shared.secureCheckout': 'Secure checkout',
+  'shared.events.none': 'No events planned just now',
+  'shared.events.noneText': 'New events are posted here as soon as their dates are set.',
 } as const

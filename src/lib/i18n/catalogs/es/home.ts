@@ -25,21 +25,6 @@ export const home: Twin<typeof english> = {
   'home.needFood': '¿Necesita comida? Obtenga ayuda',
   'home.followUs': 'Síganos',
   'home.highlights': 'Destacados',
-  'home.slide1.title': 'La buena comida va en el plato, no en la basura',
-  'home.slide1.text':
-    'Rescatamos comida sobrante de tiendas, panaderías y granjas locales, y la compartimos con los vecinos esa misma semana.',
-  'home.slide1.alt':
-    'Voluntarios compartiendo cajas de comida rescatada y pan en una mesa en la calle',
-  'home.slide2.title': 'Tome lo que necesite, deje lo que pueda',
-  'home.slide2.text':
-    'Nuestros refrigeradores comunitarios están abiertos día y noche, y los llenan voluntarios y vecinos por igual.',
-  'home.slide2.alt':
-    'Un refrigerador comunitario lleno gracias a los vecinos, con cajas de frutas y verduras y una canasta de pan',
-  'home.slide3.title': 'Sembrar, compartir y no desperdiciar nada',
-  'home.slide3.text':
-    'Camas de cultivo en terrenos prestados, composta de nuestros restos y verduras para cada caja del domingo.',
-  'home.slide3.alt':
-    'Una cama de cultivo llena de verduras en la ciudad, entre una caja de manzanas y un bote de composta',
   'home.mission.tag': 'Nuestra misión',
   'home.mission.title': 'La buena comida es para la gente, no para la basura',
   'home.mission.intro':

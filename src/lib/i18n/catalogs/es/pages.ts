@@ -31,6 +31,9 @@ export const pages: Twin<typeof english> = {
   'pages.events.title': 'Próximos eventos',
   'pages.events.intro':
     'Sesiones de empaque, repartos de comida, días de cosecha y clases. Todos son bienvenidos, no se necesita experiencia.',
+  'pages.events.past': 'Eventos pasados',
+  'pages.events.volunteer': 'Venga a una sesión de empaque del domingo',
+  'pages.event.passed': 'Este evento ya pasó',
   'pages.event.more': 'Más eventos',
   'pages.event.info': 'Información del evento',
   'pages.event.date': 'Fecha',

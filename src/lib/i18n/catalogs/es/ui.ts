@@ -8,4 +8,6 @@ export const ui: Twin<typeof english> = {
   'shared.addToCalendar': 'Agregar al calendario',
   'shared.calendarFailed': 'No se pudo crear el archivo del calendario. Inténtelo de nuevo.',
   'shared.secureCheckout': 'Pago seguro',
+  'shared.events.none': 'Por ahora no hay eventos programados',
+  'shared.events.noneText': 'Los nuevos eventos se publican aquí en cuanto tienen fecha.',
 }

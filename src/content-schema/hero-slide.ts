@@ -1,0 +1,34 @@
+import { listOrder, siteOrdering } from './list-order'
+import { imageWithAlt } from './locale-types'
+import { required } from './rule'
+
+/** One slide of the home page's hero slider; the first slide's picture is the page's largest. */
+export const heroSlide = {
+  name: 'heroSlide',
+  title: 'Home page slide',
+  type: 'document',
+  fields: [
+    listOrder('the home page’s slides'),
+    {
+      name: 'title',
+      title: 'Title',
+      description: 'A short line in large type over the picture.',
+      type: 'localeString',
+      validation: required('Title'),
+    },
+    {
+      name: 'text',
+      title: 'Text',
+      description: 'One sentence under the title.',
+      type: 'localeText',
+      validation: required('Text'),
+    },
+    imageWithAlt(
+      'image',
+      'Picture',
+      'A wide picture (16 by 9). The first slide’s picture also opens the About page, and the third one illustrates the home page’s "Our target" block.',
+    ),
+  ],
+  orderings: [siteOrdering],
+  preview: { select: { title: 'title.en', subtitle: 'text.en', media: 'image' } },
+}

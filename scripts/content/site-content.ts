@@ -32,6 +32,7 @@ import { loadPartners } from './partners-content.ts'
 import { loadPhotoGrid } from './photo-grid-content.ts'
 import { loadPromo } from './promo-content.ts'
 import { type ContentSource, queryContent } from './query-content.ts'
+import { loadReports, type ReportDocument } from './report-content.ts'
 import { loadTeam } from './team-content.ts'
 import { loadTestimonials } from './testimonials-content.ts'
 import { loadVolunteerSession } from './volunteer-content.ts'
@@ -55,6 +56,8 @@ export interface SiteContent {
   heroSlides: Record<Language, { heroSlides: HeroSlides }>
   featureTiles: Record<Language, FeatureTiles>
   funFacts: Record<Language, FunFacts>
+  /** Numbers only, the same in both languages. */
+  reports: ReportDocument[]
 }
 
 /**
@@ -111,6 +114,8 @@ export async function loadSiteContent(
     loadVolunteerSession(source),
   ])
 
+  // The home page's counters add the reports up.
+  const reports = await loadReports(source)
   const content: SiteContent = {
     organisation: both((language) =>
       localize(language, (l) => ({
@@ -189,7 +194,8 @@ export async function loadSiteContent(
     readAt: Date.now(),
     heroSlides: await loadHeroSlides(source, images),
     featureTiles: await loadFeatureTiles(source),
-    funFacts: await loadFunFacts(source, org),
+    funFacts: await loadFunFacts(source, org, reports),
+    reports,
   }
   return { content, images: [...images.files.values()] }
 }

@@ -444,7 +444,10 @@ test.describe('/impact reading a Sanity project (a local fake of its query API)'
   let fake: FakeSanity
   let sanitySite: Awaited<ReturnType<typeof serveSite>>
   test.beforeAll(async ({ testBuild }) => {
-    fake = await startFakeSanity(documents, fakePorts().sanity)
+    fake = await startFakeSanity(
+      documents.map((report) => ({ ...report, _id: String(report._id), _type: 'report' })),
+      fakePorts().sanity,
+    )
     sanitySite = await serveSite(testBuild)
   })
   test.afterAll(async () => {

@@ -46,7 +46,10 @@ const TEMPLATES = TEST_CONFIG.emailjs.templates
 const test = base.extend<{ sanity: FakeSanity }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   sanity: async ({}, use) => {
-    const sanity = await startFakeSanity(DOCUMENTS, fakePorts().sanity)
+    const sanity = await startFakeSanity(
+      DOCUMENTS.map((session) => ({ _type: 'packingSession', ...session })),
+      fakePorts().sanity,
+    )
     await use(sanity)
     await sanity.close()
   },

@@ -12,7 +12,6 @@ import { routeFiles } from './scripts/route-files.ts'
 import { startupModules } from './scripts/startup-modules-plugin.ts'
 import { volunteerFeedPlugin } from './scripts/volunteer-feed-plugin.ts'
 import { parseClientConfig } from './src/lib/config.ts'
-import { formatPostalAddress } from './src/lib/contact-format.ts'
 import { loadEnvironment, withPrefix } from './src/lib/env-files.ts'
 import { GET_HELP_PATH, GET_HELP_QR_SRC } from './src/lib/get-help-page.ts'
 import { catalogLocaleOf } from './src/lib/i18n/catalog-files.ts'
@@ -76,8 +75,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         volunteerFeedPlugin({
           pageUrl: new URL(VOLUNTEER_PATH, clientConfig.VITE_PUBLIC_URL).href,
           src: VOLUNTEER_FEED_PATH,
-          usualPlace: async () =>
-            formatPostalAddress((await content.siteContent()).organisation.en.address),
+          usualPlace: async () => (await content.siteFacts()).usualPlace,
         }),
       !isSsrBuild &&
         VitePWA({

@@ -40,8 +40,8 @@ interface Snapshot {
  */
 export function contentPlugin(options: ContentPluginOptions): {
   plugin: Plugin
-  /** The content as this build reads it, for other plugins (the volunteers' feed). */
-  siteContent: () => Promise<SiteContent>
+  /** The facts the server needs (server/site-facts.ts), which the volunteers' feed reads too. */
+  siteFacts: () => Promise<SiteFacts>
 } {
   let loading: Promise<Snapshot> | undefined
 
@@ -60,11 +60,14 @@ export function contentPlugin(options: ContentPluginOptions): {
     loading ??= load()
     return loading
   }
+  const siteFacts = async (): Promise<SiteFacts> => ({
+    usualPlace: formatPostalAddress((await content()).content.organisation.en.address),
+  })
 
   const plugin: Plugin = {
     name: 'site-content',
     async buildStart() {
-      const { content: site, images } = await content()
+      const { images } = await content()
       if (!options.emitFiles) return
       for (const image of images) {
         this.emitFile({
@@ -73,8 +76,8 @@ export function contentPlugin(options: ContentPluginOptions): {
           source: Buffer.from(image.base64, 'base64'),
         })
       }
-      const facts: SiteFacts = { usualPlace: formatPostalAddress(site.organisation.en.address) }
-      this.emitFile({ type: 'asset', fileName: SITE_FACTS_FILE, source: JSON.stringify(facts) })
+      const facts = JSON.stringify(await siteFacts())
+      this.emitFile({ type: 'asset', fileName: SITE_FACTS_FILE, source: facts })
     },
     // After the output directory is emptied and written, so the snapshot stays beside it.
     async writeBundle() {
@@ -94,7 +97,7 @@ export function contentPlugin(options: ContentPluginOptions): {
       return source
     },
   }
-  return { plugin, siteContent: async () => (await content()).content }
+  return { plugin, siteFacts }
 }
 
 function encode(image: BuildImage) {

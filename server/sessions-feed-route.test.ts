@@ -18,8 +18,15 @@ const BUILT_FEED = 'BEGIN:VCALENDAR\r\nX-WR-CALNAME:built from the weekly rule\r
 const NOW = Date.parse('2026-11-25T18:00:00Z')
 
 const staffChanges = [
-  { _id: 'cancel-29', date: '2026-11-29', cancelled: true, note: 'Thanksgiving weekend' },
   {
+    _type: 'packingSession',
+    _id: 'cancel-29',
+    date: '2026-11-29',
+    cancelled: true,
+    note: 'Thanksgiving weekend',
+  },
+  {
+    _type: 'packingSession',
     _id: 'special-1',
     date: '2026-12-19',
     startTime: '10:00',
@@ -89,7 +96,13 @@ describe('the volunteers’ subscribable feed on the server', () => {
     // Dated from today, since the server reads the real clock: a week ahead is always listed.
     const inAWeek = new Date(Date.now() + 7 * 24 * 3_600_000).toISOString().slice(0, 10)
     sanity.setDocuments([
-      { _id: 'special-2', date: inAWeek, startTime: '09:00', title: 'Extra shift' },
+      {
+        _type: 'packingSession',
+        _id: 'special-2',
+        date: inAWeek,
+        startTime: '09:00',
+        title: 'Extra shift',
+      },
     ])
     const app = createApp({ distDir: dist, sanity: project(), volunteerPageUrl: PAGE_URL })
     const response = await app.request('/volunteer/sessions.ics')

@@ -16,7 +16,7 @@ export const IMAGE_FILE = `_sanityAsset, "asset": asset->{ url, extension, "widt
 export const IMAGE = `{ alt, ${IMAGE_FILE} }`
 
 export interface ImageField {
-  _sanityAsset?: string | undefined
+  _sanityAsset?: string | null | undefined
   asset?: { url: string; extension: string; width: number; height: number } | null | undefined
 }
 

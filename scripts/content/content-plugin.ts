@@ -4,9 +4,11 @@ import type { Plugin } from 'vite'
 import { SITE_FACTS_FILE, type SiteFacts } from '../../server/site-facts.ts'
 import { formatPostalAddress } from '../../src/lib/contact-format.ts'
 import type { SanityProject } from '../../src/lib/sanity-query.ts'
+import { type ContentFile, serveContentFiles } from './content-files.ts'
 import type { BuildImage } from './content-images.ts'
 import { contentModules } from './content-modules.ts'
 import { contentSource } from './query-content.ts'
+import { sampleReportsFile } from './report-content.ts'
 import { loadSiteContent, type SiteContent } from './site-content.ts'
 
 const PREFIX = 'virtual:content/'
@@ -22,8 +24,9 @@ export interface ContentPluginOptions {
    */
   snapshot?: { file: string; role: 'write' | 'read' }
   /**
-   * Whether this build writes the uploaded images, and the facts the server needs
-   * (server/site-facts.ts), into its output: the client build does.
+   * Whether this build writes the content's files (uploaded images, the sample reports) and the
+   * facts the server needs (server/site-facts.ts) into its output: the client build does. The dev
+   * server answers the same files itself.
    */
   emitFiles?: boolean
 }
@@ -60,19 +63,22 @@ export function contentPlugin(options: ContentPluginOptions): {
     loading ??= load()
     return loading
   }
+  let listing: Promise<ContentFile[]> | undefined
+  // With no project configured, the Impact page reads the sample reports from a file of the site.
+  const files = () => {
+    listing ??= content().then(({ content: site, images }) => [
+      ...images.map(decode),
+      ...(options.project ? [] : [sampleReportsFile(site.reports)]),
+    ])
+    return listing
+  }
 
   const plugin: Plugin = {
     name: 'site-content',
     async buildStart() {
-      const { content: site, images } = await content()
+      const { content: site } = await content()
       if (!options.emitFiles) return
-      for (const image of images) {
-        this.emitFile({
-          type: 'asset',
-          fileName: image.fileName,
-          source: Buffer.from(image.base64, 'base64'),
-        })
-      }
+      for (const file of await files()) this.emitFile({ type: 'asset', ...file })
       const facts = JSON.stringify(siteFactsOf(site))
       this.emitFile({ type: 'asset', fileName: SITE_FACTS_FILE, source: facts })
     },
@@ -82,6 +88,9 @@ export function contentPlugin(options: ContentPluginOptions): {
       if (snapshot?.role !== 'write') return
       mkdirSync(dirname(snapshot.file), { recursive: true })
       writeFileSync(snapshot.file, JSON.stringify(await content()))
+    },
+    configureServer(server) {
+      server.middlewares.use(serveContentFiles(files))
     },
     resolveId(id) {
       return id.startsWith(PREFIX) ? `\0${id}` : undefined
@@ -108,4 +117,8 @@ export function siteFactsOf(site: SiteContent): SiteFacts {
 
 function encode(image: BuildImage) {
   return { fileName: image.fileName, base64: Buffer.from(image.source).toString('base64') }
+}
+
+function decode(image: Snapshot['images'][number]): ContentFile {
+  return { fileName: image.fileName, source: Buffer.from(image.base64, 'base64') }
 }

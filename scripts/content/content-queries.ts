@@ -8,6 +8,7 @@ import { PARTNERS_QUERY } from './partners-content.ts'
 import { PHOTO_GRID_QUERY } from './photo-grid-content.ts'
 import { EXAMPLE_COMMENTS_QUERY, POST_CATEGORIES_QUERY, POSTS_QUERY } from './post-content.ts'
 import { PROMO_QUERY } from './promo-content.ts'
+import { REPORTS_CONTENT_QUERY } from './report-content.ts'
 import { TEAM_QUERY } from './team-content.ts'
 import { TESTIMONIALS_QUERY } from './testimonials-content.ts'
 import { VOLUNTEER_QUERY } from './volunteer-content.ts'
@@ -53,6 +54,7 @@ export const CONTENT_QUERIES: readonly string[] = [
   HERO_SLIDES_QUERY,
   FEATURE_TILES_QUERY,
   FUN_FACTS_QUERY,
+  REPORTS_CONTENT_QUERY,
   POSTS_QUERY,
   POST_CATEGORIES_QUERY,
   EXAMPLE_COMMENTS_QUERY,

@@ -19,7 +19,8 @@ export const localeLines = () => array(localeString()).required('is missing').mi
 
 export const image = object({
   alt: localeString(),
-  _sanityAsset: string().optional(),
+  // An uploaded image has no sample file, and GROQ projects a missing field as null.
+  _sanityAsset: string().nullable().optional(),
   asset: object({
     url: text(),
     extension: text(),

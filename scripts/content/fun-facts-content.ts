@@ -35,10 +35,11 @@ export interface FunFacts {
 export async function loadFunFacts(
   source: ContentSource,
   organisation: { foundedYear: number; volunteers: number; householdsEachSunday: number },
+  reports: readonly { date: string }[],
 ): Promise<Record<Language, FunFacts>> {
   const answer = await queryContent(source, FUN_FACTS_QUERY)
   const facts = validateDocuments('funFact', funFactDocument, answer)
-  const figures = funFactFigures(organisation)
+  const figures = funFactFigures(organisation, reports)
   const year = String(organisation.foundedYear)
   return both((language) => ({
     funFacts: facts.map((fact) =>

@@ -22,6 +22,7 @@ describe('the sample dataset', () => {
     expect(content.events.en.length).toBe(documents.filter((d) => d._type === 'event').length)
     expect(content.events.es[0]?.title).not.toBe(content.events.en[0]?.title)
     expect(content.organisation.es.tagline).not.toBe(content.organisation.en.tagline)
+    expect(content.reports.length).toBe(documents.filter((d) => d._type === 'report').length)
   })
 })
 

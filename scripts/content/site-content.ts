@@ -33,6 +33,7 @@ import { loadPhotoGrid } from './photo-grid-content.ts'
 import { type BlogContent, loadBlogContent } from './post-content.ts'
 import { loadPromo } from './promo-content.ts'
 import { type ContentSource, queryContent } from './query-content.ts'
+import { loadReports, type ReportDocument } from './report-content.ts'
 import { loadTeam } from './team-content.ts'
 import { loadTestimonials } from './testimonials-content.ts'
 import { loadVolunteerSession } from './volunteer-content.ts'
@@ -56,6 +57,8 @@ export interface SiteContent {
   heroSlides: Record<Language, { heroSlides: HeroSlides }>
   featureTiles: Record<Language, FeatureTiles>
   funFacts: Record<Language, FunFacts>
+  /** Numbers only, the same in both languages. */
+  reports: ReportDocument[]
   blog: BlogContent['blog']
   postBodies: BlogContent['postBodies']
 }
@@ -115,6 +118,8 @@ export async function loadSiteContent(
   ])
   const { blog, postBodies } = await loadBlogContent(source, images)
 
+  // The home page's counters add the reports up.
+  const reports = await loadReports(source)
   const content: SiteContent = {
     organisation: both((language) =>
       localize(language, (l) => ({
@@ -193,7 +198,8 @@ export async function loadSiteContent(
     readAt: Date.now(),
     heroSlides: await loadHeroSlides(source, images),
     featureTiles: await loadFeatureTiles(source),
-    funFacts: await loadFunFacts(source, org),
+    funFacts: await loadFunFacts(source, org, reports),
+    reports,
     blog,
     postBodies,
   }

@@ -1,9 +1,7 @@
-import sampleReports from '../../public/data/reports.sample.json' with { type: 'json' }
-
 /** The report fields that hold pounds of food (the other two are the id and the Sunday's date). */
 const NOT_POUNDS = new Set(['_id', 'date'])
 
-function sumPounds(reports: readonly Record<string, unknown>[]): number {
+function sumPounds(reports: readonly object[]): number {
   let total = 0
   for (const report of reports) {
     for (const [key, value] of Object.entries(report)) {
@@ -25,11 +23,6 @@ export function sundaysSince(fromYear: number, untilIso: string): number {
   return Math.floor((end - firstSunday) / (7 * 86_400_000)) + 1
 }
 
-const lastReportDate = sampleReports.reduce(
-  (latest, report) => (report.date > latest ? report.date : latest),
-  '',
-)
-
 /** The figures the home page's counters can show; each counter's label is content in Sanity. */
 export type FunFactFigure =
   | 'poundsRescued'
@@ -38,18 +31,21 @@ export type FunFactFigure =
   | 'householdsEachSunday'
 
 /**
- * The home page's counters' figures, all real: the pounds of food the bundled weekly reports add
- * up to (the Impact page's total for the same reports), the Sundays of packing since the
- * collective began, and the organisation's own counts. Worked out by the build from other
- * content, so no editor ever types a number that could disagree with it.
+ * The home page's counters' figures, all real: the pounds of food the weekly reports add up to
+ * (the Impact page's total for the same reports), the Sundays of packing since the collective
+ * began, up to the last report, and the organisation's own counts. Worked out by the build from
+ * other content, so no editor ever types a number that could disagree with it.
  */
-export function funFactFigures(organisation: {
-  foundedYear: number
-  volunteers: number
-  householdsEachSunday: number
-}): Record<FunFactFigure, number> {
+export function funFactFigures(
+  organisation: { foundedYear: number; volunteers: number; householdsEachSunday: number },
+  reports: readonly { date: string }[],
+): Record<FunFactFigure, number> {
+  const lastReportDate = reports.reduce(
+    (latest, report) => (report.date > latest ? report.date : latest),
+    '',
+  )
   return {
-    poundsRescued: sumPounds(sampleReports),
+    poundsRescued: sumPounds(reports),
     sundaysOfPacking: sundaysSince(organisation.foundedYear, lastReportDate),
     volunteers: organisation.volunteers,
     householdsEachSunday: organisation.householdsEachSunday,

@@ -1,4 +1,4 @@
-import { act, renderHook, waitFor } from '@testing-library/react'
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AppDatabase } from './database'
@@ -12,13 +12,15 @@ import {
 import { getDatabaseConnection, resetSharedDatabaseForTests } from './open-database'
 import { CART_LINES_KEY } from './saved-state-hints'
 
-/** Settles what the hook started (the presence check, an import), with no fixed wait. */
+/** Time for what a hook should not start (an opening) to show, for the checks that nothing did. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)))
 
 afterEach(async () => {
-  // An opening a hook started may still be on its way: let it land before starting afresh.
-  await settle()
-  ;(await getDatabaseConnection().catch(() => null))?.db.close()
+  cleanup()
+  // An opening a hook started may still be on its way: this joins it (the same presence question,
+  // then the same import and connection), so the connection closed here is the one it opened.
+  await loadSavedDatabase()
+  ;(await getDatabaseConnection()).db.close()
   resetSharedDatabaseForTests()
   localStorage.clear()
   await new Promise((resolve) => {

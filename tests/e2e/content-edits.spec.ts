@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { EDITS, editedDataset } from '../fixtures/edited-dataset'
+import { EDITED_BUILD_DIR } from './support/builds'
 import { waitForHydration } from './support/page-checks'
 import { expect, test } from './support/test'
 
@@ -12,13 +15,33 @@ const documentOf = (id: string) => {
   return found
 }
 
-test('a renamed event shows its new title on /events and on its own page', async ({
+test('a renamed event shows its new title on /events and on its own page; an uploaded photo is served from the site itself, loads, and is precached', async ({
   editedSite,
   page,
 }) => {
   await page.goto(`${editedSite.baseURL}/events`)
   await waitForHydration(page)
   await expect(page.getByRole('heading', { name: EDITS.event.title })).toBeVisible()
+
+  await test.step('the photo uploaded in the Studio, which the build fetched from the image host', async () => {
+    const { alt } = documentOf(EDITS.uploadedImageOf).image as { alt: Localized }
+    const image = page.getByRole('img', { name: alt.en, exact: true })
+    const src = (await image.getAttribute('src')) ?? ''
+    expect(src).toMatch(/^\/images\/sanity\/[0-9a-f]{12}\.webp$/)
+    await image.scrollIntoViewIfNeeded()
+    // Same-origin, and the photo the image host sent (600 px wide) has loaded.
+    await expect
+      .poll(() =>
+        image.evaluate((img: HTMLImageElement) => ({
+          origin: new URL(img.currentSrc).origin,
+          width: img.complete ? img.naturalWidth : 0,
+        })),
+      )
+      .toEqual({ origin: editedSite.baseURL, width: 600 })
+    // In the service worker's precache manifest, so it shows offline like every other picture.
+    const worker = readFileSync(join(EDITED_BUILD_DIR, 'sw.js'), 'utf8')
+    expect(worker).toContain(`"url":"${src.slice(1)}"`)
+  })
 
   await page.goto(`${editedSite.baseURL}/event-single/${EDITS.event.slug}`)
   await waitForHydration(page)

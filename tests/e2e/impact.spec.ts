@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { type FakeSanity, startFakeSanity } from '../fixtures/fake-sanity'
 import { fakePorts, TEST_CONFIG } from './support/builds'
@@ -10,6 +9,7 @@ import {
   waitForHydration,
 } from './support/page-checks'
 import { serveSite } from './support/site'
+import { siteContent } from './support/site-content'
 import { expect, test } from './support/test'
 
 /** The site's Sanity query, written out here so a change to the query is a visible change to this test. */
@@ -129,7 +129,7 @@ const timelineWidth = (page: Page) =>
 test.describe('/impact with no project configured (the bundled sample reports)', () => {
   // (That /impact prerenders its static parts and a skeleton, not numbers, is read from the built
   // page: tests/html/impact.test.ts.)
-  const sample = JSON.parse(readFileSync('public/data/reports.sample.json', 'utf8')) as Doc[]
+  const sample: Doc[] = siteContent.reports
   const total = sample.reduce((sum, doc) => sum + poundsOf(doc), 0)
   const monthsInSample = new Set(sample.map((doc) => String(doc.date).slice(0, 7))).size
   const latest = [...sample].sort((a, b) => String(a.date).localeCompare(String(b.date))).at(-1)
@@ -444,7 +444,10 @@ test.describe('/impact reading a Sanity project (a local fake of its query API)'
   let fake: FakeSanity
   let sanitySite: Awaited<ReturnType<typeof serveSite>>
   test.beforeAll(async ({ testBuild }) => {
-    fake = await startFakeSanity(documents, fakePorts().sanity)
+    fake = await startFakeSanity(
+      documents.map((report) => ({ ...report, _id: String(report._id), _type: 'report' })),
+      fakePorts().sanity,
+    )
     sanitySite = await serveSite(testBuild)
   })
   test.afterAll(async () => {

@@ -1,9 +1,12 @@
-import { readFileSync } from 'node:fs'
+// @vitest-environment node
+// (Node: the sample dataset is read from disk, as the build reads it.)
 import { describe, expect, it } from 'vitest'
+import { contentSource } from '../../../scripts/content/query-content'
+import { loadReports } from '../../../scripts/content/report-content'
 import { impactGlance } from './glance'
 import { validateReports } from './validate-reports'
 
-const reports = (documents: unknown[]) => validateReports(documents).reports
+const reports = (documents: readonly unknown[]) => validateReports(documents).reports
 
 describe('impactGlance', () => {
   it('gives the latest week, the change from the week before, and the year so far in pounds and meals', () => {
@@ -35,10 +38,8 @@ describe('impactGlance', () => {
     })
   })
 
-  it('reads the bundled sample reports: the latest Sunday and its year', () => {
-    const sample = JSON.parse(readFileSync('public/data/reports.sample.json', 'utf8')) as {
-      date: string
-    }[]
+  it("reads the sample dataset's reports: the latest Sunday and its year", async () => {
+    const sample = await loadReports(contentSource(null))
     const glance = impactGlance(reports(sample))
     const latestDate = sample
       .map((d) => d.date)

@@ -16,7 +16,8 @@ import { buildSite } from './site'
  *   any build, and a spec starts its fake on that port (`fakePorts()`).
  * - **dev**: a development build, whose React reports every hydration mismatch (attributes too).
  * - **edited**: content read through Sanity's client from a fake holding an edited copy of the
- *   sample dataset (tests/fixtures/edited-dataset.ts), as a staff member's edits reach the site.
+ *   sample dataset (tests/fixtures/edited-dataset.ts), as a staff member's edits reach the site;
+ *   the same fake is Sanity's image host for the photo uploaded there.
  *
  * `E2E_REUSE_BUILDS=1` keeps a build from an earlier run (same ports), for quick local iterations
  * on a spec: rebuild by unsetting it after changing the app.
@@ -136,6 +137,7 @@ export function ensureEditedBuild(): Promise<string> {
       await buildSite(EDITED_BUILD_DIR, {
         VITE_SANITY_PROJECT_ID: 'edited-project',
         VITE_SANITY_API_HOST: lake.url,
+        VITE_SANITY_CDN_HOST: lake.url,
       })
     } finally {
       await lake.close()

@@ -1,0 +1,34 @@
+import { extname } from 'node:path'
+import type { Connect } from 'vite'
+
+/** A file the content adds to the site: an image uploaded in Sanity, the sample reports. */
+export interface ContentFile {
+  /** Its path in the site, without the leading slash. */
+  fileName: string
+  source: Uint8Array | string
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+}
+
+/**
+ * The dev server's stand-in for the build's output: it answers the content's files at the paths
+ * the pages use, since only a build writes them out.
+ */
+export function serveContentFiles(
+  files: () => Promise<readonly ContentFile[]>,
+): Connect.NextHandleFunction {
+  return (request, response, next) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next()
+    const path = new URL(request.url ?? '/', 'http://dev.invalid').pathname.slice(1)
+    files().then((list) => {
+      const file = list.find((candidate) => candidate.fileName === path)
+      if (!file) return next()
+      response.setHeader('Content-Type', CONTENT_TYPES[extname(path)] ?? 'application/octet-stream')
+      response.end(request.method === 'HEAD' ? undefined : file.source)
+    }, next)
+  }
+}

@@ -71,3 +71,24 @@ test('a Spanish page shows a missing translation in English, marked lang="en"', 
   await waitForHydration(page)
   await expect(page.getByText(english, { exact: true })).toHaveAttribute('lang', 'en')
 })
+
+test('a new post is listed on /blog, has its own page, and shows in English on the Spanish one', async ({
+  editedSite,
+  page,
+}) => {
+  const { slug, title } = EDITS.newPost
+  await page.goto(`${editedSite.baseURL}/blog`)
+  await waitForHydration(page)
+  const listed = page.getByRole('link', { name: title }).first()
+  await expect(listed).toBeVisible()
+
+  await listed.click()
+  await expect(page).toHaveURL(new RegExp(`/blog-single/${slug}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+
+  await page.goto(`${editedSite.baseURL}/es/blog-single/${slug}`)
+  await waitForHydration(page)
+  const heading = page.getByRole('heading', { level: 1 })
+  await expect(heading).toHaveText(title)
+  await expect(heading).toHaveAttribute('lang', 'en')
+})

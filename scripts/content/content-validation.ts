@@ -10,16 +10,19 @@ import {
 } from 'yup'
 
 export const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
-const DATE = /^\d{4}-\d{2}-\d{2}$/
+export const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 export const text = () => string().trim().required('is missing')
 export const localeString = () =>
   object({ en: text(), es: string().trim().optional() }).required('is missing')
 export const localeLines = () => array(localeString()).required('is missing').min(1, 'is empty')
 
-export const image = object({
-  alt: localeString(),
-  // An uploaded image has no sample file, and GROQ projects a missing field as null.
+/**
+ * The file of an image field: uploaded (its asset), or in the sample dataset the `_sanityAsset`
+ * file `sanity dataset import` would upload. An uploaded image has no sample file, and GROQ
+ * projects a missing field as null.
+ */
+export const imageFile = {
   _sanityAsset: string().nullable().optional(),
   asset: object({
     url: text(),
@@ -29,9 +32,34 @@ export const image = object({
   })
     .nullable()
     .default(null),
-})
-  .required('is missing')
-  .test('file', 'has no uploaded file', (value) => Boolean(value?._sanityAsset || value?.asset))
+}
+
+/** Whether an image field (when there is one) has a file, uploaded or in the sample dataset. */
+export const hasFile = (
+  value: { _sanityAsset?: string | null; asset?: unknown } | null | undefined,
+) => !value || Boolean(value._sanityAsset || value.asset)
+
+/** A weekly rule: weekday (0 is Sunday), start time, length, time zone. */
+export const weeklyRule = () =>
+  object({
+    weekday: number().integer().min(0).max(6).required('is missing'),
+    time: text().matches(TIME, 'is not a time like 15:00'),
+    durationMinutes: number().integer().positive().required('is missing'),
+    timeZone: text(),
+  }).required('is missing')
+
+/** A point on the map. */
+export const mapPoint = () =>
+  object({
+    lat: number().required('is missing'),
+    lng: number().required('is missing'),
+  }).required('is missing')
+
+export const image = object({ alt: localeString(), ...imageFile }).test(
+  'file',
+  'has no uploaded file',
+  (value) => Boolean(value) && hasFile(value),
+)
 
 export const organisationDocument = object({
   _id: text(),
@@ -82,18 +110,10 @@ export const organisationDocument = object({
 
 export const foodHelpDocument = object({
   _id: text(),
-  schedule: object({
-    weekday: number().integer().min(0).max(6).required('is missing'),
-    time: text().matches(TIME, 'is not a time like 15:00'),
-    durationMinutes: number().integer().positive().required('is missing'),
-    timeZone: text(),
-  }).required('is missing'),
+  schedule: weeklyRule(),
   scheduleText: localeString(),
   placeText: localeString(),
-  location: object({
-    lat: number().required('is missing'),
-    lng: number().required('is missing'),
-  }).required('is missing'),
+  location: mapPoint(),
   gettingThere: localeLines(),
   whoCanCome: localeLines(),
   whatToBring: localeString(),

@@ -3,7 +3,15 @@ import { array, type InferType, mixed, number, object, string } from 'yup'
 import { imageSizes } from '../../src/content/image.ts'
 import type { Blog, BlogCategory, Post, PostBody } from '../../src/content-modules/types.ts'
 import { IMAGE, IMAGE_FILE, type ImageResolver } from './content-images.ts'
-import { ContentError, image, localeString, text, validateDocuments } from './content-validation.ts'
+import {
+  ContentError,
+  DATE,
+  image,
+  imageFile,
+  localeString,
+  text,
+  validateDocuments,
+} from './content-validation.ts'
 import { both, type Language, type Localized, type Localizer, localize } from './localize.ts'
 import { type ContentSource, queryContent } from './query-content.ts'
 
@@ -20,18 +28,6 @@ export const EXAMPLE_COMMENTS_QUERY = `*[_type == "exampleComment"] | order(date
   _id, author, date, text
 }`
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/
-const file = {
-  _sanityAsset: string().optional(),
-  asset: object({
-    url: text(),
-    extension: text(),
-    width: number().required('is missing'),
-    height: number().required('is missing'),
-  })
-    .nullable()
-    .default(null),
-}
 // Portable Text is checked block by block by the Studio; the build needs a list of blocks.
 const blocks = array(
   mixed<PortableTextBlock>().test('block', 'is not a block of text', (block) =>
@@ -56,7 +52,7 @@ export const postDocument = object({
     .required(),
   commentCount: number().integer().min(0).required('is missing'),
   image,
-  wideImage: object(file).nullable().default(null),
+  wideImage: object(imageFile).nullable().default(null),
   excerpt: localeString(),
   body: object({
     en: blocks.required('is missing').min(1, 'is empty'),

@@ -1,8 +1,8 @@
-import { number, object, string } from 'yup'
+import { object } from 'yup'
 import type { ContentImage } from '../../src/content/image.ts'
 import { imageSizes } from '../../src/content/image.ts'
 import { IMAGE_FILE, type ImageResolver } from './content-images.ts'
-import { single, text, validateDocuments } from './content-validation.ts'
+import { hasFile, imageFile, single, text, validateDocuments } from './content-validation.ts'
 import type { Language } from './localize.ts'
 import { type ContentSource, queryContent } from './query-content.ts'
 
@@ -11,22 +11,7 @@ export const PROMO_QUERY = `*[_type == "promo"]{
 }`
 
 const picture = () =>
-  object({
-    alt: text(),
-    _sanityAsset: string().optional(),
-    asset: object({
-      url: text(),
-      extension: text(),
-      width: number().required('is missing'),
-      height: number().required('is missing'),
-    })
-      .nullable()
-      .default(null),
-  }).test(
-    'file',
-    'has no uploaded file',
-    (value) => !value || Boolean(value._sanityAsset || value.asset),
-  )
+  object({ alt: text(), ...imageFile }).test('file', 'has no uploaded file', hasFile)
 
 export const promoDocument = object({
   _id: text(),

@@ -95,6 +95,8 @@ export async function loadSiteContent(
     ),
   )
 
+  // The home page's counters add the reports up.
+  const reports = await loadReports(source)
   const [
     team,
     testimonials,
@@ -105,6 +107,10 @@ export async function loadSiteContent(
     campaigns,
     promo,
     volunteerSession,
+    heroSlides,
+    featureTiles,
+    funFacts,
+    { blog, postBodies },
   ] = await Promise.all([
     loadTeam(source, images),
     loadTestimonials(source),
@@ -115,11 +121,11 @@ export async function loadSiteContent(
     loadCampaigns(source, images),
     loadPromo(source, images),
     loadVolunteerSession(source),
+    loadHeroSlides(source, images),
+    loadFeatureTiles(source),
+    loadFunFacts(source, org, reports),
+    loadBlogContent(source, images),
   ])
-  const { blog, postBodies } = await loadBlogContent(source, images)
-
-  // The home page's counters add the reports up.
-  const reports = await loadReports(source)
   const content: SiteContent = {
     organisation: both((language) =>
       localize(language, (l) => ({
@@ -196,9 +202,9 @@ export async function loadSiteContent(
     promo,
     volunteerSession,
     readAt: Date.now(),
-    heroSlides: await loadHeroSlides(source, images),
-    featureTiles: await loadFeatureTiles(source),
-    funFacts: await loadFunFacts(source, org, reports),
+    heroSlides,
+    featureTiles,
+    funFacts,
     reports,
     blog,
     postBodies,

@@ -1,12 +1,13 @@
-import { number, object } from 'yup'
+import { object } from 'yup'
 import type { VolunteerSession } from '../../src/content-modules/types.ts'
 import {
   localeLines,
   localeString,
+  mapPoint,
   single,
-  TIME,
   text,
   validateDocuments,
+  weeklyRule,
 } from './content-validation.ts'
 import { both, type Language, localize } from './localize.ts'
 import { type ContentSource, queryContent } from './query-content.ts'
@@ -20,19 +21,11 @@ export const VOLUNTEER_QUERY = `*[_type == "volunteerSession"]{
 export const volunteerDocument = object({
   _id: text(),
   title: localeString(),
-  schedule: object({
-    weekday: number().integer().min(0).max(6).required('is missing'),
-    time: text().matches(TIME, 'is not a time like 15:00'),
-    durationMinutes: number().integer().positive().required('is missing'),
-    timeZone: text(),
-  }).required('is missing'),
+  schedule: weeklyRule(),
   ruleText: localeString(),
   duration: localeString(),
   placeText: localeString(),
-  location: object({
-    lat: number().required('is missing'),
-    lng: number().required('is missing'),
-  }).required('is missing'),
+  location: mapPoint(),
   wear: localeLines(),
   bring: localeLines(),
   ageRules: localeLines(),

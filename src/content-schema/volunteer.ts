@@ -1,5 +1,6 @@
 import { localeString } from './locale-types'
-import { type ContentRule, required, TIME_PATTERN } from './rule'
+import { type ContentRule, required } from './rule'
+import { weeklyRuleField } from './weekly-rule'
 
 const lines = (name: string, title: string, description: string) => ({
   name,
@@ -29,56 +30,10 @@ export const volunteerSession = {
   type: 'document',
   fields: [
     line('title', 'Name of the session', 'e.g. "Sunday packing session"; calendars show it.'),
-    {
-      name: 'schedule',
-      title: 'When the session is, every week',
-      description:
-        'In the collective’s own time zone. Change a single week with a packing session.',
-      type: 'object',
-      validation: required('When the session is'),
-      fields: [
-        {
-          name: 'weekday',
-          title: 'Day of the week',
-          type: 'number',
-          options: {
-            list: [
-              { title: 'Sunday', value: 0 },
-              { title: 'Monday', value: 1 },
-              { title: 'Tuesday', value: 2 },
-              { title: 'Wednesday', value: 3 },
-              { title: 'Thursday', value: 4 },
-              { title: 'Friday', value: 5 },
-              { title: 'Saturday', value: 6 },
-            ],
-          },
-          validation: (rule: ContentRule) =>
-            rule.required().integer().min(0).max(6).error('Day of the week: pick one'),
-        },
-        {
-          name: 'time',
-          title: 'Start time',
-          description: '24-hour time, like 15:00.',
-          type: 'string',
-          validation: (rule: ContentRule) =>
-            rule.required().regex(TIME_PATTERN).error('Start time: write it like 15:00'),
-        },
-        {
-          name: 'durationMinutes',
-          title: 'How long (minutes)',
-          type: 'number',
-          validation: (rule: ContentRule) =>
-            rule.required().integer().min(15).error('How long: minutes, 15 or more'),
-        },
-        {
-          name: 'timeZone',
-          title: 'Time zone',
-          description: 'e.g. America/Los_Angeles.',
-          type: 'string',
-          validation: required('Time zone'),
-        },
-      ],
-    },
+    weeklyRuleField(
+      'When the session is, every week',
+      'In the collective’s own time zone. Change a single week with a packing session.',
+    ),
     line(
       'ruleText',
       'When, as people say it',

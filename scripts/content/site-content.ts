@@ -72,6 +72,19 @@ export function linesOf(items: readonly Localized[]): LocalizedLines {
   return { en: items.map((item) => item.en), es: spanish.every(Boolean) ? spanish : null }
 }
 
+/**
+ * When this build reads its content: now, or `SOURCE_DATE_EPOCH` (seconds), the reproducible-builds
+ * convention. `npm test` pins it, so the sample dataset's dated events stay upcoming in the
+ * prerendered pages however long after their dates the suite runs.
+ */
+function buildMoment(): number {
+  const pinned = process.env.SOURCE_DATE_EPOCH
+  if (!pinned) return Date.now()
+  const seconds = Number(pinned)
+  if (!Number.isInteger(seconds)) throw new Error(`SOURCE_DATE_EPOCH=${pinned}: not whole seconds`)
+  return seconds * 1000
+}
+
 /** Reads, checks and shapes the site's content; uploaded images are returned to be written. */
 export async function loadSiteContent(
   source: ContentSource,
@@ -201,7 +214,7 @@ export async function loadSiteContent(
     campaigns,
     promo,
     volunteerSession,
-    readAt: Date.now(),
+    readAt: buildMoment(),
     heroSlides,
     featureTiles,
     funFacts,

@@ -7,6 +7,7 @@ import { formatCount } from '../../src/features/home/count-up'
 import { headlineKeys } from '../../src/features/home/hero-copy'
 import { PROMO_SEEN_KEY } from '../../src/features/home/use-promo-popup'
 import { en } from '../../src/lib/i18n/catalogs/en'
+import { builtAt } from './support/built-at'
 import { DESKTOP, PHONE } from './support/chromium'
 import { MAIN_ORDER } from './support/home-sections'
 import {
@@ -64,7 +65,9 @@ async function openHome(
   }
   const page = await context.newPage()
   const errors = collectErrors(page)
-  if (clock) await page.clock.install()
+  // The page's clock is the build's moment, so its events are upcoming as the HTML has them.
+  if (clock) await page.clock.install({ time: builtAt })
+  else await page.clock.setFixedTime(builtAt)
   await page.goto(path)
   await waitForHydration(page)
   return { page, errors }
@@ -147,7 +150,7 @@ test.describe('hydration of the sections below the hero', () => {
     const errors = collectErrors(page)
     const requested: string[] = []
     page.on('request', (request) => requested.push(request.url()))
-    await page.clock.install()
+    await page.clock.install({ time: builtAt })
     await page.goto('/')
     await waitForHydration(page)
     const hero = page.locator('[data-home-section="hero"]')
@@ -538,7 +541,7 @@ for (const [name, viewport] of [
       }).observe({ type: 'layout-shift', buffered: true })
     }, PROMO_SEEN_KEY)
     const page = await context.newPage()
-    await page.clock.install()
+    await page.clock.install({ time: builtAt })
     await page.goto('/')
     await waitForHydration(page)
 

@@ -72,6 +72,16 @@ export function linesOf(items: readonly Localized[]): LocalizedLines {
   return { en: items.map((item) => item.en), es: spanish.every(Boolean) ? spanish : null }
 }
 
+/** Waits for every promise of a record, keeping the names. */
+async function allOf<T extends Record<string, Promise<unknown>>>(
+  promises: T,
+): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const entries = await Promise.all(
+    Object.entries(promises).map(async ([name, promise]) => [name, await promise] as const),
+  )
+  return Object.fromEntries(entries) as { [K in keyof T]: Awaited<T[K]> }
+}
+
 /**
  * When this build reads its content: now, or `SOURCE_DATE_EPOCH` (seconds), the reproducible-builds
  * convention. `npm test` pins it, so the sample dataset's dated events stay upcoming in the
@@ -110,33 +120,21 @@ export async function loadSiteContent(
 
   // The home page's counters add the reports up.
   const reports = await loadReports(source)
-  const [
-    team,
-    testimonials,
-    about,
-    partners,
-    photoGrid,
-    causes,
-    campaigns,
-    promo,
-    volunteerSession,
-    heroSlides,
-    featureTiles,
-    funFacts,
-    { blog, postBodies },
-  ] = await Promise.all([
-    loadTeam(source, images),
-    loadTestimonials(source),
-    loadAbout(source),
-    loadPartners(source, images),
-    loadPhotoGrid(source, images),
-    loadCauses(source, images),
-    loadCampaigns(source, images),
-    loadPromo(source, images),
-    loadVolunteerSession(source),
-    loadHeroSlides(source, images),
-    loadFeatureTiles(source),
-    loadFunFacts(source, org, reports),
+  const [types, blog] = await Promise.all([
+    allOf({
+      team: loadTeam(source, images),
+      testimonials: loadTestimonials(source),
+      about: loadAbout(source),
+      partners: loadPartners(source, images),
+      photoGrid: loadPhotoGrid(source, images),
+      causes: loadCauses(source, images),
+      campaigns: loadCampaigns(source, images),
+      promo: loadPromo(source, images),
+      volunteerSession: loadVolunteerSession(source),
+      heroSlides: loadHeroSlides(source, images),
+      featureTiles: loadFeatureTiles(source),
+      funFacts: loadFunFacts(source, org, reports),
+    }),
     loadBlogContent(source, images),
   ])
   const content: SiteContent = {
@@ -205,22 +203,10 @@ export async function loadSiteContent(
         })),
       ),
     ),
-    team,
-    testimonials,
-    about,
-    partners,
-    photoGrid,
-    causes,
-    campaigns,
-    promo,
-    volunteerSession,
-    readAt: buildMoment(),
-    heroSlides,
-    featureTiles,
-    funFacts,
+    ...types,
+    ...blog,
     reports,
-    blog,
-    postBodies,
+    readAt: buildMoment(),
   }
   return { content, images: [...images.files.values()] }
 }

@@ -1,5 +1,6 @@
+import { listOrder, siteOrdering } from './list-order'
 import { imageWithAlt } from './locale-types'
-import { dollars, listPosition } from './money'
+import { dollars } from './money'
 import { required } from './rule'
 
 /** A featured campaign on the home page, with its progress and a Donate link. */
@@ -9,7 +10,7 @@ export const campaign = {
   type: 'document',
   fields: [
     { name: 'title', title: 'Title', type: 'localeString', validation: required('Title') },
-    listPosition,
+    listOrder('the home page’s featured campaigns'),
     {
       name: 'description',
       title: 'What it pays for',
@@ -21,6 +22,6 @@ export const campaign = {
     dollars('raised', 'Raised so far (US dollars)', 'Update it as gifts come in, e.g. 400.'),
     imageWithAlt('image', 'Picture', 'Shown on the campaign’s card.'),
   ],
-  orderings: [{ title: 'As listed', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [siteOrdering],
   preview: { select: { title: 'title.en', media: 'image' } },
 }

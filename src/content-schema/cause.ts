@@ -1,5 +1,6 @@
+import { listOrder, siteOrdering } from './list-order'
 import { imageWithAlt } from './locale-types'
-import { dollars, listPosition } from './money'
+import { dollars } from './money'
 import { required } from './rule'
 
 /**
@@ -21,7 +22,7 @@ export const cause = {
       options: { source: 'title.en', maxLength: 80 },
       validation: required('Web address'),
     },
-    listPosition,
+    listOrder('the causes list and the home page’s cause cards'),
     {
       name: 'category',
       title: 'Category',
@@ -54,6 +55,6 @@ export const cause = {
       validation: required('The story'),
     },
   ],
-  orderings: [{ title: 'As listed', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [siteOrdering],
   preview: { select: { title: 'title.en', subtitle: 'category.en', media: 'image' } },
 }

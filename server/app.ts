@@ -1,24 +1,30 @@
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
-import { parseClientConfig } from '../src/lib/config'
 import type { SanityProject } from '../src/lib/sanity-query'
 import { VOLUNTEER_PATH } from '../src/lib/volunteer-page'
 import { checkoutRoutes, type StripeSettings } from './checkout'
 import { createCompressionCache, isCompressible, preferredEncoding } from './compressed-files'
-import { readSiteOrigins, siteOriginsFrom } from './csp-origins'
 import { createScriptHashCache } from './inline-script-hashes'
 import type { LimiterStore } from './limiter-store'
 import { createMemoryLimiterStore } from './memory-limiter-store'
 import type { RateLimitOptions } from './rate-limit'
 import { type LogWriter, requestLog } from './request-log'
+import { type SanityWebhookOptions, sanityWebhookRoute } from './sanity-webhook-route'
 import { type SecurityVariables, securityHeaders } from './security-headers'
+import { createSiteBuilds, type ServedBuild, type SiteBuilds } from './served-build'
 import { sessionsFeedRoute } from './sessions-feed-route'
 import { type ShopSettings, shopCheckoutRoutes } from './shop-checkout'
-import { readSiteFacts } from './site-facts'
-import { resolveStaticFile } from './static-site'
+import type { RebuildReport } from './site-rebuild'
 
 export interface AppOptions {
   distDir: string
+  /** The builds served, replaced by a rebuild at run time; default: `distDir` alone. */
+  builds?: SiteBuilds
+  /**
+   * Publishing in Sanity: a signed call of the webhook schedules a rebuild, and /healthz reports
+   * rebuilds. Unset (no SANITY_WEBHOOK_SECRET), the webhook's address does not exist.
+   */
+  publishing?: { webhook: Omit<SanityWebhookOptions, 'log'>; report: () => RebuildReport }
   /** Stripe access; unset means donations answer 503 "Donations are not configured". */
   stripe?: StripeSettings
   /** The site's public origin for Stripe's return URLs (default http://localhost:4173). */
@@ -45,21 +51,38 @@ export interface AppOptions {
   volunteerPageUrl?: string
 }
 
+type AppVariables = SecurityVariables & { site: ServedBuild }
+
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { limit: 10, windowMs: 10 * 60_000 }
 
 /** The production server: the prerendered site with caching and security headers, and checkout. */
-export function createApp(options: AppOptions): Hono<{ Variables: SecurityVariables }> {
-  const { distDir, log } = options
-  const origins = readSiteOrigins(distDir, siteOriginsFrom(parseClientConfig({})))
+export function createApp(options: AppOptions): Hono<{ Variables: AppVariables }> {
+  const { log, publishing } = options
+  const builds = options.builds ?? createSiteBuilds([options.distDir])
   const scriptHashes = createScriptHashCache()
   const compressed = createCompressionCache()
-  const app = new Hono<{ Variables: SecurityVariables }>()
+  const app = new Hono<{ Variables: AppVariables }>()
 
+  // Each request is answered from the build served when it arrived, even if a rebuild switches.
+  app.use(async (c, next) => {
+    c.set('site', builds.current())
+    await next()
+  })
   if (log) app.use(requestLog(log))
-  app.use(securityHeaders(origins, { trustProxy: (options.trustedProxies ?? 0) > 0 }))
+  app.use(
+    securityHeaders<{ Variables: AppVariables }>((c) => c.get('site').origins, {
+      trustProxy: (options.trustedProxies ?? 0) > 0,
+    }),
+  )
   app.use(compress())
 
-  app.get('/healthz', (c) => c.json({ ok: true }))
+  // Times and causes only: the health check stays green while the last good build is served.
+  app.get('/healthz', (c) =>
+    c.json(publishing ? { ok: true, build: publishing.report() } : { ok: true }),
+  )
+  if (publishing) {
+    app.route('/', sanityWebhookRoute({ ...publishing.webhook, ...(log ? { log } : {}) }))
+  }
   const payments = {
     stripe: options.stripe,
     publicUrl: options.publicUrl ?? 'http://localhost:4173',
@@ -71,13 +94,12 @@ export function createApp(options: AppOptions): Hono<{ Variables: SecurityVariab
   app.route('/', checkoutRoutes(payments))
   app.route('/', shopCheckoutRoutes({ ...payments, shop: options.shop ?? {} }))
   // A build without the recorded facts keeps serving the feed it wrote.
-  const facts = readSiteFacts(distDir)
-  if (options.sanity && facts) {
+  if (options.sanity) {
     app.route(
       '/',
       sessionsFeedRoute({
         project: options.sanity,
-        facts,
+        facts: () => builds.current().facts,
         pageUrl: options.volunteerPageUrl ?? new URL(VOLUNTEER_PATH, payments.publicUrl).href,
         logFailure: (error) =>
           payments.log(
@@ -88,7 +110,7 @@ export function createApp(options: AppOptions): Hono<{ Variables: SecurityVariab
   }
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
-    const file = await resolveStaticFile(distDir, c.req.path)
+    const file = await builds.resolve(c.get('site'), c.req.path)
     if (file.path && file.contentType.startsWith('text/html')) {
       c.set('scriptHashes', scriptHashes(file.path, file.etag ?? '', file.body))
     }

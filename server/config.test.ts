@@ -14,7 +14,22 @@ describe('server configuration', () => {
       redisUrl: undefined,
       sanity: null,
       volunteerPageUrl: 'http://localhost:4173/volunteer',
+      publishing: undefined,
     })
+  })
+
+  it('takes a long webhook secret for publishing, and refuses a short one or builds into DIST_DIR', () => {
+    const secret = 'a'.repeat(32)
+    expect(loadServerConfig({ SANITY_WEBHOOK_SECRET: secret }).publishing).toEqual({
+      webhookSecret: secret,
+      buildsDir: 'builds',
+    })
+    expect(() => loadServerConfig({ SANITY_WEBHOOK_SECRET: 'short' })).toThrow(
+      'SANITY_WEBHOOK_SECRET must be at least 16 characters',
+    )
+    expect(() =>
+      loadServerConfig({ SANITY_WEBHOOK_SECRET: secret, DIST_DIR: 'site', BUILDS_DIR: './site/' }),
+    ).toThrow('BUILDS_DIR must not be DIST_DIR')
   })
 
   it("reads the build's Sanity project and canonical address for the volunteers' feed", () => {

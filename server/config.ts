@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import { type InferType, mixed, number, object, string } from 'yup'
 import { parseClientConfig } from '../src/lib/config'
 import { isUnsetOrHttpUrl } from '../src/lib/http-url'
@@ -71,6 +72,16 @@ export const serverConfigSchema = object({
     .default(0),
   VITE_PUBLIC_URL: string().trim().transform(blankToUndefined).optional(),
   NODE_ENV: string().trim().optional(),
+  SANITY_WEBHOOK_SECRET: string()
+    .trim()
+    .transform(blankToUndefined)
+    .min(
+      16,
+      'SANITY_WEBHOOK_SECRET must be at least 16 characters: the long random secret set on the ' +
+        "webhook in Sanity's dashboard (e.g. from openssl rand -hex 32)",
+    )
+    .optional(),
+  BUILDS_DIR: string().trim().transform(blankToUndefined).default('builds'),
   REDIS_URL: string()
     .trim()
     .transform(blankToUndefined)
@@ -92,6 +103,11 @@ export interface ServerConfig {
   sanity: SanityProject | null
   /** The volunteer page's canonical URL, as the build wrote it into the sessions feed. */
   volunteerPageUrl: string
+  /**
+   * Set (SANITY_WEBHOOK_SECRET): Sanity's webhook rebuilds the site into `buildsDir` after a
+   * publish. Unset: the server serves `distDir` and has no webhook.
+   */
+  publishing: { webhookSecret: string; buildsDir: string } | undefined
 }
 
 export function loadServerConfig(env: Record<string, string | undefined>): ServerConfig {
@@ -101,6 +117,12 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
   } catch (error) {
     const messages = (error as { errors?: string[] }).errors ?? [String(error)]
     throw new Error(`Invalid server configuration:\n- ${messages.join('\n- ')}`)
+  }
+  if (raw.SANITY_WEBHOOK_SECRET && resolve(raw.BUILDS_DIR) === resolve(raw.DIST_DIR)) {
+    throw new Error(
+      'Invalid server configuration:\n- BUILDS_DIR must not be DIST_DIR: a rebuild never writes ' +
+        'into the folder being served',
+    )
   }
   // In production Stripe must send donors back to the real site, never to a guessed localhost.
   if (raw.NODE_ENV === 'production' && !raw.PUBLIC_URL) {
@@ -135,5 +157,8 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     redisUrl: raw.REDIS_URL,
     sanity: sanityProject(client),
     volunteerPageUrl: new URL(VOLUNTEER_PATH, client.VITE_PUBLIC_URL).href,
+    publishing: raw.SANITY_WEBHOOK_SECRET
+      ? { webhookSecret: raw.SANITY_WEBHOOK_SECRET, buildsDir: raw.BUILDS_DIR }
+      : undefined,
   }
 }

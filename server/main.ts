@@ -1,8 +1,13 @@
 import { loadEnvironment } from '../src/lib/env-files'
 import { createApp } from './app'
+import { buildsToServe } from './build-folders'
 import { loadServerConfig } from './config'
 import { startHttpServer } from './http-server'
 import { createLimiterStore } from './limiter-store'
+import { createRebuildScheduler } from './rebuild-scheduler'
+import { createSiteBuilds } from './served-build'
+import { runSiteBuild } from './site-build-process'
+import { createSiteRebuild } from './site-rebuild'
 
 // The server runs the production build, so it reads the production .env files, as the build did.
 let config: ReturnType<typeof loadServerConfig>
@@ -14,9 +19,32 @@ try {
 }
 
 const store = await createLimiterStore(config.redisUrl)
+const log = (line: string) => process.stdout.write(`${line}\n`)
+
+// With the webhook, the site served is the newest successful rebuild (after a restart too).
+const builds = createSiteBuilds(buildsToServe(config.distDir, config.publishing?.buildsDir))
+const stopping = new AbortController()
+const rebuild = config.publishing
+  ? createSiteRebuild({
+      builds,
+      buildsDir: config.publishing.buildsDir,
+      build: (outDir) => runSiteBuild(outDir, { signal: stopping.signal }),
+      log,
+    })
+  : undefined
+const scheduler = rebuild ? createRebuildScheduler(rebuild.rebuild) : undefined
 
 const app = createApp({
   distDir: config.distDir,
+  builds,
+  ...(config.publishing && rebuild && scheduler
+    ? {
+        publishing: {
+          webhook: { secret: config.publishing.webhookSecret, onPublish: scheduler.publish },
+          report: rebuild.report,
+        },
+      }
+    : {}),
   stripe: config.stripe,
   shop: config.shop,
   publicUrl: config.publicUrl,
@@ -24,12 +52,15 @@ const app = createApp({
   limiterStore: store,
   sanity: config.sanity,
   volunteerPageUrl: config.volunteerPageUrl,
-  log: (line) => process.stdout.write(`${line}\n`),
+  log,
 })
 
 const { server, port } = await startHttpServer(app.fetch, { port: config.port, host: config.host })
 const host = config.host === '127.0.0.1' ? 'localhost' : config.host
-console.log(`Serving ${config.distDir} on http://${host}:${port}`)
+console.log(`Serving ${builds.current().dir} on http://${host}:${port}`)
+if (config.publishing) {
+  console.log(`Publishing in Sanity rebuilds the site into ${config.publishing.buildsDir}.`)
+}
 if (!config.stripe) {
   console.log(
     'STRIPE_SECRET_KEY is not set: card donations and shop payments answer "not configured".',
@@ -39,6 +70,9 @@ if (config.redisUrl) console.log('Rate limits are shared through Redis (REDIS_UR
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
+    // A build in progress stops with the server; the served build is complete and recorded.
+    scheduler?.cancel()
+    stopping.abort()
     server.close(() => {
       void store.close().finally(() => process.exit(0))
     })

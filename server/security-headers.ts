@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { isStripePage } from '../src/lib/stripe-pages'
 import type { SiteOrigins } from './csp-origins'
 
@@ -79,14 +79,30 @@ function isHttps(url: string, forwardedProto: string | undefined, trustProxy: bo
   return proto === 'https' || (proto === undefined && url.startsWith('https:'))
 }
 
-/** Security headers on every answer; pages pass their inline script hashes via `scriptHashes`. */
-export function securityHeaders(
-  origins: SiteOrigins,
+/**
+ * Security headers on every answer; pages pass their inline script hashes via `scriptHashes`.
+ * `originsOf` names the origins of the build this request is answered from, read before the
+ * answer is made, so a page and its policy always come from the same build.
+ */
+export function securityHeaders<E extends { Variables: SecurityVariables }>(
+  originsOf: (c: Context<E>) => SiteOrigins,
   { trustProxy = false }: { trustProxy?: boolean } = {},
-): MiddlewareHandler<{ Variables: SecurityVariables }> {
-  const permissions = permissionsPolicy(origins)
-  const basePolicy = contentSecurityPolicy(origins)
+): MiddlewareHandler<E> {
+  const policies = new WeakMap<SiteOrigins, { permissions: string; basePolicy: string }>()
+  const policiesOf = (origins: SiteOrigins) => {
+    let known = policies.get(origins)
+    if (!known) {
+      known = {
+        permissions: permissionsPolicy(origins),
+        basePolicy: contentSecurityPolicy(origins),
+      }
+      policies.set(origins, known)
+    }
+    return known
+  }
   return async (c, next) => {
+    const origins = originsOf(c)
+    const { permissions, basePolicy } = policiesOf(origins)
     await next()
     const hashes = c.get('scriptHashes')
     const headers = c.res.headers

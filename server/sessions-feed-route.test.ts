@@ -76,7 +76,7 @@ describe('the volunteers’ subscribable feed on the server', () => {
     const app = sessionsFeedRoute({
       project: project(),
       pageUrl: PAGE_URL,
-      facts: FACTS,
+      facts: () => FACTS,
       clock: () => NOW,
     })
     const response = await app.request('/volunteer/sessions.ics')
@@ -119,7 +119,7 @@ describe('the volunteers’ subscribable feed on the server', () => {
     const app = sessionsFeedRoute({
       project: project(),
       pageUrl: PAGE_URL,
-      facts: FACTS,
+      facts: () => FACTS,
       clock: () => now,
     })
     await Promise.all([
@@ -140,7 +140,7 @@ describe('the volunteers’ subscribable feed on the server', () => {
     const app = sessionsFeedRoute({
       project: project(),
       pageUrl: PAGE_URL,
-      facts: FACTS,
+      facts: () => FACTS,
       clock: () => now,
       logFailure: (error) => failures.push(error),
     })

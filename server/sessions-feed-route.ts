@@ -10,8 +10,11 @@ export interface SessionsFeedOptions {
   project: SanityProject
   /** The volunteer page's absolute URL, as the build wrote it into every entry. */
   pageUrl: string
-  /** The session's facts and where it usually is, as the build recorded them (server/site-facts.ts). */
-  facts: FeedFacts
+  /**
+   * The session's facts and where it usually is, as the served build recorded them
+   * (server/site-facts.ts); undefined for a build without them, which keeps its own file.
+   */
+  facts: () => FeedFacts | undefined
   /** How long one answer from Sanity is reused (default 5 minutes). */
   freshForMs?: number
   /** How long to wait for Sanity before answering from what is already known (default 5 s). */
@@ -67,9 +70,11 @@ export function sessionsFeedRoute(options: SessionsFeedOptions): Hono {
 
   const app = new Hono()
   app.on(['GET', 'HEAD'], VOLUNTEER_FEED_PATH, async (c, next) => {
+    const facts = options.facts()
+    if (!facts) return next()
     const current = await documents()
     if (!current) return next()
-    const text = await sessionsFeed(new Date(clock()), options.pageUrl, options.facts, current)
+    const text = await sessionsFeed(new Date(clock()), options.pageUrl, facts, current)
     return c.body(text, 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
       // Calendar apps poll on their own schedule; a short lifetime keeps a cancellation moving.

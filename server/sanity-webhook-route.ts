@@ -1,0 +1,75 @@
+import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { LogWriter } from './request-log'
+
+export const SANITY_WEBHOOK_PATH = '/hooks/sanity'
+/** Sanity's payload is a projection of one document; the route reads none of it. */
+export const WEBHOOK_MAX_BYTES = 64 * 1024
+/** A signature older (or newer) than this is a replay, whatever its HMAC says. */
+export const WEBHOOK_MAX_AGE_MS = 5 * 60_000
+
+export interface SanityWebhookOptions {
+  /** The secret set on the webhook in Sanity's dashboard (SANITY_WEBHOOK_SECRET). */
+  secret: string
+  /** Told once per correctly signed call: schedules a rebuild. */
+  onPublish: () => void
+  log?: LogWriter
+  /** Milliseconds since the epoch; tests fix it. */
+  clock?: () => number
+}
+
+type Verdict = 'published' | 'unsigned' | 'bad signature' | 'stale timestamp' | 'too large'
+
+/**
+ * Sanity's webhook after a publish. The library checks the HMAC of timestamp and body; the
+ * timestamp's age is checked here, so a call recorded once cannot be replayed later to keep the
+ * server building. Nothing is scheduled unless both hold.
+ */
+export function sanityWebhookRoute(options: SanityWebhookOptions): Hono {
+  const clock = options.clock ?? Date.now
+  const log = (verdict: Verdict, status: number) =>
+    options.log?.(
+      JSON.stringify({
+        time: new Date(clock()).toISOString(),
+        event: 'sanity-webhook',
+        verdict,
+        status,
+      }),
+    )
+
+  const verdictOf = async (body: string, signature: string | undefined): Promise<Verdict> => {
+    if (!signature) return 'unsigned'
+    let timestamp: number
+    try {
+      timestamp = decodeSignatureHeader(signature).timestamp
+    } catch {
+      return 'bad signature'
+    }
+    if (!(await isValidSignature(body, signature, options.secret))) return 'bad signature'
+    return Math.abs(clock() - timestamp) > WEBHOOK_MAX_AGE_MS ? 'stale timestamp' : 'published'
+  }
+
+  const app = new Hono()
+  app.post(
+    SANITY_WEBHOOK_PATH,
+    bodyLimit({
+      maxSize: WEBHOOK_MAX_BYTES,
+      onError: (c) => {
+        log('too large', 413)
+        return c.json({ error: 'Payload too large' }, 413)
+      },
+    }),
+    async (c) => {
+      const verdict = await verdictOf(await c.req.text(), c.req.header(SIGNATURE_HEADER_NAME))
+      if (verdict !== 'published') {
+        log(verdict, 401)
+        return c.json({ error: 'Invalid signature' }, 401)
+      }
+      options.onPublish()
+      log(verdict, 202)
+      return c.json({ rebuild: 'scheduled' }, 202)
+    },
+  )
+  return app
+}

@@ -2,8 +2,10 @@ import type { ClientConfig } from './config'
 
 /**
  * One GROQ query to the collective's Sanity project, shared by every page that reads it (the
- * Impact reports, the volunteer sessions). Published documents only, read through the CDN,
- * without a token: the dataset is public, so nothing secret is in the site.
+ * Impact reports, the volunteer sessions) and by the build. Published documents only, without a
+ * token: the dataset is public, so nothing secret is in the site. Pages read through the CDN;
+ * the build reads the API itself (`useCdn` false), since a build right after a publish must see
+ * what was just published, and builds are too rare to need the CDN.
  */
 export const SANITY_API_VERSION = '2024-06-28'
 
@@ -37,6 +39,7 @@ export async function querySanity(
   project: SanityProject,
   query: string,
   signal?: AbortSignal,
+  { useCdn = true }: { useCdn?: boolean } = {},
 ): Promise<unknown> {
   // Loaded on demand: the client and its dependencies never weigh on any page's first paint.
   const { createClient } = await import('@sanity/client')
@@ -44,7 +47,7 @@ export async function querySanity(
     projectId: project.projectId,
     dataset: project.dataset,
     apiVersion: SANITY_API_VERSION,
-    useCdn: true,
+    useCdn,
     perspective: 'published',
     timeout: SANITY_TIMEOUT_MS,
     maxRetries: 2,

@@ -8,7 +8,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs'
-import { basename, join } from 'node:path'
+import { basename, dirname, join, resolve } from 'node:path'
 
 /**
  * The folder rebuilds are made in (BUILDS_DIR): one `site-<time>` folder per build (and the
@@ -41,7 +41,9 @@ export function recordedBuilds(buildsDir: string): string[] {
 
 /** Records `dirs` (newest first) and deletes every other build in the folder. */
 export function recordBuilds(buildsDir: string, dirs: string[]): void {
-  const names = dirs.filter((dir) => dir.startsWith(buildsDir)).map((dir) => basename(dir))
+  const names = dirs
+    .filter((dir) => resolve(dirname(dir)) === resolve(buildsDir))
+    .map((dir) => basename(dir))
   const temporary = join(buildsDir, `${RECORD}.tmp`)
   writeFileSync(temporary, JSON.stringify({ builds: names }))
   renameSync(temporary, join(buildsDir, RECORD))

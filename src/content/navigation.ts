@@ -80,3 +80,12 @@ export const notInSitemap: readonly string[] = [
   '/home-3',
   '/donation-thanks',
 ]
+
+/**
+ * Prerendered pages sitemap.xml leaves out by the start of their path: a post's other layouts,
+ * whose canonical URL is the post at /blog-single/<slug>.
+ */
+export const notInSitemapUnder: readonly string[] = [
+  '/blog-single-left-sidebar/',
+  '/blog-single-fullwidth/',
+]

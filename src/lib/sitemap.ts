@@ -1,4 +1,4 @@
-import { notInSitemap } from '../content/navigation'
+import { notInSitemap, notInSitemapUnder } from '../content/navigation'
 import { stripLocale } from './i18n/locales'
 import { siteUrl } from './seo'
 
@@ -7,10 +7,18 @@ const escapeXml = (text: string) =>
 
 const NOT_LISTED = new Set(notInSitemap)
 
+/** Whether sitemap.xml lists a page (its language-neutral path); the same answer for both twins. */
+function isListed(neutralPath: string): boolean {
+  return (
+    !NOT_LISTED.has(neutralPath) &&
+    !notInSitemapUnder.some((start) => neutralPath.startsWith(start))
+  )
+}
+
 /** sitemap.xml for every indexable page, in every language (a page left out is left out in both). */
 export function sitemapXml(paths: readonly string[]): string {
   const urls = paths
-    .filter((path) => !NOT_LISTED.has(stripLocale(path)))
+    .filter((path) => isListed(stripLocale(path)))
     .map((path) => `  <url><loc>${escapeXml(`${siteUrl}${path === '/' ? '/' : path}`)}</loc></url>`)
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }

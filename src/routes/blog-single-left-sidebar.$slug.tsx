@@ -17,8 +17,9 @@ export const Route = createFileRoute('/blog-single-left-sidebar/$slug')({
     await loadPostBody(params.slug)
     return meta
   },
-  head: ({ loaderData, params }) =>
-    detailHead(loaderData, `/blog-single-left-sidebar/${params.slug}`),
+  // The same post as /blog-single/<slug> in another layout: one canonical URL (and one pair of
+  // hreflang twins), so search engines index the post once.
+  head: ({ loaderData, params }) => detailHead(loaderData, `/blog-single/${params.slug}`),
   component: DetailPage,
 })
 

@@ -165,6 +165,23 @@ test('the home page’s other layouts name / as their canonical URL', () => {
     expect(headOf(path).canonical, path).toBe(home)
 })
 
+test('a post’s other layouts name the post’s main page as their canonical URL', () => {
+  for (const locale of ['en', 'es'] as const) {
+    const main = builtPaths.filter(
+      (p) => localeOfPath(p) === locale && /^\/blog-single\//.test(stripLocale(p)),
+    )
+    expect(main.length).toBeGreaterThan(8)
+    for (const path of main) {
+      const canonical = headOf(path).canonical
+      expect(new URL(canonical ?? '').pathname, path).toBe(path)
+      for (const variant of ['blog-single-left-sidebar', 'blog-single-fullwidth']) {
+        const other = path.replace('/blog-single/', `/${variant}/`)
+        expect(headOf(other).canonical, other).toBe(canonical)
+      }
+    }
+  }
+})
+
 test('the home page carries the organisation as schema.org JSON-LD', () => {
   const json = pageOf('/').querySelector('script[type="application/ld+json"]')?.textContent
   expect(json).toBeTruthy()
@@ -179,9 +196,17 @@ test('the home page carries the organisation as schema.org JSON-LD', () => {
 test('sitemap.xml lists every page of both languages, and robots.txt points to it', async () => {
   const sitemap = await (await serverRequest('/sitemap.xml')).text()
   const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1])
-  // A page left out in English is left out in Spanish too.
-  const expected = builtPaths.filter((p) => !notInSitemap.includes(stripLocale(p)))
+  // A page left out in English is left out in Spanish too; a post's other layouts are left out
+  // (their canonical URL is the post's main page), the main layout of every post is listed.
+  const expected = builtPaths.filter(
+    (p) =>
+      !notInSitemap.includes(stripLocale(p)) &&
+      !/^\/blog-single-(left-sidebar|fullwidth)\//.test(stripLocale(p)),
+  )
   expect(new Set(listed)).toEqual(new Set(expected))
+  const posts = builtPaths.filter((p) => /^\/blog-single\//.test(stripLocale(p)))
+  expect(posts.length).toBeGreaterThan(8)
+  for (const post of posts) expect(listed, post).toContain(post)
   const robots = await (await serverRequest('/robots.txt')).text()
   expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m)
 })

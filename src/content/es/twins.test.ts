@@ -24,7 +24,7 @@ const spanish = new Map(Object.entries(spanishModules).map(([p, m]) => [moduleNa
 /** English data exports with no Spanish twin, and why. */
 const notTwinned: Readonly<Record<string, readonly string[]>> = {
   // Paths the sitemap leaves out: no words to translate.
-  navigation: ['notInSitemap'],
+  navigation: ['notInSitemap', 'notInSitemapUnder'],
   // Pixel sizes of the artwork; the alt texts live with each module's entries.
   image: ['imageSizes'],
 }

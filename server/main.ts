@@ -41,7 +41,7 @@ const app = createApp({
     ? {
         publishing: {
           webhook: { secret: config.publishing.webhookSecret, onPublish: scheduler.publish },
-          report: rebuild.report,
+          report: () => ({ state: scheduler.state(), ...rebuild.outcomes() }),
         },
       }
     : {}),

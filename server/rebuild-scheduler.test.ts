@@ -73,6 +73,18 @@ describe('the rebuild scheduler', () => {
     expect(build).toHaveBeenCalledTimes(2)
   })
 
+  it('says whether a build is waiting, running or neither', async () => {
+    const { build, finish } = controlledBuild()
+    const scheduler = createRebuildScheduler(build)
+    expect(scheduler.state()).toBe('idle')
+    scheduler.publish()
+    expect(scheduler.state()).toBe('waiting')
+    await vi.advanceTimersByTimeAsync(PUBLISH_QUIET_MS)
+    expect(scheduler.state()).toBe('building')
+    await finish()
+    expect(scheduler.state()).toBe('idle')
+  })
+
   it('forgets a waiting build when cancelled', async () => {
     const { build } = controlledBuild()
     const scheduler = createRebuildScheduler(build)

@@ -7,9 +7,13 @@
 export interface RebuildScheduler {
   /** A publish happened: a build will start once publishes have been quiet for `quietMs`. */
   publish(): void
+  /** Whether a build is waiting for the quiet window, running, or neither (for /healthz). */
+  state(): RebuildState
   /** Forgets a waiting build (the server is stopping); a running build is not stopped here. */
   cancel(): void
 }
+
+export type RebuildState = 'idle' | 'waiting' | 'building'
 
 export const PUBLISH_QUIET_MS = 5_000
 
@@ -46,6 +50,7 @@ export function createRebuildScheduler(
       clearTimeout(timer)
       timer = setTimeout(run, quietMs)
     },
+    state: () => (running ? 'building' : timer !== undefined ? 'waiting' : 'idle'),
     cancel() {
       clearTimeout(timer)
       timer = undefined

@@ -25,7 +25,7 @@ function publishingApp() {
     log: (line) => lines.push(line),
     publishing: {
       webhook: { secret: SECRET, onPublish, clock: () => NOW },
-      report: () => ({ lastSuccessAt: null, lastFailure: null }),
+      report: () => ({ state: 'idle', lastSuccessAt: null, lastFailure: null }),
     },
   })
   return { app, onPublish, lines }

@@ -49,7 +49,7 @@ function setUp() {
     builds,
     publishing: {
       webhook: { secret: 'x'.repeat(32), onPublish: () => {} },
-      report: rebuild.report,
+      report: () => ({ state: 'idle' as const, ...rebuild.outcomes() }),
     },
   })
   const setOutcome = (next: typeof outcome) => {
@@ -67,7 +67,7 @@ describe('a rebuild after a publish', () => {
     expect(await page(app)).toContain('rebuilt')
     expect(await (await app.request('/healthz')).json()).toEqual({
       ok: true,
-      build: { lastSuccessAt: new Date(NOW).toISOString(), lastFailure: null },
+      build: { state: 'idle', lastSuccessAt: new Date(NOW).toISOString(), lastFailure: null },
     })
     expect(readdirSync(buildsDir).filter((name) => name.endsWith('-ssr'))).toEqual([])
     const [rebuilt] = buildsToServe(distDir, buildsDir)
@@ -84,7 +84,11 @@ describe('a rebuild after a publish', () => {
     expect(health.status).toBe(200)
     expect(await health.json()).toEqual({
       ok: true,
-      build: { lastSuccessAt: null, lastFailure: { at: new Date(NOW).toISOString(), error } },
+      build: {
+        state: 'idle',
+        lastSuccessAt: null,
+        lastFailure: { at: new Date(NOW).toISOString(), error },
+      },
     })
     expect(readdirSync(buildsDir)).toEqual([])
     expect(lines.map((line) => JSON.parse(line))).toContainEqual(

@@ -1,19 +1,25 @@
 import { rmSync } from 'node:fs'
 import { newBuildDir, recordBuilds } from './build-folders'
+import type { RebuildState } from './rebuild-scheduler'
 import type { LogWriter } from './request-log'
 import type { SiteBuilds } from './served-build'
 import type { BuildResult } from './site-build-process'
 
-/** What /healthz says about rebuilds: times and the cause of the last failure, nothing else. */
-export interface RebuildReport {
+/** How the rebuilds ended: times and the cause of the last failure, nothing else. */
+export interface BuildOutcomes {
   lastSuccessAt: string | null
   lastFailure: { at: string; error: string } | null
+}
+
+/** What /healthz says about rebuilds: whether one is waiting or running, and how they ended. */
+export interface RebuildReport extends BuildOutcomes {
+  state: RebuildState
 }
 
 export interface SiteRebuild {
   /** Builds into a fresh folder and, if the build succeeds, serves it. Never rejects. */
   rebuild(): Promise<void>
-  report(): RebuildReport
+  outcomes(): BuildOutcomes
 }
 
 export interface SiteRebuildOptions {
@@ -33,14 +39,14 @@ export interface SiteRebuildOptions {
  */
 export function createSiteRebuild(options: SiteRebuildOptions): SiteRebuild {
   const clock = options.clock ?? Date.now
-  const report: RebuildReport = { lastSuccessAt: null, lastFailure: null }
+  const report: BuildOutcomes = { lastSuccessAt: null, lastFailure: null }
   const log = (fields: Record<string, unknown>) =>
     options.log?.(
       JSON.stringify({ time: new Date(clock()).toISOString(), event: 'site-rebuild', ...fields }),
     )
 
   return {
-    report: () => structuredClone(report),
+    outcomes: () => structuredClone(report),
     async rebuild() {
       const started = clock()
       const dir = newBuildDir(options.buildsDir, new Date(started))

@@ -7,7 +7,13 @@ import { prerenderedRoutes, prerenderPaths, prerenderPathsIn } from './prerender
 import { createAppRouter } from './router'
 
 // What each language's install holds (the rest is cached when read), and the offline page.
-export { installedPathsIn, leftOutImages, leftOutPosts } from './installed-pages'
+export {
+  installedPathsIn,
+  installedRoutes,
+  leftOutImages,
+  leftOutPosts,
+  NEWEST_POSTS_INSTALLED,
+} from './installed-pages'
 export { catalogFiles } from './lib/i18n/page-catalog'
 export { robotsTxt, sitemapXml } from './lib/sitemap'
 export { renderOfflinePage } from './offline-page'

@@ -24,10 +24,12 @@ describe('the offline page', () => {
     expect(titleOf('<p>no title</p>')).toBe('')
   })
 
-  it('lists the pages of its language this device has now, installed and read, by title', async () => {
+  it('lists the pages of its language this device has now, installed and read, by title, each title once', async () => {
     const caches = memoryCaches()
     const english = await caches.open(pagesCacheName('en'))
     await english.put(`${ORIGIN}/about`, page('About Us | Site'))
+    await english.put(`${ORIGIN}/home-2`, page('Harvest Share'))
+    await english.put(`${ORIGIN}/`, page('Harvest Share'))
     await english.put(
       `${ORIGIN}/assets/i18n-en-0a1b.json`,
       new Response('{}', { headers: { 'Content-Type': 'application/json' } }),
@@ -38,6 +40,7 @@ describe('the offline page', () => {
     expect(await savedPages(caches, 'en')).toEqual([
       { path: '/about', title: 'About Us' },
       { path: '/blog-single/old', title: 'An Old Post' },
+      { path: '/', title: 'Harvest Share' },
     ])
     expect(await savedPages(caches, 'es')).toEqual([
       { path: '/es/blog-single/old', title: 'Una entrada' },

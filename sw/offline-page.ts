@@ -23,22 +23,27 @@ export function titleOf(html: string): string {
 
 /**
  * The pages of one language this device has, read from the caches now: the language's installed
- * pages and the pages read since, by title.
+ * pages and the pages read since, by title; of pages with the same title (the home page's
+ * variants), the one with the shortest address.
  */
 export async function savedPages(cacheStorage: CacheStorage, locale: Locale): Promise<SavedPage[]> {
-  const byPath = new Map<string, SavedPage>()
+  const found: SavedPage[] = []
   for (const name of [pagesCacheName(locale), READ_PAGES_CACHE]) {
     const cache = await cacheStorage.open(name)
     for (const request of await cache.keys()) {
       const path = new URL(request.url).pathname
-      if (byPath.has(path) || localeOfPath(path) !== locale) continue
+      if (localeOfPath(path) !== locale) continue
       const response = await cache.match(request)
       if (!response?.headers.get('content-type')?.includes('text/html')) continue
       const title = titleOf(await response.text())
-      if (title) byPath.set(path, { path, title })
+      if (title) found.push({ path, title })
     }
   }
-  return [...byPath.values()].sort((a, b) => a.title.localeCompare(b.title, locale))
+  const byTitle = new Map<string, SavedPage>()
+  for (const page of found.sort((a, b) => a.path.length - b.path.length)) {
+    if (!byTitle.has(page.title)) byTitle.set(page.title, page)
+  }
+  return [...byTitle.values()].sort((a, b) => a.title.localeCompare(b.title, locale))
 }
 
 const escapeAttribute = (text: string) =>

@@ -4,7 +4,7 @@ import { pageKey } from './language-pages'
  * The pages the install leaves out (older posts, a post's other layouts, past events) and their
  * files (a post's text chunk, uploaded images), kept once read so they open again offline. Each
  * cache is bounded (Workbox expiration drops the least recently used beyond the count, and
- * whatever has not been read again for a month), so years of posts never fill the device.
+ * any copy over a month old), so years of posts never fill the device.
  */
 export const READ_PAGES_CACHE = 'read-pages'
 export const READ_FILES_CACHE = 'read-files'

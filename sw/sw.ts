@@ -116,7 +116,11 @@ function loadKnownPages(): Promise<KnownPages> {
   knownPages ??= (async () => {
     const listed = (await matchPrecache(KNOWN_PAGES_FILE)) ?? (await fetch(`/${KNOWN_PAGES_FILE}`))
     return (await listed.json()) as KnownPages
-  })()
+  })().catch((error: unknown) => {
+    // Not this time (offline before the precache had it): the next navigation tries again.
+    knownPages = undefined
+    throw error
+  })
   return knownPages
 }
 
@@ -137,6 +141,8 @@ async function notReachable(request: Request, pathname: string): Promise<Respons
 // the installed ones), this copy when offline.
 const readPages = new NetworkFirst({
   cacheName: READ_PAGES_CACHE,
+  // As for the installed pages: /blog-single/x?ref=… is the page read as /blog-single/x.
+  matchOptions: { ignoreSearch: true },
   plugins: [new ExpirationPlugin(READ_PAGES_LIMIT)],
 })
 

@@ -27,7 +27,9 @@ export function compactPages(paths: readonly string[]): KnownPages {
     const missing = LOCALES.find((locale) => !all.has(localizePath(neutral, locale)))
     if (missing) throw new Error(`${neutral} has no page in ${missing}`)
     const [folder, name] = split(neutral)
-    namesByFolder.set(folder, [...(namesByFolder.get(folder) ?? []), name])
+    const names = namesByFolder.get(folder)
+    if (names) names.push(name)
+    else namesByFolder.set(folder, [name])
   }
   const groups = new Map<string, { folders: string[]; names: string[] }>()
   for (const [folder, names] of namesByFolder) {

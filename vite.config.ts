@@ -32,6 +32,12 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   // The site's own modules every page starts with, one chunk (scripts/startup-modules-plugin.ts).
   const startup = startupModules(/\/src\/boot\/start-app\.tsx$/)
   // The content kept in Sanity (or the sample dataset), as virtual:content/<name> modules.
+  // Every route prerendered; it also tells which files only left-out pages use.
+  const prerender = prerenderPlugin({
+    ssrEntry: `${SSR_OUT_DIR}/entry-server.js`,
+    outDir: OUT_DIR,
+    routeIdOf: routes.routeIdOf,
+  })
   const content = contentPlugin({
     project: sanityProject(clientConfig),
     cdnHost: clientConfig.VITE_SANITY_CDN_HOST,
@@ -99,14 +105,16 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
             ],
             // Pages and their messages are kept per language apart from the precache
             // (sw/language-pages.ts), so a visitor downloads only their own language's; the
-            // not-found shells and /404 stay.
+            // not-found and offline shells and /404 stay. The text and images of the posts and
+            // events the install leaves out are cached when read (sw/read-pages.ts).
             manifestTransforms: [
               async (entries) => ({
                 manifest: entries.filter(
                   (entry) =>
                     (!entry.url.endsWith('.html') ||
-                      /^(_not-found(\.es)?|404)\.html$/.test(entry.url)) &&
-                    catalogLocaleOf(entry.url) === undefined,
+                      /^(_not-found(\.es)?|_offline(\.es)?|404)\.html$/.test(entry.url)) &&
+                    catalogLocaleOf(entry.url) === undefined &&
+                    !prerender.leftOut().has(entry.url),
                 ),
                 warnings: [],
               }),
@@ -115,12 +123,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           },
           devOptions: { enabled: false },
         }),
-      !isSsrBuild &&
-        prerenderPlugin({
-          ssrEntry: `${SSR_OUT_DIR}/entry-server.js`,
-          outDir: OUT_DIR,
-          routeIdOf: routes.routeIdOf,
-        }),
+      !isSsrBuild && prerender.plugin,
       // The server's Content-Security-Policy allows the outside origins this build uses.
       !isSsrBuild && cspOriginsPlugin({ config: clientConfig, outDir: OUT_DIR }),
     ],

@@ -5,8 +5,17 @@ import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'
 import type { ServerManifest } from '@tanstack/router-core'
 import type { Plugin } from 'vite'
-import { LOCALES, localeOfPath, localizePath, stripLocale } from '../src/lib/i18n/locales.ts'
+import {
+  LOCALES,
+  type Locale,
+  localeOfPath,
+  localizePath,
+  stripLocale,
+} from '../src/lib/i18n/locales.ts'
+import { compactPages, KNOWN_PAGES_FILE } from '../src/lib/known-pages.ts'
 import { NOT_FOUND_SHELL_ATTRIBUTE } from '../src/lib/not-found-shell.ts'
+import { offlinePageFile } from '../src/lib/offline-page.ts'
+import { imagesIn, leftOutFiles } from './left-out-files.ts'
 import { buildRouterManifest, type ViteManifest } from './router-manifest.ts'
 
 interface ServerEntry {
@@ -15,6 +24,10 @@ interface ServerEntry {
   sitemapXml(paths: readonly string[]): string
   robotsTxt(): string
   catalogFiles(): { locale: string; path: string; json: string }[]
+  installedPathsIn(locale: Locale): string[]
+  leftOutPosts(): string[]
+  leftOutImages(): string[]
+  renderOfflinePage(locale: Locale, head: string): string
 }
 
 /** The URL rendered as the page for addresses no route claims (served with HTTP 404). */
@@ -29,9 +42,10 @@ export function notFoundFileFor(locale: string): string {
 }
 
 /**
- * One language's pages and its messages file, with a revision each, for the service worker, which
- * keeps them apart from the precache and downloads a language's only for a visitor who reads it
- * (sw/language-pages.ts). The /404 pages are left out: the not-found shells answer for them.
+ * One language's installed pages (src/installed-pages.ts) and its messages file, with a revision
+ * each, for the service worker, which keeps them apart from the precache and downloads a
+ * language's only for a visitor who reads it (sw/language-pages.ts). The /404 pages are left out:
+ * the not-found shells answer for them.
  */
 export function pageListFile(locale: string): string {
   return `language-pages/${locale}.json`
@@ -44,17 +58,19 @@ export function htmlFileFor(path: string): string {
 
 /**
  * Renders every route to static HTML after the client bundle is written. It runs before
- * vite-plugin-pwa's own closeBundle (order 'pre', sequential) so the precache lists the pages.
+ * vite-plugin-pwa's own closeBundle (order 'pre', sequential) so the precache lists the pages, and
+ * leaves out the files of the pages the install leaves out (`leftOut`).
  */
 export function prerenderPlugin(options: {
   ssrEntry: string
   outDir: string
   /** The route a source file defines (scripts/route-files.ts). */
   routeIdOf: (file: string) => string | undefined
-}): Plugin {
+}): { plugin: Plugin; leftOut: () => ReadonlySet<string> } {
   let mode = 'production'
   let root = process.cwd()
-  return {
+  let leftOut = new Set<string>()
+  const plugin: Plugin = {
     name: 'food-collective:prerender',
     apply: 'build',
     configResolved(config) {
@@ -88,15 +104,28 @@ export function prerenderPlugin(options: {
           listed.get(catalog.locale)?.push({ url: catalog.path, revision: catalog.path })
         }
         const paths = entry.prerenderPaths()
+        const installed = new Set(LOCALES.flatMap((locale) => entry.installedPathsIn(locale)))
+        const shownInstalled = new Set<string>()
         for (const path of paths) {
           const { status, html } = await entry.renderPage(path, manifest)
           if (status !== 200) throw new Error(`Prerender of ${path} answered ${status}`)
           const written = await writePage(outDir, htmlFileFor(path), html)
-          if (stripLocale(path) !== '/404') {
+          if (installed.has(path) && stripLocale(path) !== '/404') {
             const revision = createHash('sha256').update(written).digest('hex').slice(0, 16)
             listed.get(localeOfPath(path))?.push({ url: path, revision })
+            for (const image of imagesIn(written)) shownInstalled.add(image)
           }
         }
+        leftOut = new Set(
+          leftOutFiles({
+            manifest: viteManifest,
+            posts: entry.leftOutPosts(),
+            images: entry.leftOutImages(),
+            shownInstalled,
+          }),
+        )
+        // Every address with a page, for the worker to tell a page not read yet from an unknown one.
+        await writeFile(join(outDir, KNOWN_PAGES_FILE), JSON.stringify(compactPages(paths)))
         await mkdir(join(outDir, 'language-pages'), { recursive: true })
         for (const [locale, pages] of listed) {
           await writeFile(join(outDir, pageListFile(locale)), JSON.stringify(pages))
@@ -115,6 +144,9 @@ export function prerenderPlugin(options: {
             notFoundFileFor(locale),
             notFound.html.replace(/<html\b/, `<html ${NOT_FOUND_SHELL_ATTRIBUTE}=""`),
           )
+          // The offline page, with the same stylesheet and icon.
+          const head = notFound.html.match(/<link rel="(stylesheet|icon)"[^>]*>/g)?.join('') ?? ''
+          await writePage(outDir, offlinePageFile(locale), entry.renderOfflinePage(locale, head))
         }
         await writeFile(join(outDir, 'sitemap.xml'), entry.sitemapXml(paths))
         await writeFile(join(outDir, 'robots.txt'), entry.robotsTxt())
@@ -123,6 +155,7 @@ export function prerenderPlugin(options: {
       },
     },
   }
+  return { plugin, leftOut: () => leftOut }
 }
 
 async function writePage(outDir: string, file: string, html: string): Promise<string> {

@@ -6,8 +6,17 @@ import { activateLocale } from './lib/i18n/translate'
 import { prerenderedRoutes, prerenderPaths, prerenderPathsIn } from './prerender-paths'
 import { createAppRouter } from './router'
 
+// What each language's install holds (the rest is cached when read), and the offline page.
+export {
+  installedPathsIn,
+  installedRoutes,
+  leftOutImages,
+  leftOutPosts,
+  NEWEST_POSTS_INSTALLED,
+} from './installed-pages'
 export { catalogFiles } from './lib/i18n/page-catalog'
 export { robotsTxt, sitemapXml } from './lib/sitemap'
+export { renderOfflinePage } from './offline-page'
 // prerenderedRoutes: for `npm run lighthouse` (scripts/lighthouse.ts), which audits every pattern.
 export { prerenderedRoutes, prerenderPaths, prerenderPathsIn }
 

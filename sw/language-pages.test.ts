@@ -7,28 +7,10 @@ import {
   pagesCacheName,
   requestedLanguage,
 } from './language-pages'
+import { memoryCaches } from './memory-caches'
 
 const ORIGIN = 'https://site.test'
 const page = (html: string) => new Response(html, { headers: { 'Content-Type': 'text/html' } })
-
-/** Just enough of CacheStorage (keys are URLs) for these functions; the test DOM has none. */
-function memoryCaches(): CacheStorage {
-  const stores = new Map<string, Map<string, Response>>()
-  const open = async (name: string) => {
-    const store = stores.get(name) ?? new Map<string, Response>()
-    stores.set(name, store)
-    const url = (key: RequestInfo | URL) => (key instanceof Request ? key.url : String(key))
-    return {
-      match: async (key: RequestInfo | URL) => store.get(url(key))?.clone(),
-      put: async (key: RequestInfo | URL, response: Response) => {
-        store.set(url(key), response)
-      },
-      keys: async () => [...store.keys()].map((u) => new Request(u)),
-      delete: async (key: RequestInfo | URL) => store.delete(url(key)),
-    } as unknown as Cache
-  }
-  return { open } as unknown as CacheStorage
-}
 
 let caches: CacheStorage
 beforeEach(() => {

@@ -8,13 +8,14 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
-import { StaleWhileRevalidate } from 'workbox-strategies'
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
 import { AppDatabase } from '../src/db/database'
 import { flushOutboxInWorker, OUTBOX_SYNC_TAG } from '../src/db/outbox-background-sync'
 import { IMPACT_REPORTS_CACHE } from '../src/lib/cache-names'
 import { emailJsSettings } from '../src/lib/emailjs-config'
 import { catalogLocaleOf } from '../src/lib/i18n/catalog-files'
-import { LOCALES, type Locale } from '../src/lib/i18n/locales'
+import { LOCALES, type Locale, localeOfPath } from '../src/lib/i18n/locales'
+import { isKnownPage, KNOWN_PAGES_FILE, type KnownPages } from '../src/lib/known-pages'
 import { sanityProjectFromEnv } from '../src/lib/sanity-query'
 import { savedContentTargets } from '../src/lib/saved-content'
 import { isImpactReportsRequest } from './impact-reports-route'
@@ -28,7 +29,16 @@ import {
   requestedLanguage,
 } from './language-pages'
 import { asNotFound, isPrecacheable, notFoundPageAt, notFoundPageFor } from './not-found-route'
+import { asOffline, offlinePageFor, savedPages } from './offline-page'
 import { handlePeriodicSync } from './periodic-refresh'
+import {
+  isReadFile,
+  READ_FILES_CACHE,
+  READ_FILES_LIMIT,
+  READ_PAGES_CACHE,
+  READ_PAGES_LIMIT,
+  refreshReadPages,
+} from './read-pages'
 import { isSessionsFeedRequest, networkFirstFeed } from './sessions-feed-route'
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -81,27 +91,71 @@ registerRoute(
     (await languagePage(request, caches, (file) => fetch(file))) ?? Response.error(),
 )
 
-// Every prerendered page, chunk, stylesheet and image of the build: the whole site opens offline.
-// Query strings (?page=2, ?q=) are ignored when matching so /blog?page=2 still finds blog.html;
+// The build's chunks, stylesheets, images and data, and the not-found and offline pages. Query strings (?page=2, ?q=) are ignored when matching so /blog?page=2 still finds blog.html;
 // cleanURLs (the default) maps /about to about.html.
 precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/] })
 
 // Old precaches from earlier Workbox versions would otherwise stay on the device forever.
 cleanupOutdatedCaches()
 
+// The files of the pages the install leaves out (a post's text, uploaded images), once read.
+registerRoute(
+  ({ url }) => isReadFile(url, self.location.origin),
+  new CacheFirst({
+    cacheName: READ_FILES_CACHE,
+    plugins: [new ExpirationPlugin(READ_FILES_LIMIT)],
+  }),
+)
+
 /** Addresses the server answers itself: never a page, never intercepted. */
 const SERVER_ENDPOINTS = [/^\/create-checkout-session/, /^\/healthz/, /^\/api\//]
 
-// Pages: from their language's cache (sw/language-pages.ts), else the network, else the
-// not-found page in the address's language with 404, as for an unknown address offline.
+/** Every address the build wrote a page for (src/lib/known-pages.ts), read once per version. */
+let knownPages: Promise<KnownPages> | undefined
+function loadKnownPages(): Promise<KnownPages> {
+  knownPages ??= (async () => {
+    const listed = (await matchPrecache(KNOWN_PAGES_FILE)) ?? (await fetch(`/${KNOWN_PAGES_FILE}`))
+    return (await listed.json()) as KnownPages
+  })().catch((error: unknown) => {
+    // Not this time (offline before the precache had it): the next navigation tries again.
+    knownPages = undefined
+    throw error
+  })
+  return knownPages
+}
+
+/**
+ * With no network and no copy: a page the build wrote gets the offline page (503) listing the
+ * pages this device has; an unknown address the not-found page (404).
+ */
+async function notReachable(request: Request, pathname: string): Promise<Response> {
+  const known = await loadKnownPages().catch(() => undefined)
+  const shell =
+    known && isKnownPage(known, pathname) && (await matchPrecache(offlinePageFor(pathname)))
+  if (!shell) return notFound(notFoundPageFor(pathname), request)
+  const locale = localeOfPath(pathname)
+  return asOffline(shell, await savedPages(caches, locale))
+}
+
+// Pages the install leaves out, once read: the network first (they are not kept up to date like
+// the installed ones), this copy when offline.
+const readPages = new NetworkFirst({
+  cacheName: READ_PAGES_CACHE,
+  // As for the installed pages: /blog-single/x?ref=… is the page read as /blog-single/x.
+  matchOptions: { ignoreSearch: true },
+  plugins: [new ExpirationPlugin(READ_PAGES_LIMIT)],
+})
+
+// Pages: from their language's cache (sw/language-pages.ts), else the network (keeping what is
+// read), else the copy read before, else the offline or not-found page in the address's language.
 registerRoute(
   ({ request, url }) =>
     request.mode === 'navigate' &&
     url.origin === self.location.origin &&
     !SERVER_ENDPOINTS.some((endpoint) => endpoint.test(url.pathname)),
-  async ({ request, url }) =>
-    (await languagePage(request, caches, (page) => fetch(page))) ??
-    notFound(notFoundPageFor(url.pathname), request),
+  async ({ request, url, event }) =>
+    (await languagePage(request, caches, (page) => readPages.handle({ request: page, event }))) ??
+    notReachable(request, url.pathname),
 )
 
 /** Downloads (or brings up to date) one language's pages for offline use. */
@@ -125,6 +179,12 @@ self.addEventListener('install', (event) => {
         ...LOCALES.filter((_, index) => kept[index]),
       ])
       for (const locale of locales) await keepPages(locale)
+      const known = await loadKnownPages()
+      await refreshReadPages(
+        await caches.open(READ_PAGES_CACHE),
+        (pathname) => isKnownPage(known, pathname),
+        (page) => fetch(page),
+      )
     })(),
   )
 })

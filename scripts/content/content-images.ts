@@ -9,6 +9,9 @@ import { SAMPLE_DATASET_PATH } from './sample-dataset.ts'
 const PUBLIC_DIR = fileURLToPath(new URL('../../public/', import.meta.url))
 const SANITY_CDN = 'https://cdn.sanity.io'
 
+/** Where the build writes the images uploaded in Sanity (the sample's are fixed files elsewhere). */
+export const UPLOADED_IMAGES_DIR = 'images/sanity/'
+
 /** The GROQ projection of an image's file: uploaded, or the sample dataset's `_sanityAsset`. */
 export const IMAGE_FILE = `_sanityAsset, "asset": asset->{ url, extension, "width": metadata.dimensions.width, "height": metadata.dimensions.height }`
 
@@ -67,7 +70,7 @@ export class ImageResolver {
     }
     const source = new Uint8Array(await response.arrayBuffer())
     const hash = createHash('sha256').update(source).digest('hex').slice(0, 12)
-    const fileName = `images/sanity/${hash}.${vector ? 'svg' : 'webp'}`
+    const fileName = `${UPLOADED_IMAGES_DIR}${hash}.${vector ? 'svg' : 'webp'}`
     this.files.set(fileName, { fileName, source })
     return vector
       ? { src: `/${fileName}`, width: asset.width, height: asset.height }

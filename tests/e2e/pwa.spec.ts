@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { BrowserContext, Page } from '@playwright/test'
-import { prerenderedRoutes } from './support/built-routes'
+import { installedRoutes } from './support/built-routes'
 import { DESKTOP } from './support/chromium'
 import { waitForHydration } from './support/page-checks'
 import { serveSite } from './support/site'
@@ -10,11 +10,12 @@ import { test as base, expect, launchProfile } from './support/test'
 import { expectClearOfControls, toastBox } from './support/toasts'
 
 /**
- * One page per route pattern: static ones, and each detail route at its first slug. That every
- * page of both languages, and every file each loads, is in what the worker keeps is checked from
- * the build (tests/html/precache.test.ts).
+ * One page per route pattern the install holds (src/installed-pages.ts): static ones, and each
+ * detail route at its first installed slug (a post's other layouts are cached when read:
+ * tests/e2e/offline-posts.spec.ts). That every installed page of both languages, and every file
+ * each loads, is in what the worker keeps is checked from the build (tests/html/precache.test.ts).
  */
-const routes = prerenderedRoutes().flatMap((route) => route.paths.slice(0, 1))
+const routes = installedRoutes().flatMap((route) => route.paths.slice(0, 1))
 
 interface Installed {
   /** The folder the site is served from: a copy of dist/, so a test can swap in a newer build. */
@@ -95,7 +96,7 @@ test.describe('installable PWA', () => {
     expect(await page.evaluate(() => localStorage.getItem('pwa:offline-ready-shown'))).toBe('1')
   })
 
-  test(`offline, one page of every route pattern (${routes.length}) renders its heading and images from the precache`, async ({
+  test(`offline, one installed page of every route pattern (${routes.length}) renders its heading and images from the precache`, async ({
     installed,
   }) => {
     const { context, page, baseURL } = installed

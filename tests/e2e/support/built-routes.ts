@@ -12,6 +12,8 @@ if (!existsSync(SERVER_ENTRY)) throw new Error('No build in dist-ssr/: run `npm 
 const serverEntry = (await import(pathToFileURL(resolve(SERVER_ENTRY)).href)) as {
   prerenderPaths: () => string[]
   prerenderedRoutes: () => RoutePages[]
+  installedRoutes: () => RoutePages[]
+  NEWEST_POSTS_INSTALLED: number
 }
 
 /** Every URL the build wrote as its own page. */
@@ -19,3 +21,9 @@ export const prerenderPaths: () => string[] = serverEntry.prerenderPaths
 
 /** Every route pattern with the URLs it was prerendered at. */
 export const prerenderedRoutes: () => RoutePages[] = serverEntry.prerenderedRoutes
+
+/** Every route pattern with the URLs each language's install holds (src/installed-pages.ts). */
+export const installedRoutes: () => RoutePages[] = serverEntry.installedRoutes
+
+/** How many of the newest posts the install holds. */
+export const NEWEST_POSTS_INSTALLED: number = serverEntry.NEWEST_POSTS_INSTALLED

@@ -57,6 +57,11 @@ export const core = {
   'status.notFound.heading': 'Oops! Page Not Found!',
   'status.notFound.text': "We're sorry but we can't seem to find the page you requested.",
   'status.backHome': 'Back to home',
+  'status.offline.title': "You're offline",
+  'status.offline.heading': "You're offline, and this page isn't saved here",
+  'status.offline.text':
+    "This device hasn't opened this page before, so it can't show it without a connection. It will open once you're back online.",
+  'status.offline.saved': 'Pages saved on this device',
   'status.chunk.heading': "This page didn't finish loading",
   'status.chunk.text':
     'Part of the site could not be downloaded. This happens when the connection drops or a new version was just published.',

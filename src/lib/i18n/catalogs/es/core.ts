@@ -52,6 +52,11 @@ export const core: Twin<typeof english> = {
   'status.notFound.heading': '¡Uy! No encontramos esta página',
   'status.notFound.text': 'Lo sentimos, pero no encontramos la página que buscaba.',
   'status.backHome': 'Volver al inicio',
+  'status.offline.title': 'Sin conexión',
+  'status.offline.heading': 'Sin conexión, y esta página no está guardada aquí',
+  'status.offline.text':
+    'Este dispositivo no ha abierto esta página antes, así que no puede mostrarla sin conexión. Se abrirá cuando vuelva a estar en línea.',
+  'status.offline.saved': 'Páginas guardadas en este dispositivo',
   'status.chunk.heading': 'Esta página no terminó de cargar',
   'status.chunk.text':
     'No se pudo descargar una parte del sitio. Esto pasa cuando se corta la conexión o cuando acabamos de publicar una versión nueva.',

@@ -1,0 +1,31 @@
+import { UPLOADED_IMAGES_DIR } from './content/content-images.ts'
+import type { ViteManifest } from './router-manifest.ts'
+
+/**
+ * The build's files that belong only to pages the install leaves out (src/installed-pages.ts),
+ * which the precache must leave out too: each left-out post's text chunk, found by its module in
+ * Vite's manifest, and the images uploaded for left-out posts and events, unless an installed page
+ * shows them. Fixed images under public/ stay: they are few and part of the site.
+ */
+export function leftOutFiles(options: {
+  manifest: ViteManifest
+  posts: readonly string[]
+  images: readonly string[]
+  /** Every image address an installed page refers to. */
+  shownInstalled: ReadonlySet<string>
+}): string[] {
+  const chunks = options.posts.map((slug) => {
+    const chunk = options.manifest[`virtual:content/post/${slug}`]
+    if (!chunk) throw new Error(`The build has no text chunk for post ${slug}`)
+    return chunk.file
+  })
+  const images = options.images
+    .filter((src) => src.startsWith(`/${UPLOADED_IMAGES_DIR}`) && !options.shownInstalled.has(src))
+    .map((src) => src.slice(1))
+  return [...new Set([...chunks, ...images])]
+}
+
+/** The image addresses a page refers to (src, srcset, preloads, inline styles). */
+export function imagesIn(html: string): string[] {
+  return html.match(/\/images\/[^"'\s),&]+/g) ?? []
+}

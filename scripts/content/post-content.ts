@@ -171,6 +171,7 @@ export async function loadBlogContent(
             }),
           ),
         ),
+        postCount: posts.length,
         tags: localizedTags(l, tags),
         comments: comments.map((comment) =>
           localize(language, (c) => ({

@@ -23,6 +23,15 @@ describe('parseBenchArgs', () => {
     })
   })
 
+  test('--dataset large builds the generated dataset instead', () => {
+    expect(parseBenchArgs(['--dataset', 'large']).dataset).toBe('large')
+    expect(parseBenchArgs([]).dataset).toBeUndefined()
+    expect(() => parseBenchArgs(['--dataset', 'huge'])).toThrow('--dataset takes "large"')
+    expect(() => parseBenchArgs(['--dataset'])).toThrow()
+    expect(() => parseBenchArgs(['--dataset', 'large', '--no-build'])).toThrow('alone')
+    expect(() => parseBenchArgs(['--dataset', 'large', '--ab', 'main'])).toThrow('alone')
+  })
+
   test('a mistake stops the run', () => {
     expect(() => parseBenchArgs(['--ab'])).toThrow('one or two commits')
     expect(() => parseBenchArgs(['--ab', 'a', 'b', 'c'])).toThrow('one or two commits')

@@ -12,11 +12,13 @@ export interface BenchOptions {
   runs: number
   /** The commits to compare: A, the before build, and B, the after build. */
   ab?: { a: string; b: string }
+  /** Build a generated dataset instead (bench-large.ts) and report its build and install. */
+  dataset?: 'large'
 }
 
 const USAGE =
   'npm run bench -- [--runs N] [--no-hydration] [--no-lighthouse] ' +
-  '(--no-build | --ab <before> [<after>, default HEAD])'
+  '(--no-build | --ab <before> [<after>, default HEAD] | --dataset large)'
 
 export function parseBenchArgs(argv: readonly string[]): BenchOptions {
   const { values, positionals } = parseArgs({
@@ -24,6 +26,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
     allowPositionals: true,
     options: {
       ab: { type: 'boolean', default: false },
+      dataset: { type: 'string' },
       runs: { type: 'string', default: '3' },
       'no-build': { type: 'boolean', default: false },
       'no-hydration': { type: 'boolean', default: false },
@@ -39,6 +42,15 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
     hydration: !values['no-hydration'],
     lighthouse: !values['no-lighthouse'],
     runs,
+  }
+  if (values.dataset !== undefined) {
+    if (values.dataset !== 'large') {
+      throw new Error(`--dataset takes "large", not "${values.dataset}"; ${USAGE}`)
+    }
+    if (values.ab || values['no-build'] || positionals.length > 0) {
+      throw new Error(`--dataset large builds its own dataset, alone; ${USAGE}`)
+    }
+    return { ...options, dataset: 'large' }
   }
   if (!values.ab) {
     if (positionals.length > 0) throw new Error(`Commits are compared with --ab; ${USAGE}`)

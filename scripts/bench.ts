@@ -10,12 +10,17 @@
 // --runs runs of each page per build (default 3); it prints both builds' medians side by side with
 // a verdict against the rule a change is judged by (bench-ab.ts, bench-comparison.ts;
 // docs/testing.md, "Is it faster?").
+//
+// `npm run bench -- --dataset large` instead builds the site from a generated dataset of 500 posts
+// and 100 events and reports the build's time, pages, precache and installs (bench-large.ts;
+// docs/testing.md, "Large dataset").
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createApp } from '../server/app'
 import { benchAB } from './bench-ab'
 import { parseBenchArgs } from './bench-args'
+import { benchLarge } from './bench-large'
 import { precacheEntries, startupBytes } from './build-size'
 import { type HydrationTiming, measureHydration, THROTTLING } from './hydration-timing'
 import { type LighthouseMedians, lighthouseMedians } from './lighthouse-medians'
@@ -31,6 +36,10 @@ const options = (() => {
 })()
 if (options.ab) {
   await benchAB(options.ab, options)
+  process.exit(0)
+}
+if (options.dataset) {
+  benchLarge()
   process.exit(0)
 }
 const run = (cmd: string, cmdArgs: string[]) =>

@@ -1,12 +1,14 @@
 // What a build costs a visitor, read from dist/: the bytes a page makes the browser fetch to start
-// (its stylesheet, and the scripts its app loader requests once the page has painted) and what
-// the service worker precaches.
+// (its stylesheet, and the scripts its app loader requests once the page has painted), what
+// the service worker precaches, and what an install in one language downloads and keeps.
 // Shared by `npm run bench` (which prints them) and the budget spec (which holds them to limits).
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { catalogLocaleOf } from '../src/lib/i18n/catalog-files'
+import type { Locale } from '../src/lib/i18n/locales'
 import { readAppScripts } from './app-scripts'
-import { htmlFileFor } from './prerender-plugin'
+import { htmlFileFor, pageListFile } from './prerender-plugin'
 
 /** The most JS, gzip bytes, that / and /es may start with (tests/html/budgets.test.ts). */
 export const STARTUP_JS_BUDGET = 130_000
@@ -79,4 +81,60 @@ export function precacheEntries(distDir: string): PrecacheEntry[] {
     const url = m[1] ?? ''
     return { url, bytes: statSync(join(distDir, url)).size }
   })
+}
+
+/** The most one language's install may download (gzip, as hosts send text). */
+export const INSTALL_DOWNLOAD_BUDGET = 3_000_000
+/** The most one language's install may keep on the device (uncompressed, as the caches store it). */
+export const INSTALL_STORED_GUARD = 3_700_000
+
+export interface InstallFile {
+  url: string
+  bytes: Buffer
+}
+
+/**
+ * What an install in one language fetches: the shared precache, and the pages and messages of
+ * that language kept apart from it by the worker (sw/language-pages.ts), listed in its page list.
+ */
+export function installContents(
+  distDir: string,
+  locale: Locale,
+): { shared: PrecacheEntry[]; listed: { url: string }[]; files: InstallFile[] } {
+  const shared = precacheEntries(distDir)
+  const listed = JSON.parse(readFileSync(join(distDir, pageListFile(locale)), 'utf8')) as {
+    url: string
+  }[]
+  const own = listed.map((entry) =>
+    catalogLocaleOf(entry.url) !== undefined ? entry.url.slice(1) : htmlFileFor(entry.url),
+  )
+  const files = [...shared.map((entry) => entry.url), ...own].map((url) => ({
+    url,
+    bytes: readFileSync(join(distDir, url)),
+  }))
+  return { shared, listed, files }
+}
+
+/** Bytes on the wire: text gzipped (as hosts send it), images and fonts as they are. */
+export function transferredBytes(file: InstallFile): number {
+  return /\.(html|js|css|svg|json|webmanifest|ics|xml|txt)$/.test(file.url)
+    ? gzipSync(file.bytes, { level: 9 }).length
+    : file.bytes.length
+}
+
+export interface InstallSize {
+  files: number
+  /** Gzip bytes on the wire (transferredBytes). */
+  downloaded: number
+  /** Bytes the caches keep. */
+  stored: number
+}
+
+/** The totals of a list of install files. */
+export function installSize(files: readonly InstallFile[]): InstallSize {
+  return {
+    files: files.length,
+    downloaded: files.reduce((sum, file) => sum + transferredBytes(file), 0),
+    stored: files.reduce((sum, file) => sum + file.bytes.length, 0),
+  }
 }

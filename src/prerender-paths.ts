@@ -1,5 +1,6 @@
 import { causes } from 'virtual:content/causes'
 import { events } from 'virtual:content/events'
+import { posts as olderPosts } from 'virtual:content/post-archive'
 import { blog } from 'virtual:content/post-list'
 import { team } from 'virtual:content/team'
 import { products } from './content/products'
@@ -23,15 +24,18 @@ type DetailPattern = Extract<RoutePattern, `${string}$${string}`>
  * is listed here. `null` means the route is never prerendered (the catch-all answers unknown URLs
  * with the not-found page, which the build writes once as _not-found.html).
  */
+/** Every post: the newest, which every blog page has, and the older ones. */
+const postSlugs = () => [...blog.posts, ...olderPosts].map((p) => p.slug)
+
 export const detailSlugs: Record<DetailPattern, (() => readonly string[]) | null> = {
   '/$': null,
   '/cause-single/$slug': () => causes.map((c) => c.slug),
   '/team-single/$slug': () => team.map((m) => m.slug),
   '/event-single/$slug': () => events.map((e) => e.slug),
   '/product-single/$slug': () => products.map((p) => p.slug),
-  '/blog-single/$slug': () => blog.posts.map((p) => p.slug),
-  '/blog-single-left-sidebar/$slug': () => blog.posts.map((p) => p.slug),
-  '/blog-single-fullwidth/$slug': () => blog.posts.map((p) => p.slug),
+  '/blog-single/$slug': postSlugs,
+  '/blog-single-left-sidebar/$slug': postSlugs,
+  '/blog-single-fullwidth/$slug': postSlugs,
 }
 
 /** Every route pattern in the router's route tree, in the tree's order. */

@@ -1,5 +1,9 @@
+import { copyFileSync, mkdtempSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ImageResolver } from './content-images.ts'
 
@@ -60,15 +64,38 @@ describe('images in the content', () => {
     expect(image).toEqual({ src: '/images/events/help-the-poor.svg', width: 600, height: 420 })
   })
 
-  it('refuses a sample-dataset file outside public/', async () => {
+  it('writes a dataset file outside public/ into the build, named by its hash', async () => {
+    const resolver = new ImageResolver(host, fileURLToPath(import.meta.url))
+    const image = await resolver.resolve(
+      { _sanityAsset: 'image@file://../../public/images/events/help-the-poor.svg' },
+      CARD,
+      'event "e4" image',
+    )
+    expect(image).toEqual({ src: '/images/events/help-the-poor.svg', width: 600, height: 420 })
+    const copy = join(mkdtempSync(join(tmpdir(), 'dataset-')), 'picture.svg')
+    copyFileSync(
+      fileURLToPath(new URL('../../public/images/events/help-the-poor.svg', import.meta.url)),
+      copy,
+    )
+    const outside = await new ImageResolver(host, copy).resolve(
+      { _sanityAsset: 'image@file://picture.svg' },
+      CARD,
+      'event "e5" image',
+    )
+    expect(outside).toEqual({
+      src: expect.stringMatching(/^\/images\/sanity\/[0-9a-f]{12}\.svg$/),
+      width: 600,
+      height: 420,
+    })
+  })
+
+  it('refuses a dataset file that is no drawing with a size', async () => {
     await expect(
       new ImageResolver(host).resolve(
         { _sanityAsset: 'image@file://../package.json' },
         CARD,
-        'event "e4" image',
+        'event "e6" image',
       ),
-    ).rejects.toThrow(
-      'Content: event "e4" image: image@file://../package.json is not a file under public/',
-    )
+    ).rejects.toThrow('Content: event "e6" image: image@file://../package.json has no size')
   })
 })

@@ -30,14 +30,18 @@ export interface BuildImage {
 }
 
 /**
- * Turns a document's image into a same-origin file of the build. A sample-dataset file
- * (`image@file://…`, relative to the dataset) is already under public/; an uploaded one is
+ * Turns a document's image into a same-origin file of the build. A dataset file
+ * (`image@file://…`, relative to the dataset) under public/ is served as it is; an uploaded one is
  * fetched through Sanity's image host at the slot's size, named by its content's hash.
  */
 export class ImageResolver {
   readonly files = new Map<string, BuildImage>()
 
-  constructor(private readonly cdnHost: string = SANITY_CDN) {}
+  constructor(
+    private readonly cdnHost: string = SANITY_CDN,
+    /** The dataset file whose `_sanityAsset` paths are relative to it. */
+    private readonly datasetFile: string = SAMPLE_DATASET_PATH,
+  ) {}
 
   async resolve(
     image: ImageField,
@@ -45,7 +49,7 @@ export class ImageResolver {
     where: string,
   ): Promise<Omit<ContentImage, 'alt'>> {
     if (image.asset) return this.fetchUploaded(image.asset, size, where)
-    if (image._sanityAsset) return sampleFile(image._sanityAsset, where)
+    if (image._sanityAsset) return this.datasetImage(image._sanityAsset, where)
     throw new ContentError(`Content: ${where} has no uploaded file`)
   }
 
@@ -68,27 +72,36 @@ export class ImageResolver {
     if (!response.ok) {
       throw new ContentError(`Content: ${where}: the image host answered ${response.status}`)
     }
-    const source = new Uint8Array(await response.arrayBuffer())
-    const hash = createHash('sha256').update(source).digest('hex').slice(0, 12)
-    const fileName = `${UPLOADED_IMAGES_DIR}${hash}.${vector ? 'svg' : 'webp'}`
-    this.files.set(fileName, { fileName, source })
+    const fileName = this.add(new Uint8Array(await response.arrayBuffer()), vector ? 'svg' : 'webp')
     return vector
       ? { src: `/${fileName}`, width: asset.width, height: asset.height }
       : { src: `/${fileName}`, ...size }
   }
-}
 
-/** A sample-dataset image: a file under public/, served as it is, with its drawn size. */
-function sampleFile(reference: string, where: string): Omit<ContentImage, 'alt'> {
-  const match = /^image@file:\/\/(.+)$/.exec(reference)
-  const path = match?.[1] && resolve(dirname(SAMPLE_DATASET_PATH), match[1])
-  const inPublic = path ? relative(PUBLIC_DIR, path) : '..'
-  if (!path || inPublic.startsWith('..')) {
-    throw new ContentError(`Content: ${where}: ${reference} is not a file under public/`)
+  /**
+   * A dataset's SVG file with its drawn size: one under public/ is served as it is; one elsewhere
+   * (a generated dataset's) is written into the build named by its hash, as an upload would be.
+   */
+  private datasetImage(reference: string, where: string): Omit<ContentImage, 'alt'> {
+    const match = /^image@file:\/\/(.+)$/.exec(reference)
+    if (!match?.[1]) throw new ContentError(`Content: ${where}: ${reference} is not a file`)
+    const path = resolve(dirname(this.datasetFile), match[1])
+    const svg = readFileSync(path, 'utf8')
+    const width = Number(/<svg[^>]*\swidth="(\d+)"/.exec(svg)?.[1])
+    const height = Number(/<svg[^>]*\sheight="(\d+)"/.exec(svg)?.[1])
+    if (!width || !height) throw new ContentError(`Content: ${where}: ${reference} has no size`)
+    const inPublic = relative(PUBLIC_DIR, path)
+    const fileName = inPublic.startsWith('..')
+      ? this.add(new TextEncoder().encode(svg), 'svg')
+      : inPublic.split(sep).join('/')
+    return { src: `/${fileName}`, width, height }
   }
-  const svg = readFileSync(path, 'utf8')
-  const width = Number(/<svg[^>]*\swidth="(\d+)"/.exec(svg)?.[1])
-  const height = Number(/<svg[^>]*\sheight="(\d+)"/.exec(svg)?.[1])
-  if (!width || !height) throw new ContentError(`Content: ${where}: ${reference} has no size`)
-  return { src: `/${inPublic.split(sep).join('/')}`, width, height }
+
+  /** Adds a file to the build under its content's hash; returns its name. */
+  private add(source: Uint8Array, extension: string): string {
+    const hash = createHash('sha256').update(source).digest('hex').slice(0, 12)
+    const fileName = `${UPLOADED_IMAGES_DIR}${hash}.${extension}`
+    this.files.set(fileName, { fileName, source })
+    return fileName
+  }
 }

@@ -1,10 +1,16 @@
 import { fileURLToPath } from 'node:url'
-import type { Language } from './localize.ts'
+import type { Post, PostBody, PostEntry, PostLink } from '../../src/content-modules/types.ts'
+import { FIRST_PAGES, POSTS_PER_PAGE } from '../../src/features/blog/pagination.ts'
+import { adjacentPosts } from './adjacent-posts.ts'
+import { both, type Language } from './localize.ts'
 import type { SiteContent } from './site-content.ts'
 
 const CONTACT_FORMAT = fileURLToPath(new URL('../../src/lib/contact-format.ts', import.meta.url))
 
 const json = (value: unknown) => JSON.stringify(value)
+
+/** The posts every blog page has at once: the lists' first pages. */
+const FIRST_POSTS = POSTS_PER_PAGE * FIRST_PAGES
 
 /**
  * The Spanish value written as the English one plus what differs, so facts the languages share
@@ -82,22 +88,53 @@ export const { featureTiles, featureStrip } = byLocale.en
     'fun-facts': `export const byLocale = ${json(content.funFacts)}
 export const { funFacts } = byLocale.en
 `,
-    'post-list': perLanguage('blog', content.blog),
-    // Each post's text is a module of its own, imported only when its page opens.
-    'post-bodies': `const bodies = {
+    // Every blog page starts with the newest posts only; the lists load the rest when asked.
+    'post-list': perLanguage(
+      'blog',
+      both((language) => {
+        const blog = content.blog[language]
+        return { ...blog, posts: blog.posts.slice(0, FIRST_POSTS) }
+      }),
+    ),
+    'post-archive': perLanguage(
+      'posts',
+      both((language) => content.blog[language].posts.slice(FIRST_POSTS)),
+    ),
+    // Each post's own module, imported only when its page opens.
+    'post-entries': `const entries = {
 ${Object.keys(content.postBodies)
   .map((slug) => `  ${json(slug)}: () => import(${json(`virtual:content/post/${slug}`)}),`)
   .join('\n')}
 }
-export function importPostBody(slug) {
-  return Object.hasOwn(bodies, slug) ? bodies[slug]() : Promise.resolve(undefined)
+export function importPostEntry(slug) {
+  return Object.hasOwn(entries, slug) ? entries[slug]() : Promise.resolve(undefined)
 }
 `,
     ...Object.fromEntries(
-      Object.entries(content.postBodies).map(([slug, body]) => [
+      Object.entries(content.postBodies).map(([slug, text]) => [
         `post/${slug}`,
-        `export const byLocale = ${json(body)}\n`,
+        `export const byLocale = ${json(both((language) => postEntry(content, language, slug, text[language])))}\n`,
       ]),
     ),
+  }
+}
+
+/** A post's module in one language: the post, its text, and its neighbours. */
+function postEntry(
+  content: SiteContent,
+  language: Language,
+  slug: string,
+  text: PostBody,
+): PostEntry {
+  const { posts } = content.blog[language]
+  const post = posts.find((candidate) => candidate.slug === slug)
+  if (!post) throw new Error(`The post ${slug} has a text but is not in the list`)
+  const { previous, next } = adjacentPosts(posts, slug)
+  const link = ({ slug, title, englishOnly }: Post): PostLink => ({ slug, title, englishOnly })
+  return {
+    post,
+    text,
+    ...(previous && { previous: link(previous) }),
+    ...(next && { next: link(next) }),
   }
 }

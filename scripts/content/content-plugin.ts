@@ -63,6 +63,12 @@ export function contentPlugin(options: ContentPluginOptions): {
     loading ??= load()
     return loading
   }
+  // Every module's source, written once: a build loads each of a thousand post modules.
+  let sources: Promise<Record<string, string>> | undefined
+  const moduleSources = () => {
+    sources ??= content().then(({ content: site }) => contentModules(site))
+    return sources
+  }
   let listing: Promise<ContentFile[]> | undefined
   // With no project configured, the Impact page reads the sample reports from a file of the site.
   const files = () => {
@@ -98,7 +104,7 @@ export function contentPlugin(options: ContentPluginOptions): {
     async load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined
       const name = id.slice(PREFIX.length + 1)
-      const source = contentModules((await content()).content)[name]
+      const source = (await moduleSources())[name]
       if (source === undefined) throw new Error(`There is no content module ${PREFIX}${name}`)
       return source
     },

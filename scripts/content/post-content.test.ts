@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ImageResolver } from './content-images.ts'
-import { loadBlogContent } from './post-content.ts'
+import { loadBlogContent, SIDEBAR_TAGS } from './post-content.ts'
 import type { ContentSource } from './query-content.ts'
 import { type DatasetDocument, readDataset } from './sample-dataset.ts'
 
@@ -56,6 +56,16 @@ describe('the blog from the dataset', () => {
     ])
     expect(blog.en.tags).toEqual(['Fridge', 'Bread'])
     expect(blog.es.tags).toEqual(['Fridge (es)', 'Bread (es)'])
+  })
+
+  it('lists at most SIDEBAR_TAGS tags, the most shared', async () => {
+    const tags = Array.from({ length: SIDEBAR_TAGS + 3 }, (_, index) => `Tag ${index}`)
+    const { blog } = await blogOf([
+      post('a', '2026-03-01', tags),
+      post('b', '2026-02-01', tags),
+      post('c', '2026-01-01', ['Tag 14']),
+    ])
+    expect(blog.en.tags).toEqual(['Tag 14', ...tags.slice(0, SIDEBAR_TAGS - 1)])
   })
 
   it('counts each category’s posts and keeps the categories’ order', async () => {

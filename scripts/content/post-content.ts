@@ -77,9 +77,13 @@ export interface BlogContent {
   postBodies: Record<string, Record<Language, PostBody>>
 }
 
+/** The most tags the sidebar lists: years of posts must not make it a wall of words. */
+export const SIDEBAR_TAGS = 12
+
 /**
  * The tags two or more posts share, the most shared first (ties in the order they first appear,
- * newest post first), for the sidebar; each as the first post that has it in Spanish writes it.
+ * newest post first), at most SIDEBAR_TAGS, for the sidebar; each as the first post that has it
+ * in Spanish writes it.
  */
 function sharedTags(posts: readonly PostDocument[]): Localized[] {
   const byEnglish = new Map<string, { tag: Localized; count: number }>()
@@ -90,6 +94,7 @@ function sharedTags(posts: readonly PostDocument[]): Localized[] {
   return [...byEnglish.values()]
     .filter(({ count }) => count >= 2)
     .sort((a, b) => b.count - a.count)
+    .slice(0, SIDEBAR_TAGS)
     .map(({ tag }) => tag)
 }
 
@@ -171,6 +176,7 @@ export async function loadBlogContent(
             }),
           ),
         ),
+        postCount: posts.length,
         tags: localizedTags(l, tags),
         comments: comments.map((comment) =>
           localize(language, (c) => ({

@@ -1,14 +1,21 @@
 import { evaluate, parse } from 'groq-js'
 import { querySanity, type SanityProject } from '../../src/lib/sanity-query.ts'
-import { type DatasetDocument, readDataset } from './sample-dataset.ts'
+import { type DatasetDocument, datasetPath, readDataset } from './sample-dataset.ts'
 
 /** Where the build reads content: the configured Sanity project, else the sample dataset. */
 export type ContentSource =
   | { kind: 'sanity'; project: SanityProject }
-  | { kind: 'sample'; documents: DatasetDocument[] }
+  | {
+      kind: 'sample'
+      documents: DatasetDocument[]
+      /** The dataset's file, which its pictures are named relative to (default: the sample's). */
+      path?: string
+    }
 
 export function contentSource(project: SanityProject | null): ContentSource {
-  return project ? { kind: 'sanity', project } : { kind: 'sample', documents: readDataset() }
+  if (project) return { kind: 'sanity', project }
+  const path = datasetPath()
+  return { kind: 'sample', path, documents: readDataset(path) }
 }
 
 /**

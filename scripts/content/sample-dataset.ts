@@ -6,6 +6,14 @@ export const SAMPLE_DATASET_PATH = fileURLToPath(
   new URL('../../sanity/sample-dataset.ndjson', import.meta.url),
 )
 
+/**
+ * The dataset the build reads when no Sanity project is configured: `CONTENT_DATASET` (a build-time
+ * variable for benchmarks and tests, e.g. the large dataset of generate-dataset.ts), else the sample.
+ */
+export function datasetPath(): string {
+  return process.env.CONTENT_DATASET || SAMPLE_DATASET_PATH
+}
+
 export interface DatasetDocument {
   _id: string
   _type: string
@@ -13,7 +21,7 @@ export interface DatasetDocument {
 }
 
 /** The documents of an NDJSON dataset file, one per line. */
-export function readDataset(path = SAMPLE_DATASET_PATH): DatasetDocument[] {
+export function readDataset(path = datasetPath()): DatasetDocument[] {
   return readFileSync(path, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')

@@ -100,7 +100,7 @@ export async function loadSiteContent(
   source: ContentSource,
   cdnHost?: string,
 ): Promise<{ content: SiteContent; images: BuildImage[] }> {
-  const images = new ImageResolver(cdnHost)
+  const images = new ImageResolver(cdnHost, source.kind === 'sample' ? source.path : undefined)
   const [organisationAnswer, foodHelpAnswer, eventsAnswer] = await Promise.all([
     queryContent(source, ORGANISATION_QUERY),
     queryContent(source, FOOD_HELP_QUERY),

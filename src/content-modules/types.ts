@@ -250,9 +250,16 @@ export interface ExampleComment extends EnglishOnly {
   avatarInitial: string
 }
 
-/** What the blog's lists read: posts newest first, without their text (see PostBody). */
+/**
+ * What every blog page reads: the newest posts, without their text (see PostBody), enough for the
+ * lists' first pages (FIRST_PAGES); the lists load the rest (virtual:content/post-archive) only
+ * for a later page or a search, so no page starts with years of posts.
+ */
 export interface Blog extends EnglishOnly {
+  /** The newest posts, newest first. */
   posts: readonly Post[]
+  /** How many posts there are in all. */
+  postCount: number
   /** In the sidebar's order. */
   categories: readonly BlogCategory[]
   /** The tags two or more posts share, the most shared first. */
@@ -261,7 +268,20 @@ export interface Blog extends EnglishOnly {
   comments: readonly ExampleComment[]
 }
 
-/** A post's text, in a module of its own that only its page loads. */
+/** A post's text. */
 export interface PostBody extends EnglishOnly {
   body: import('@portabletext/react').PortableTextBlock[]
+}
+
+/** A link to a post: its address and title. */
+export type PostLink = Pick<Post, 'slug' | 'title' | 'englishOnly'>
+
+/** What a post's page reads, in a module of its own that only its page loads. */
+export interface PostEntry {
+  post: Post
+  text: PostBody
+  /** The older post in publication order; absent for the oldest. */
+  previous?: PostLink
+  /** The newer post; absent for the newest. */
+  next?: PostLink
 }

@@ -142,7 +142,7 @@ declare module 'virtual:content/fun-facts' {
   export const byLocale: ByLocale<{ funFacts: readonly FunFact[] }>
 }
 
-/** The blog's lists: posts newest first without their text, categories, tags, example comments. */
+/** What every blog page reads: the newest posts without their text, categories, tags, comments. */
 declare module 'virtual:content/post-list' {
   type ByLocale<T> = import('./types').ByLocale<T>
   type Blog = import('./types').Blog
@@ -150,11 +150,22 @@ declare module 'virtual:content/post-list' {
   export const byLocale: ByLocale<{ blog: Blog }>
 }
 
-/** Imports one post's text (`virtual:content/post/<slug>`); undefined for an unknown slug. */
-declare module 'virtual:content/post-bodies' {
+/**
+ * The posts after post-list's, newest first, without their text: a later page of a list, or a
+ * search, loads them.
+ */
+declare module 'virtual:content/post-archive' {
   type ByLocale<T> = import('./types').ByLocale<T>
-  type PostBody = import('./types').PostBody
-  export function importPostBody(
+  type Post = import('./types').Post
+  export const posts: readonly Post[]
+  export const byLocale: ByLocale<{ posts: readonly Post[] }>
+}
+
+/** Imports one post's module (`virtual:content/post/<slug>`); undefined for an unknown slug. */
+declare module 'virtual:content/post-entries' {
+  type ByLocale<T> = import('./types').ByLocale<T>
+  type PostEntry = import('./types').PostEntry
+  export function importPostEntry(
     slug: string,
-  ): Promise<{ byLocale: ByLocale<PostBody> } | undefined>
+  ): Promise<{ byLocale: ByLocale<PostEntry> } | undefined>
 }

@@ -1,21 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { langOf } from '../content-modules/english-only'
-import { findBlogPost } from '../features/blog/blog-posts'
 import { PostDetail } from '../features/blog/PostDetail'
-import { loadPostBody } from '../features/blog/post-body'
+import { findPost, usePostEntry } from '../features/blog/post-entry'
 import { t } from '../lib/i18n/translate'
 import { PageTitle } from '../ui/PageTitle'
 import { detailHead, detailMeta, foundOrNotFound } from './-shared/detail-route'
 
 export const Route = createFileRoute('/blog-single-left-sidebar/$slug')({
   loader: async ({ params }) => {
-    const meta = detailMeta(findBlogPost(params.slug), (item) => ({
+    return detailMeta((await findPost(params.slug))?.post, (item) => ({
       title: t('blog.head.leftSidebarTitle', { title: item.title }),
       description: t('blog.head.leftSidebarDescription', { excerpt: item.excerpt }),
       image: item.image.src,
     }))
-    await loadPostBody(params.slug)
-    return meta
   },
   // The same post as /blog-single/<slug> in another layout: one canonical URL (and one pair of
   // hreflang twins), so search engines index the post once.
@@ -24,11 +21,12 @@ export const Route = createFileRoute('/blog-single-left-sidebar/$slug')({
 })
 
 function DetailPage() {
-  const post = foundOrNotFound(findBlogPost(Route.useParams().slug))
+  const entry = foundOrNotFound(usePostEntry(Route.useParams().slug))
+  const { post } = entry
   return (
     <>
       <PageTitle title={post.title} lang={langOf(post, 'title')} />
-      <PostDetail post={post} layout="left" />
+      <PostDetail entry={entry} layout="left" />
     </>
   )
 }

@@ -1,31 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { langOf } from '../content-modules/english-only'
-import { findBlogPost } from '../features/blog/blog-posts'
 import { PostDetail } from '../features/blog/PostDetail'
-import { loadPostBody } from '../features/blog/post-body'
+import { findPost, usePostEntry } from '../features/blog/post-entry'
 import { PageTitle } from '../ui/PageTitle'
 import { detailHead, detailMeta, foundOrNotFound } from './-shared/detail-route'
 
 export const Route = createFileRoute('/blog-single/$slug')({
   loader: async ({ params }) => {
-    const meta = detailMeta(findBlogPost(params.slug), (item) => ({
+    return detailMeta((await findPost(params.slug))?.post, (item) => ({
       title: item.title,
       description: item.excerpt,
       image: item.image.src,
     }))
-    await loadPostBody(params.slug)
-    return meta
   },
   head: ({ loaderData, params }) => detailHead(loaderData, `/blog-single/${params.slug}`),
   component: DetailPage,
 })
 
 function DetailPage() {
-  const post = foundOrNotFound(findBlogPost(Route.useParams().slug))
+  const entry = foundOrNotFound(usePostEntry(Route.useParams().slug))
+  const { post } = entry
   return (
     <>
       <PageTitle title={post.title} lang={langOf(post, 'title')} />
-      <PostDetail post={post} layout="right" />
+      <PostDetail entry={entry} layout="right" />
     </>
   )
 }

@@ -15,9 +15,13 @@
 
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 import {
+  INSTALL_DOWNLOAD_BUDGET,
+  INSTALL_STORED_GUARD,
+  type InstallFile,
+  installContents,
+  installSize,
   precacheEntries,
   STARTUP_JS_BUDGET,
   startupBytes,
@@ -125,37 +129,27 @@ describe('size budgets of the build', () => {
   for (const locale of LOCALES) {
     const language = locale === 'en' ? 'English' : 'Spanish'
     test(`an install in ${language} downloads at most 3 MB and keeps at most 3.7 MB`, () => {
-      const files = installFiles(locale)
-      const stored = files.reduce((sum, file) => sum + file.bytes.length, 0)
-      const downloaded = files.reduce((sum, file) => sum + transferred(file), 0)
+      const { stored, downloaded } = installSize(installFiles(locale))
       console.log(
         `an install in ${language}: ${downloaded} B downloaded (gzip), ${stored} B stored`,
       )
       expect(stored).toBeGreaterThan(1_000_000) // sanity: the pages, scripts and images were counted
       expect(downloaded).toBeLessThan(stored) // sanity: the text was compressed
-      expect(downloaded).toBeLessThanOrEqual(3_000_000)
-      expect(stored).toBeLessThanOrEqual(3_700_000)
+      expect(downloaded).toBeLessThanOrEqual(INSTALL_DOWNLOAD_BUDGET)
+      expect(stored).toBeLessThanOrEqual(INSTALL_STORED_GUARD)
     })
   }
 })
 
-interface InstallFile {
-  url: string
-  bytes: Buffer
-}
-
-/** Every file an install in one language downloads, with its bytes as stored. */
+/** Every file an install in one language downloads (scripts/build-size.ts), its rules checked. */
 function installFiles(locale: Locale): InstallFile[] {
-  const shared = precacheEntries(DIST)
+  const { shared, listed, files } = installContents(DIST, locale)
   // No page and no messages of either language are in the shared precache: only the not-found
   // and offline shells.
   for (const entry of shared.filter((e) => e.url.endsWith('.html'))) {
     expect(entry.url).toMatch(/^(_not-found(\.es)?|_offline(\.es)?|404)\.html$/)
   }
   for (const entry of shared) expect(catalogLocaleOf(entry.url), entry.url).toBeUndefined()
-  const listed = JSON.parse(
-    readFileSync(join(DIST, 'language-pages', `${locale}.json`), 'utf8'),
-  ) as { url: string }[]
   expect(listed.length).toBeGreaterThan(50) // sanity: the language's installed pages are listed
   // The language's messages, once, and only its own.
   expect(listed.filter((entry) => catalogLocaleOf(entry.url) !== undefined)).toEqual([
@@ -164,20 +158,10 @@ function installFiles(locale: Locale): InstallFile[] {
       revision: expect.anything(),
     },
   ])
-  const own = listed.map((entry) => {
-    const isMessages = catalogLocaleOf(entry.url) !== undefined
-    if (!isMessages) expect(localeOfPath(entry.url), entry.url).toBe(locale)
-    return isMessages ? entry.url.slice(1) : htmlFileFor(entry.url)
-  })
-  return [...shared.map((entry) => entry.url), ...own].map((url) => ({
-    url,
-    bytes: readFileSync(join(DIST, url)),
-  }))
-}
-
-/** Bytes on the wire: text gzipped (as hosts send it), images and fonts as they are. */
-function transferred(file: InstallFile): number {
-  return /\.(html|js|css|svg|json|webmanifest|ics|xml|txt)$/.test(file.url)
-    ? gzipSync(file.bytes, { level: 9 }).length
-    : file.bytes.length
+  for (const entry of listed) {
+    if (catalogLocaleOf(entry.url) === undefined) {
+      expect(localeOfPath(entry.url), entry.url).toBe(locale)
+    }
+  }
+  return files
 }

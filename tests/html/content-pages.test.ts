@@ -1,7 +1,7 @@
 import { causes } from 'virtual:content/causes'
 import { events } from 'virtual:content/events'
 import { formatAddress, organisation } from 'virtual:content/organisation'
-import { importPostBody } from 'virtual:content/post-bodies'
+import { importPostEntry } from 'virtual:content/post-entries'
 import { blog } from 'virtual:content/post-list'
 import { team } from 'virtual:content/team'
 import { testimonials } from 'virtual:content/testimonials'
@@ -267,7 +267,7 @@ describe('blog lists', () => {
 const paragraphs = new Map(
   await Promise.all(
     posts.map(async (post) => {
-      const body = (await importPostBody(post.slug))?.byLocale.en.body ?? []
+      const body = (await importPostEntry(post.slug))?.byLocale.en.text.body ?? []
       return [post.slug, body.map((block) => toPlainText(block))] as const
     }),
   ),

@@ -7,7 +7,8 @@ import { BlogSidebar } from './BlogSidebar'
 import { type BlogLayout, type BlogSearch, blogDetailRoute, blogListPath } from './blog-layouts'
 import { blogPosts } from './blog-posts'
 import { searchPosts } from './blog-search'
-import { paginate } from './pagination'
+import { FIRST_PAGES, POSTS_PER_PAGE, paginate } from './pagination'
+import { useAllPosts } from './post-archive'
 import './blog.css'
 
 interface BlogListPageProps {
@@ -21,9 +22,19 @@ export function BlogListPage({ layout, search }: BlogListPageProps): ReactElemen
   // must render exactly that, or React would find different HTML; then the URL takes over.
   const hydrated = useHydrated()
   const query = hydrated ? (search.q ?? '') : ''
-  const { posts } = blogPosts()
-  const found = searchPosts(posts, query)
-  const { items, page, pageCount } = paginate(found, hydrated ? (search.page ?? 1) : 1)
+  const asked = hydrated ? (search.page ?? 1) : 1
+  const { posts: newest, postCount } = blogPosts()
+  // A search, or a page past the first ones, reads every post (a chunk of its own).
+  const needsAll = newest.length < postCount && (query !== '' || asked > FIRST_PAGES)
+  const all = useAllPosts(newest, needsAll)
+  const loadingAll = needsAll && !all
+  const found = searchPosts(all ?? newest, query)
+  const { items, page, pageCount } = paginate(
+    found,
+    asked,
+    POSTS_PER_PAGE,
+    query || all ? found.length : postCount,
+  )
   const listPath = blogListPath[layout]
 
   return (
@@ -31,7 +42,7 @@ export function BlogListPage({ layout, search }: BlogListPageProps): ReactElemen
       <div className={`container blog-layout blog-layout--${layout}`}>
         <div className="blog-layout__main">
           <div className="blog-results">
-            <p role="status">{query ? resultsMessage(found.length, query) : null}</p>
+            <p role="status">{query && !loadingAll ? resultsMessage(found.length, query) : null}</p>
             {query ? (
               <Link to={listPath} search={{}} activeOptions={{ exact: true }}>
                 {t('blog.list.showAll')}

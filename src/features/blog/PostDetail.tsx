@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react'
 import { langOf } from '../../content-modules/english-only'
-import type { Post } from '../../content-modules/types'
+import type { Post, PostEntry } from '../../content-modules/types'
 import { BlogSidebar } from './BlogSidebar'
 import type { BlogLayout } from './blog-layouts'
 import { CommentForm } from './CommentForm'
@@ -12,16 +12,15 @@ import { t } from '../../lib/i18n/translate'
 import { ContentImg } from '../../ui/ContentImg'
 import { InitialAvatar } from '../../ui/InitialAvatar'
 import { PostText } from './PostText'
-import { usePostBody } from './post-body'
 
 interface PostDetailProps {
-  post: Post
+  entry: PostEntry
   /** The three detail routes differ only in where the sidebar sits. */
   layout: BlogLayout
 }
 
-export function PostDetail({ post, layout }: PostDetailProps): ReactElement {
-  const body = usePostBody(post.slug)
+export function PostDetail({ entry, layout }: PostDetailProps): ReactElement {
+  const { post, text } = entry
   return (
     <section className="section">
       <div className={`container blog-layout blog-layout--${layout}`}>
@@ -40,7 +39,7 @@ export function PostDetail({ post, layout }: PostDetailProps): ReactElement {
                 })}
               </span>
             </p>
-            {body ? <PostText body={body} /> : null}
+            <PostText body={text} />
             <ul className="blog-tags" aria-label={t('blog.post.tags')}>
               {post.tags.map((tag) => (
                 <li key={tag} lang={langOf(post, 'tags')}>
@@ -59,7 +58,7 @@ export function PostDetail({ post, layout }: PostDetailProps): ReactElement {
               <p>{t('blog.post.authorBio', { firstName: post.author.split(' ')[0] ?? '' })}</p>
             </div>
           </section>
-          <PostNeighbours slug={post.slug} layout={layout} />
+          <PostNeighbours previous={entry.previous} next={entry.next} layout={layout} />
           <PostComments />
           <CommentForm />
         </div>

@@ -1,19 +1,20 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
 import { langOf } from '../../content-modules/english-only'
+import type { PostLink } from '../../content-modules/types'
 import { t } from '../../lib/i18n/translate'
 import { type BlogLayout, blogDetailRoute } from './blog-layouts'
-import { adjacentPosts, blogPosts } from './blog-posts'
 
 /** Links to the older (previous) and newer (next) post, in the same layout as this one. */
 export function PostNeighbours({
-  slug,
+  previous,
+  next,
   layout,
 }: {
-  slug: string
+  previous: PostLink | undefined
+  next: PostLink | undefined
   layout: BlogLayout
 }): ReactElement {
-  const { previous, next } = adjacentPosts(blogPosts().posts, slug)
   const to = blogDetailRoute[layout]
   return (
     <nav className="post-neighbours" aria-label={t('blog.post.more')}>

@@ -1,31 +1,8 @@
 import { byLocale } from 'virtual:content/post-list'
-import type { Blog, Post } from '../../content-modules/types'
+import type { Blog } from '../../content-modules/types'
 import { localized } from '../../lib/i18n/localized'
 
-/** The blog in the page's language: its posts (newest first), categories, tags and comments. */
+/** The blog in the page's language: its newest posts, categories, tags and comments. */
 export function blogPosts(): Blog {
   return localized(byLocale).blog
-}
-
-/** The post with this slug in the page's language (slugs are the same in both). */
-export function findBlogPost(slug: string): Post | undefined {
-  return blogPosts().posts.find((post) => post.slug === slug)
-}
-
-/**
- * Neighbours of a post in publication order: `previous` is the older post, `next` the newer one.
- * Either is absent at the ends of the list, and both are absent for an unknown slug.
- */
-export function adjacentPosts(
-  list: readonly Post[],
-  slug: string,
-): { previous?: Post; next?: Post } {
-  const index = list.findIndex((post) => post.slug === slug)
-  if (index === -1) return {}
-  const result: { previous?: Post; next?: Post } = {}
-  const older = list[index + 1]
-  const newer = index > 0 ? list[index - 1] : undefined
-  if (older) result.previous = older
-  if (newer) result.next = newer
-  return result
 }

@@ -25,6 +25,19 @@ describe('paginate', () => {
     expect(paginate(letters, Number.NaN).page).toBe(1)
   })
 
+  it('counts pages from a total the list does not hold yet (the posts still to load)', () => {
+    expect(paginate(letters.slice(0, 3), 1, 3, 500)).toEqual({
+      items: ['a', 'b', 'c'],
+      page: 1,
+      pageCount: 167,
+    })
+    expect(paginate(letters.slice(0, 3), 40, 3, 500)).toEqual({
+      items: [],
+      page: 40,
+      pageCount: 167,
+    })
+  })
+
   it('has one empty page for an empty list', () => {
     expect(paginate([], 2)).toEqual({ items: [], page: 1, pageCount: 1 })
   })

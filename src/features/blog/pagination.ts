@@ -1,6 +1,9 @@
 /** Posts per page on the blog lists: nine sample posts make pages 1 to 3. */
 export const POSTS_PER_PAGE = 3
 
+/** The lists' pages whose posts every blog page has at once (virtual:content/post-list). */
+export const FIRST_PAGES = 3
+
 export interface Page<T> {
   items: T[]
   /** The page shown, 1-based, clamped to 1..pageCount. */
@@ -9,10 +12,18 @@ export interface Page<T> {
   pageCount: number
 }
 
-/** Slices one page out of a list; a page past the end shows the last page instead of nothing. */
-export function paginate<T>(items: readonly T[], page: number, perPage = POSTS_PER_PAGE): Page<T> {
+/**
+ * Slices one page out of a list; a page past the end shows the last page instead of nothing.
+ * `total` counts items the list does not hold yet (the posts beyond the first pages).
+ */
+export function paginate<T>(
+  items: readonly T[],
+  page: number,
+  perPage = POSTS_PER_PAGE,
+  total = items.length,
+): Page<T> {
   if (!Number.isInteger(perPage) || perPage < 1) throw new RangeError('perPage must be >= 1')
-  const pageCount = Math.max(1, Math.ceil(items.length / perPage))
+  const pageCount = Math.max(1, Math.ceil(total / perPage))
   const current = Math.min(Math.max(1, Number.isFinite(page) ? Math.floor(page) : 1), pageCount)
   const start = (current - 1) * perPage
   return { items: items.slice(start, start + perPage), page: current, pageCount }

@@ -28,10 +28,18 @@ export interface CatalogFile {
   json: string
 }
 
+const catalogFilesByLocale = new Map<Locale, CatalogFile>()
+
+/** A language's catalog file, hashed once: the prerender asks for it on every page. */
 export function catalogFile(locale: Locale): CatalogFile {
-  const json = JSON.stringify(pageCatalog(locale))
-  const hash = createHash('sha256').update(json).digest('hex').slice(0, 10)
-  return { locale, path: catalogPath(locale, hash), json }
+  let file = catalogFilesByLocale.get(locale)
+  if (!file) {
+    const json = JSON.stringify(pageCatalog(locale))
+    const hash = createHash('sha256').update(json).digest('hex').slice(0, 10)
+    file = { locale, path: catalogPath(locale, hash), json }
+    catalogFilesByLocale.set(locale, file)
+  }
+  return file
 }
 
 /** Every language's catalog file, for the build to write. */

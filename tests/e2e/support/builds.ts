@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { writeDataset } from '../../../scripts/content/generate-dataset'
 import { editedDataset } from '../../fixtures/edited-dataset'
 import { startFakeSanity } from '../../fixtures/fake-sanity'
 import { buildSite } from './site'
@@ -18,6 +19,8 @@ import { buildSite } from './site'
  * - **edited**: content read through Sanity's client from a fake holding an edited copy of the
  *   sample dataset (tests/fixtures/edited-dataset.ts), as a staff member's edits reach the site;
  *   the same fake is Sanity's image host for the photo uploaded there.
+ * - **many posts**: a generated dataset (scripts/content/generate-dataset.ts) with more posts than
+ *   the blog lists' first pages hold, read from its file (`CONTENT_DATASET`).
  *
  * `E2E_REUSE_BUILDS=1` keeps a build from an earlier run (same ports), for quick local iterations
  * on a spec: rebuild by unsetting it after changing the app.
@@ -31,6 +34,9 @@ export interface FakePorts {
 export const TEST_BUILD_DIR = '.e2e-builds/test'
 export const DEV_BUILD_DIR = '.e2e-builds/dev'
 export const EDITED_BUILD_DIR = '.e2e-builds/edited'
+export const MANY_POSTS_BUILD_DIR = '.e2e-builds/many-posts'
+/** The dataset of the many-posts build, written before it builds. */
+export const MANY_POSTS_DATASET = '.e2e-builds/many-posts-dataset/dataset.ndjson'
 const STAMP = 'e2e-build.json'
 
 /** What the test build is configured with; specs assert against the same values. */
@@ -142,5 +148,13 @@ export function ensureEditedBuild(): Promise<string> {
     } finally {
       await lake.close()
     }
+  })
+}
+
+export function ensureManyPostsBuild(): Promise<string> {
+  return ensureBuild(MANY_POSTS_BUILD_DIR, async () => {
+    const options = { posts: 20, events: 8, moment: Date.UTC(2026, 10, 27, 20), seed: 38 }
+    const dataset = writeDataset(dirname(MANY_POSTS_DATASET), options)
+    await buildSite(MANY_POSTS_BUILD_DIR, { CONTENT_DATASET: dataset })
   })
 }

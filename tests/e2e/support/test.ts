@@ -8,7 +8,7 @@ import {
   chromium,
   expect,
 } from '@playwright/test'
-import { ensureDevBuild, ensureEditedBuild, ensureTestBuild } from './builds'
+import { ensureDevBuild, ensureEditedBuild, ensureManyPostsBuild, ensureTestBuild } from './builds'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP, PHONE } from './chromium'
 import { serveSite } from './site'
 
@@ -23,6 +23,8 @@ interface WorkerFixtures {
   devBuild: string
   /** The build of an edited dataset read through Sanity's client (./builds.ts), served. */
   editedSite: Site
+  /** The build of a generated dataset with more posts than the lists' first pages (./builds.ts). */
+  manyPostsSite: Site
   /** The installed apps of this worker, one per build (see `installedApp`). */
   installations: Map<InstalledBuild, Installation & { close: () => Promise<void> }>
 }
@@ -91,6 +93,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
       const site = await serveSite(await ensureEditedBuild())
+      await use(site)
+      await site.close()
+    },
+    { scope: 'worker', timeout: 300_000 },
+  ],
+  manyPostsSite: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const site = await serveSite(await ensureManyPostsBuild())
       await use(site)
       await site.close()
     },

@@ -1,0 +1,46 @@
+import { importPostEntry } from 'virtual:content/post-entries'
+import { use } from 'react'
+import type { ByLocale, PostEntry } from '../../content-modules/types'
+import { localized } from '../../lib/i18n/localized'
+
+const loaded = new Map<string, ByLocale<PostEntry>>()
+const loading = new Map<string, Promise<ByLocale<PostEntry> | undefined>>()
+
+/**
+ * Loads a post's module (the post, its text, its neighbours), a chunk of its own so that no page
+ * starts with every post's. The detail routes' loaders await it, so a page rendered after
+ * navigation has it at once; a chunk that fails to arrive is asked for again next time.
+ */
+export function loadPostEntry(slug: string): Promise<ByLocale<PostEntry> | undefined> {
+  let promise = loading.get(slug)
+  if (!promise) {
+    promise = importPostEntry(slug).then(
+      (module) => {
+        if (module) loaded.set(slug, module.byLocale)
+        return module?.byLocale
+      },
+      (error: unknown) => {
+        loading.delete(slug)
+        throw error
+      },
+    )
+    loading.set(slug, promise)
+  }
+  return promise
+}
+
+/** The post of this slug in the page's language, once loadPostEntry has it; else undefined. */
+export async function findPost(slug: string): Promise<PostEntry | undefined> {
+  const entry = await loadPostEntry(slug)
+  return entry && localized(entry)
+}
+
+/**
+ * The post's module in the page's language; undefined for an unknown slug. The prerendered page
+ * was rendered with it; while that page hydrates (its route's loader does not run again) it
+ * suspends until the chunk has arrived.
+ */
+export function usePostEntry(slug: string): PostEntry | undefined {
+  const entries = loaded.get(slug) ?? use(loadPostEntry(slug))
+  return entries && localized(entries)
+}

@@ -4,10 +4,11 @@ import { imagesIn, leftOutFiles } from './left-out-files'
 const manifest = {
   'virtual:content/post/old': { file: 'assets/old-a1.js', isDynamicEntry: true },
   'virtual:content/post/new': { file: 'assets/new-b2.js', isDynamicEntry: true },
+  'virtual:content/post-archive': { file: 'assets/post-archive-c3.js', isDynamicEntry: true },
 }
 
 describe('files the precache leaves out', () => {
-  it('are the left-out posts’ text chunks and uploaded images no installed page shows', () => {
+  it('are the left-out posts’ text chunks, the older posts’ list and uploaded images no installed page shows', () => {
     expect(
       leftOutFiles({
         manifest,
@@ -15,7 +16,7 @@ describe('files the precache leaves out', () => {
         images: ['/images/sanity/aa.webp', '/images/sanity/bb.webp', '/images/blog/fixed.svg'],
         shownInstalled: new Set(['/images/sanity/bb.webp']),
       }),
-    ).toEqual(['assets/old-a1.js', 'images/sanity/aa.webp'])
+    ).toEqual(['assets/old-a1.js', 'assets/post-archive-c3.js', 'images/sanity/aa.webp'])
   })
 
   it('fail the build for a post with no text chunk', () => {

@@ -4,9 +4,15 @@ import type { ViteManifest } from './router-manifest.ts'
 /**
  * The build's files that belong only to pages the install leaves out (src/installed-pages.ts),
  * which the precache must leave out too: each left-out post's text chunk, found by its module in
- * Vite's manifest, and the images uploaded for left-out posts and events, unless an installed page
- * shows them. Fixed images under public/ stay: they are few and part of the site.
+ * Vite's manifest, the on-demand modules, and the images uploaded for left-out posts and events,
+ * unless an installed page shows them. Fixed images under public/ stay: they are few and part of the site.
  */
+/**
+ * Modules no installed page needs to open: the older posts' list (a list's later pages and a
+ * search load it). It grows with every post, so it is fetched when first needed and kept once read.
+ */
+export const ON_DEMAND_MODULES = ['virtual:content/post-archive']
+
 export function leftOutFiles(options: {
   manifest: ViteManifest
   posts: readonly string[]
@@ -22,7 +28,12 @@ export function leftOutFiles(options: {
   const images = options.images
     .filter((src) => src.startsWith(`/${UPLOADED_IMAGES_DIR}`) && !options.shownInstalled.has(src))
     .map((src) => src.slice(1))
-  return [...new Set([...chunks, ...images])]
+  const onDemand = ON_DEMAND_MODULES.map((id) => {
+    const chunk = options.manifest[id]
+    if (!chunk) throw new Error(`The build has no chunk for ${id}`)
+    return chunk.file
+  })
+  return [...new Set([...chunks, ...onDemand, ...images])]
 }
 
 /** The image addresses a page refers to (src, srcset, preloads, inline styles). */

@@ -1,8 +1,13 @@
 import { events, readAt } from 'virtual:content/events'
-import { blog } from 'virtual:content/post-list'
 import { splitEvents } from './lib/event-timing'
 import { type Locale, localizePath } from './lib/i18n/locales'
-import { detailSlugs, expandPatterns, type RoutePages, routePatterns } from './prerender-paths'
+import {
+  allPosts,
+  detailSlugs,
+  expandPatterns,
+  type RoutePages,
+  routePatterns,
+} from './prerender-paths'
 
 /**
  * How many of the newest posts each language's install holds (at their main layout). Older posts
@@ -12,7 +17,7 @@ import { detailSlugs, expandPatterns, type RoutePages, routePatterns } from './p
  */
 export const NEWEST_POSTS_INSTALLED = 6
 
-const newestPosts = () => blog.posts.slice(0, NEWEST_POSTS_INSTALLED)
+const newestPosts = () => allPosts().slice(0, NEWEST_POSTS_INSTALLED)
 const upcomingEvents = () => splitEvents(events, readAt).upcoming
 
 /**
@@ -37,8 +42,9 @@ export function installedPathsIn(locale: Locale): string[] {
 
 /** The posts whose text (virtual:content/post/<slug>) the install leaves out. */
 export function leftOutPosts(): string[] {
-  const newest = new Set(newestPosts())
-  return blog.posts.filter((post) => !newest.has(post)).map((post) => post.slug)
+  return allPosts()
+    .slice(NEWEST_POSTS_INSTALLED)
+    .map((post) => post.slug)
 }
 
 /**
@@ -46,11 +52,10 @@ export function leftOutPosts(): string[] {
  * precache too, unless an installed page shows them.
  */
 export function leftOutImages(): string[] {
-  const newest = new Set(newestPosts())
   const upcoming = new Set(upcomingEvents())
   return [
-    ...blog.posts
-      .filter((post) => !newest.has(post))
+    ...allPosts()
+      .slice(NEWEST_POSTS_INSTALLED)
       .flatMap((post) => [post.image.src, post.wideImage.src]),
     ...events.filter((event) => !upcoming.has(event)).map((event) => event.image.src),
   ]

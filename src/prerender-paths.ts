@@ -24,8 +24,9 @@ type DetailPattern = Extract<RoutePattern, `${string}$${string}`>
  * is listed here. `null` means the route is never prerendered (the catch-all answers unknown URLs
  * with the not-found page, which the build writes once as _not-found.html).
  */
-/** Every post: the newest, which every blog page has, and the older ones. */
-const postSlugs = () => [...blog.posts, ...olderPosts].map((p) => p.slug)
+/** Every post, newest first: those every blog page has, then the older ones. */
+export const allPosts = () => [...blog.posts, ...olderPosts]
+const postSlugs = () => allPosts().map((p) => p.slug)
 
 export const detailSlugs: Record<DetailPattern, (() => readonly string[]) | null> = {
   '/$': null,

@@ -38,10 +38,10 @@ export function countByLanguage(paths: readonly string[]): Record<string, number
   return counts
 }
 
-/** The routes' pages the build wrote (the not-found shells are no route's). */
+/** The routes' pages the build wrote (the not-found and offline shells, `_*.html`, are no route's). */
 function writtenPages(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html') && !/(^|\/)_not-found/.test(file))
+    .filter((file) => file.endsWith('.html') && !/(^|\/)_/.test(file))
     .map(pagePathOf)
 }
 

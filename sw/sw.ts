@@ -91,8 +91,9 @@ registerRoute(
     (await languagePage(request, caches, (file) => fetch(file))) ?? Response.error(),
 )
 
-// The build's chunks, stylesheets, images and data, and the not-found and offline pages. Query strings (?page=2, ?q=) are ignored when matching so /blog?page=2 still finds blog.html;
-// cleanURLs (the default) maps /about to about.html.
+// The build's chunks, stylesheets, images and data, and the not-found and offline pages. Query
+// strings (?page=2, ?q=) are ignored when matching; cleanURLs (the default) maps /about to
+// about.html.
 precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/] })
 
 // Old precaches from earlier Workbox versions would otherwise stay on the device forever.

@@ -246,8 +246,11 @@ test('cart page: typed quantities are refused or applied and kept over a reload,
   await addFromGrid(page, tote.title)
   await addFromGrid(page, tote.title)
   await expect.poll(() => badge(page)).toBe('3')
-  await open(page, '/cart')
-  await cartRow(page, tote.title).waitFor()
+  // By the header's link, as a visitor goes: a page load here (page.goto) could cut off the last
+  // add's write, still in flight after the badge has counted three products.
+  await page.locator('.cart-link').click()
+  await page.waitForURL(/\/cart$/)
+  await expect.poll(() => cartRow(page, tote.title).getByRole('textbox').inputValue()).toBe('3')
 
   await test.step('typed quantities outside whole 1..99 are refused and never stored; Update Cart applies a good one, kept over a reload', async () => {
     const box = cartRow(page, cookbook.title).getByRole('textbox')

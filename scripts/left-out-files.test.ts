@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { imagesIn, leftOutFiles } from './left-out-files'
+import { leftOutFiles, shownImagesIn } from './left-out-files'
 
 const manifest = {
   'virtual:content/post/old': { file: 'assets/old-a1.js', isDynamicEntry: true },
@@ -25,11 +25,21 @@ describe('files the precache leaves out', () => {
     ).toThrow('no text chunk for post missing')
   })
 
-  it('read the images a page refers to', () => {
+  it('read the images a page shows as it opens', () => {
     expect(
-      imagesIn(
+      shownImagesIn(
         '<img src="/images/a.svg" srcset="/images/b.webp 1x, /images/c.webp 2x"><div style="background:url(&quot;/images/d.svg&quot;)">',
       ),
     ).toEqual(['/images/a.svg', '/images/b.webp', '/images/c.webp', '/images/d.svg'])
+  })
+
+  it('leave out lazy images and the scripts’ data', () => {
+    expect(
+      shownImagesIn(
+        '<img src="/images/sanity/first.svg" loading="eager"/>' +
+          '<img src="/images/sanity/past.svg" alt="" width="600" loading="lazy" decoding="async"/>' +
+          '<script>{"image":"/images/sanity/data.svg"}</script>',
+      ),
+    ).toEqual(['/images/sanity/first.svg'])
   })
 })

@@ -36,7 +36,15 @@ export function leftOutFiles(options: {
   return [...new Set([...chunks, ...onDemand, ...images])]
 }
 
-/** The image addresses a page refers to (src, srcset, preloads, inline styles). */
-export function imagesIn(html: string): string[] {
-  return html.match(/\/images\/[^"'\s),&]+/g) ?? []
+/**
+ * The image addresses a page shows as it opens (src, srcset, preloads, inline styles): not those
+ * of its lazy images, which load only when scrolled to (the past events' cards of /events, a
+ * post's neighbours), nor addresses in its scripts' data. A lazy uploaded image of a left-out post
+ * or event is cached when seen; kept in the install, years of them would outgrow it.
+ */
+export function shownImagesIn(html: string): string[] {
+  const shown = html
+    .replace(/<script\b[\s\S]*?<\/script>/g, '')
+    .replace(/<img\b[^>]*\bloading="lazy"[^>]*>/g, '')
+  return shown.match(/\/images\/[^"'\s),&]+/g) ?? []
 }

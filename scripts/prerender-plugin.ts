@@ -15,7 +15,7 @@ import {
 import { compactPages, KNOWN_PAGES_FILE } from '../src/lib/known-pages.ts'
 import { NOT_FOUND_SHELL_ATTRIBUTE } from '../src/lib/not-found-shell.ts'
 import { offlinePageFile } from '../src/lib/offline-page.ts'
-import { imagesIn, leftOutFiles } from './left-out-files.ts'
+import { leftOutFiles, shownImagesIn } from './left-out-files.ts'
 import { buildRouterManifest, type ViteManifest } from './router-manifest.ts'
 
 interface ServerEntry {
@@ -113,7 +113,7 @@ export function prerenderPlugin(options: {
           if (installed.has(path) && stripLocale(path) !== '/404') {
             const revision = createHash('sha256').update(written).digest('hex').slice(0, 16)
             listed.get(localeOfPath(path))?.push({ url: path, revision })
-            for (const image of imagesIn(written)) shownInstalled.add(image)
+            for (const image of shownImagesIn(written)) shownInstalled.add(image)
           }
         }
         leftOut = new Set(

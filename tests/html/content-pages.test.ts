@@ -206,6 +206,17 @@ describe('events', () => {
   )
 })
 
+test('an event suggests the next five other events, soonest first, not every event', () => {
+  const { upcoming } = splitEvents(events, builtAt)
+  const [first, ...rest] = upcoming
+  expect(rest.length).toBeGreaterThan(5) // sanity: the sample has more than five others
+  expect(
+    all(`/event-single/${first?.slug}`, '#more-events-title ~ ul a').map((a) =>
+      a.getAttribute('href'),
+    ),
+  ).toEqual(rest.slice(0, 5).map((event) => `/event-single/${event.slug}`))
+})
+
 describe('testimonials', () => {
   test('shows all six voices with initial and "Author - Role"', () => {
     expect(h1('/testimonials')).toEqual(['Testimonials'])

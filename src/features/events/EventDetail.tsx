@@ -15,6 +15,7 @@ import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
 import { useMinuteClock } from '../../lib/minute-clock'
 import { ContentImg } from '../../ui/ContentImg'
+import { moreEvents } from './more-events'
 
 export function eventCalendarEntry(event: CharityEvent): CalendarEntry {
   return {
@@ -37,8 +38,9 @@ export function eventCalendarEntry(event: CharityEvent): CalendarEntry {
  */
 export function EventDetail({ event }: { event: CharityEvent }): ReactElement {
   const { events } = localized(eventsByLocale)
-  const passed = hasEnded(event, useMinuteClock(readAt))
-  const others = events.filter((other) => other.id !== event.id)
+  const now = useMinuteClock(readAt)
+  const passed = hasEnded(event, now)
+  const others = moreEvents(events, event, now)
   return (
     <DetailLayout
       sidebar={

@@ -32,7 +32,7 @@ import { loadPartners } from './partners-content.ts'
 import { loadPhotoGrid } from './photo-grid-content.ts'
 import { type BlogContent, loadBlogContent } from './post-content.ts'
 import { loadPromo } from './promo-content.ts'
-import { type ContentSource, queryContent } from './query-content.ts'
+import { buildMoment, type ContentSource, queryContent } from './query-content.ts'
 import { loadReports, type ReportDocument } from './report-content.ts'
 import { loadTeam } from './team-content.ts'
 import { loadTestimonials } from './testimonials-content.ts'
@@ -80,19 +80,6 @@ async function allOf<T extends Record<string, Promise<unknown>>>(
     Object.entries(promises).map(async ([name, promise]) => [name, await promise] as const),
   )
   return Object.fromEntries(entries) as { [K in keyof T]: Awaited<T[K]> }
-}
-
-/**
- * When this build reads its content: now, or `SOURCE_DATE_EPOCH` (seconds), the reproducible-builds
- * convention. `npm test` pins it, so the sample dataset's dated events stay upcoming in the
- * prerendered pages however long after their dates the suite runs.
- */
-function buildMoment(): number {
-  const pinned = process.env.SOURCE_DATE_EPOCH
-  if (!pinned) return Date.now()
-  const seconds = Number(pinned)
-  if (!Number.isInteger(seconds)) throw new Error(`SOURCE_DATE_EPOCH=${pinned}: not whole seconds`)
-  return seconds * 1000
 }
 
 /** Reads, checks and shapes the site's content; uploaded images are returned to be written. */

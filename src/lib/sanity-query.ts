@@ -39,7 +39,18 @@ export async function querySanity(
   project: SanityProject,
   query: string,
   signal?: AbortSignal,
-  { useCdn = true }: { useCdn?: boolean } = {},
+  {
+    useCdn = true,
+    params = {},
+    token,
+    perspective = 'published',
+  }: {
+    useCdn?: boolean
+    params?: Record<string, unknown>
+    /** Only the build of a preview reads with a token (its drafts); pages never do. */
+    token?: string
+    perspective?: 'published' | 'drafts'
+  } = {},
 ): Promise<unknown> {
   // Loaded on demand: the client and its dependencies never weigh on any page's first paint.
   const { createClient } = await import('@sanity/client')
@@ -48,13 +59,14 @@ export async function querySanity(
     dataset: project.dataset,
     apiVersion: SANITY_API_VERSION,
     useCdn,
-    perspective: 'published',
+    perspective,
+    ...(token ? { token } : {}),
     timeout: SANITY_TIMEOUT_MS,
     maxRetries: 2,
     // A project hostname cannot point at a local fake.
     ...(project.apiHost ? { apiHost: project.apiHost, useProjectHostname: false } : {}),
   })
-  return client.fetch<unknown>(query, {}, signal ? { signal } : {})
+  return client.fetch<unknown>(query, params, signal ? { signal } : {})
 }
 
 /** The service answered, but not with what was asked for (an error status, the wrong shape). */

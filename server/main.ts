@@ -32,7 +32,10 @@ const rebuild = config.publishing
       log,
     })
   : undefined
-const scheduler = rebuild ? createRebuildScheduler(rebuild.rebuild) : undefined
+// A post or event scheduled for later is built in at its time, read from the served build.
+const scheduler = rebuild
+  ? createRebuildScheduler(rebuild.rebuild, { scheduled: () => builds.current().nextPublishAt })
+  : undefined
 
 const app = createApp({
   distDir: config.distDir,
@@ -41,7 +44,11 @@ const app = createApp({
     ? {
         publishing: {
           webhook: { secret: config.publishing.webhookSecret, onPublish: scheduler.publish },
-          report: () => ({ state: scheduler.state(), ...rebuild.outcomes() }),
+          report: () => ({
+            state: scheduler.state(),
+            nextScheduledRebuild: isoOrNull(scheduler.nextScheduledAt()),
+            ...rebuild.outcomes(),
+          }),
         },
       }
     : {}),
@@ -78,4 +85,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     })
     server.closeIdleConnections()
   })
+}
+
+function isoOrNull(ms: number | undefined): string | null {
+  return ms === undefined ? null : new Date(ms).toISOString()
 }

@@ -93,4 +93,52 @@ describe('the rebuild scheduler', () => {
     await vi.advanceTimersByTimeAsync(PUBLISH_QUIET_MS * 2)
     expect(build).not.toHaveBeenCalled()
   })
+
+  describe('a post or event scheduled for later', () => {
+    const HOUR = 3_600_000
+    // The served build's recorded time, as server/next-publish.ts reads it from its output.
+    const servedBuild = (nextPublishAt: number | undefined) => ({ nextPublishAt })
+
+    it('starts a build at its time, with no quiet window, and says when', async () => {
+      const { build, finish } = controlledBuild()
+      const at = Date.now() + 3 * HOUR
+      const served = servedBuild(at)
+      const scheduler = createRebuildScheduler(build, { scheduled: () => served.nextPublishAt })
+      expect(scheduler.nextScheduledAt()).toBe(at)
+      await vi.advanceTimersByTimeAsync(3 * HOUR - 1)
+      expect(build).not.toHaveBeenCalled()
+      await vi.advanceTimersByTimeAsync(1)
+      expect(build).toHaveBeenCalledTimes(1)
+      // The new build has the post; the next one is read from it.
+      served.nextPublishAt = undefined
+      await finish()
+      expect(scheduler.nextScheduledAt()).toBeUndefined()
+    })
+
+    it('after a restart, starts at once for a time that passed while the server was down', async () => {
+      const { build } = controlledBuild()
+      createRebuildScheduler(build, { scheduled: () => Date.now() - HOUR })
+      await vi.advanceTimersByTimeAsync(0)
+      expect(build).toHaveBeenCalledTimes(1)
+    })
+
+    it('reaches a time beyond setTimeout’s longest delay, in steps', async () => {
+      const { build } = controlledBuild()
+      const at = Date.now() + 40 * 24 * HOUR
+      createRebuildScheduler(build, { scheduled: () => at })
+      await vi.advanceTimersByTimeAsync(40 * 24 * HOUR - 1)
+      expect(build).not.toHaveBeenCalled()
+      await vi.advanceTimersByTimeAsync(1)
+      expect(build).toHaveBeenCalledTimes(1)
+    })
+
+    it('does not build again and again when the build for a time fails', async () => {
+      const build = vi.fn().mockRejectedValue(new Error('content error'))
+      const at = Date.now() + HOUR
+      const scheduler = createRebuildScheduler(build, { scheduled: () => at })
+      await vi.advanceTimersByTimeAsync(2 * HOUR)
+      expect(build).toHaveBeenCalledTimes(1)
+      expect(scheduler.nextScheduledAt()).toBeUndefined()
+    })
+  })
 })

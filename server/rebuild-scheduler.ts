@@ -9,6 +9,10 @@ export interface RebuildScheduler {
   publish(): void
   /** Whether a build is waiting for the quiet window, running, or neither (for /healthz). */
   state(): RebuildState
+  /** When the next build for a scheduled post or event will start (ms), if one is scheduled. */
+  nextScheduledAt(): number | undefined
+  /** Reads the served build's next publish time again and sets the timer for it. */
+  reschedule(): void
   /** Forgets a waiting build (the server is stopping); a running build is not stopped here. */
   cancel(): void
 }
@@ -16,14 +20,57 @@ export interface RebuildScheduler {
 export type RebuildState = 'idle' | 'waiting' | 'building'
 
 export const PUBLISH_QUIET_MS = 5_000
+/** setTimeout's longest delay (about 24.8 days); a later time is reached in steps. */
+const LONGEST_DELAY_MS = 2 ** 31 - 1
+
+export interface RebuildSchedulerOptions {
+  quietMs?: number
+  /**
+   * The earliest publish time (ms) of a post or event the served build left out
+   * (server/next-publish.ts): a build starts at that time, with no quiet window, and the time is
+   * read again after every build, so a restart or a new schedule picks it up.
+   */
+  scheduled?: () => number | undefined
+  /** Milliseconds since the epoch; tests move it with fake timers. */
+  clock?: () => number
+}
 
 export function createRebuildScheduler(
   build: () => Promise<unknown>,
-  { quietMs = PUBLISH_QUIET_MS }: { quietMs?: number } = {},
+  { quietMs = PUBLISH_QUIET_MS, scheduled, clock = Date.now }: RebuildSchedulerOptions = {},
 ): RebuildScheduler {
   let timer: ReturnType<typeof setTimeout> | undefined
   let running = false
   let again = false
+  let scheduledTimer: ReturnType<typeof setTimeout> | undefined
+  let scheduledAt: number | undefined
+  // A build for a time that still reads the same time (it failed, the served build is unchanged)
+  // would start again at once, forever: each time starts one build; the next publish tries again.
+  let startedFor: number | undefined
+
+  const startNow = () => {
+    if (running) {
+      again = true
+      return
+    }
+    clearTimeout(timer)
+    run()
+  }
+
+  const reschedule = () => {
+    clearTimeout(scheduledTimer)
+    const at = scheduled?.()
+    scheduledAt = at === startedFor ? undefined : at
+    if (at === undefined || at === startedFor) return
+    scheduledTimer = setTimeout(
+      () => {
+        if (clock() < at) return reschedule()
+        startedFor = at
+        startNow()
+      },
+      Math.min(Math.max(0, at - clock()), LONGEST_DELAY_MS),
+    )
+  }
 
   const run = () => {
     timer = undefined
@@ -37,9 +84,12 @@ export function createRebuildScheduler(
         if (again) {
           again = false
           run()
+        } else {
+          reschedule()
         }
       })
   }
+  reschedule()
 
   return {
     publish() {
@@ -51,7 +101,11 @@ export function createRebuildScheduler(
       timer = setTimeout(run, quietMs)
     },
     state: () => (running ? 'building' : timer !== undefined ? 'waiting' : 'idle'),
+    nextScheduledAt: () => scheduledAt,
+    reschedule,
     cancel() {
+      clearTimeout(scheduledTimer)
+      scheduledAt = undefined
       clearTimeout(timer)
       timer = undefined
       again = false

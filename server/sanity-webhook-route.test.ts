@@ -25,7 +25,12 @@ function publishingApp() {
     log: (line) => lines.push(line),
     publishing: {
       webhook: { secret: SECRET, onPublish, clock: () => NOW },
-      report: () => ({ state: 'idle', lastSuccessAt: null, lastFailure: null }),
+      report: () => ({
+        state: 'idle',
+        nextScheduledRebuild: null,
+        lastSuccessAt: null,
+        lastFailure: null,
+      }),
     },
   })
   return { app, onPublish, lines }

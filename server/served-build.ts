@@ -1,5 +1,6 @@
 import { parseClientConfig } from '../src/lib/config'
 import { readSiteOrigins, type SiteOrigins, siteOriginsFrom } from './csp-origins'
+import { readNextPublish } from './next-publish'
 import { readSiteFacts, type SiteFacts } from './site-facts'
 import { resolveStaticFile, type StaticFile } from './static-site'
 
@@ -10,6 +11,8 @@ export interface ServedBuild {
   origins: SiteOrigins
   /** Its content's facts for the sessions feed; undefined for a build without them. */
   facts: SiteFacts | undefined
+  /** The earliest publish time (ms) of a post or event it left out for later, if any. */
+  nextPublishAt: number | undefined
 }
 
 /**
@@ -37,6 +40,7 @@ export function readServedBuild(dir: string): ServedBuild {
     dir,
     origins: readSiteOrigins(dir, siteOriginsFrom(parseClientConfig({}))),
     facts: readSiteFacts(dir),
+    nextPublishAt: readNextPublish(dir),
   }
 }
 

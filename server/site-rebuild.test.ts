@@ -49,7 +49,7 @@ function setUp() {
     builds,
     publishing: {
       webhook: { secret: 'x'.repeat(32), onPublish: () => {} },
-      report: () => ({ state: 'idle' as const, ...rebuild.outcomes() }),
+      report: () => ({ state: 'idle' as const, nextScheduledRebuild: null, ...rebuild.outcomes() }),
     },
   })
   const setOutcome = (next: typeof outcome) => {
@@ -67,7 +67,12 @@ describe('a rebuild after a publish', () => {
     expect(await page(app)).toContain('rebuilt')
     expect(await (await app.request('/healthz')).json()).toEqual({
       ok: true,
-      build: { state: 'idle', lastSuccessAt: new Date(NOW).toISOString(), lastFailure: null },
+      build: {
+        state: 'idle',
+        nextScheduledRebuild: null,
+        lastSuccessAt: new Date(NOW).toISOString(),
+        lastFailure: null,
+      },
     })
     expect(readdirSync(buildsDir).filter((name) => name.endsWith('-ssr'))).toEqual([])
     const [rebuilt] = buildsToServe(distDir, buildsDir)
@@ -86,6 +91,7 @@ describe('a rebuild after a publish', () => {
       ok: true,
       build: {
         state: 'idle',
+        nextScheduledRebuild: null,
         lastSuccessAt: null,
         lastFailure: { at: new Date(NOW).toISOString(), error },
       },

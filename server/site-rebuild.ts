@@ -14,6 +14,8 @@ export interface BuildOutcomes {
 /** What /healthz says about rebuilds: whether one is waiting or running, and how they ended. */
 export interface RebuildReport extends BuildOutcomes {
   state: RebuildState
+  /** When a post or event scheduled for later will be built in (ISO time), else null. */
+  nextScheduledRebuild: string | null
 }
 
 export interface SiteRebuild {

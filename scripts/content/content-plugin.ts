@@ -1,13 +1,14 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import type { Plugin } from 'vite'
+import { NEXT_PUBLISH_FILE } from '../../server/next-publish.ts'
 import { SITE_FACTS_FILE, type SiteFacts } from '../../server/site-facts.ts'
 import { formatPostalAddress } from '../../src/lib/contact-format.ts'
 import type { SanityProject } from '../../src/lib/sanity-query.ts'
 import { type ContentFile, serveContentFiles } from './content-files.ts'
 import type { BuildImage } from './content-images.ts'
 import { contentModules } from './content-modules.ts'
-import { contentSource } from './query-content.ts'
+import { contentSource, NEXT_PUBLISH_QUERY, queryContent } from './query-content.ts'
 import { sampleReportsFile } from './report-content.ts'
 import { loadSiteContent, type SiteContent } from './site-content.ts'
 
@@ -34,6 +35,8 @@ export interface ContentPluginOptions {
 interface Snapshot {
   content: SiteContent
   images: { fileName: string; base64: string }[]
+  /** The earliest publish time of a post or event still to come (null: none). */
+  nextPublishAt: string | null
 }
 
 /**
@@ -53,11 +56,13 @@ export function contentPlugin(options: ContentPluginOptions): {
     if (snapshot?.role === 'read' && existsSync(snapshot.file)) {
       return JSON.parse(readFileSync(snapshot.file, 'utf8')) as Snapshot
     }
-    const { content, images } = await loadSiteContent(
-      contentSource(options.project),
-      options.cdnHost,
-    )
-    return { content, images: images.map(encode) }
+    const source = contentSource(options.project)
+    const [{ content, images }, next] = await Promise.all([
+      loadSiteContent(source, options.cdnHost),
+      queryContent(source, NEXT_PUBLISH_QUERY),
+    ])
+    const nextPublishAt = typeof next === 'string' ? next : null
+    return { content, images: images.map(encode), nextPublishAt }
   }
   const content = () => {
     loading ??= load()
@@ -82,8 +87,10 @@ export function contentPlugin(options: ContentPluginOptions): {
   const plugin: Plugin = {
     name: 'site-content',
     async buildStart() {
-      const { content: site } = await content()
+      const { content: site, nextPublishAt } = await content()
       if (!options.emitFiles) return
+      const next = JSON.stringify({ nextPublishAt })
+      this.emitFile({ type: 'asset', fileName: NEXT_PUBLISH_FILE, source: next })
       for (const file of await files()) this.emitFile({ type: 'asset', ...file })
       const facts = JSON.stringify(siteFactsOf(site))
       this.emitFile({ type: 'asset', fileName: SITE_FACTS_FILE, source: facts })

@@ -8,6 +8,7 @@ import { PARTNERS_QUERY } from './partners-content.ts'
 import { PHOTO_GRID_QUERY } from './photo-grid-content.ts'
 import { EXAMPLE_COMMENTS_QUERY, POST_CATEGORIES_QUERY, POSTS_QUERY } from './post-content.ts'
 import { PROMO_QUERY } from './promo-content.ts'
+import { NEXT_PUBLISH_QUERY, PUBLISHED_BY_NOW } from './query-content.ts'
 import { REPORTS_CONTENT_QUERY } from './report-content.ts'
 import { TEAM_QUERY } from './team-content.ts'
 import { TESTIMONIALS_QUERY } from './testimonials-content.ts'
@@ -32,7 +33,7 @@ export const FOOD_HELP_QUERY = `*[_type == "foodHelp"]{
   boxContents, dietaryNeeds, "otherHelp": otherHelp[]{ name, what, phone }
 }`
 
-export const EVENTS_QUERY = `*[_type == "event"] | order(date asc, startTime asc){
+export const EVENTS_QUERY = `*[_type == "event" && ${PUBLISHED_BY_NOW}] | order(date asc, startTime asc){
   _id, "slug": slug.current, title, date, startTime, endTime, location, address,
   "image": image${IMAGE}, summary, body
 }`
@@ -58,4 +59,5 @@ export const CONTENT_QUERIES: readonly string[] = [
   POSTS_QUERY,
   POST_CATEGORIES_QUERY,
   EXAMPLE_COMMENTS_QUERY,
+  NEXT_PUBLISH_QUERY,
 ]

@@ -13,10 +13,10 @@ import {
   validateDocuments,
 } from './content-validation.ts'
 import { both, type Language, type Localized, type Localizer, localize } from './localize.ts'
-import { type ContentSource, queryContent } from './query-content.ts'
+import { type ContentSource, PUBLISHED_BY_NOW, queryContent } from './query-content.ts'
 
-/** Newest first, the order of every list of posts. */
-export const POSTS_QUERY = `*[_type == "post"] | order(date desc, _id asc){
+/** Newest first, the order of every list of posts; one scheduled for later is left out. */
+export const POSTS_QUERY = `*[_type == "post" && ${PUBLISHED_BY_NOW}] | order(date desc, _id asc){
   _id, "slug": slug.current, title, date, author, authorTitle,
   "category": category->{ _id, title }, tags, format, commentCount,
   "image": image${IMAGE}, "wideImage": wideImage{ ${IMAGE_FILE} }, excerpt, body

@@ -60,6 +60,13 @@ function defaultParams(source: ContentSource): Record<string, unknown> {
   return { now: drafts ? '9999-12-31T23:59:59.999Z' : new Date(buildMoment()).toISOString() }
 }
 
+/** A post or event shows once its optional publish time (src/content-schema/publish-at.ts) has come. */
+export const PUBLISHED_BY_NOW = '(!defined(publishAt) || dateTime(publishAt) <= dateTime($now))'
+
+/** The earliest publish time still to come, or null: the server schedules a rebuild for it. */
+export const NEXT_PUBLISH_QUERY = `*[_type in ["post", "event"] && dateTime(publishAt) > dateTime($now)]
+  | order(publishAt asc)[0].publishAt`
+
 /**
  * One GROQ query, the same text in both cases: Sanity answers it, or groq-js evaluates it locally.
  * Sanity's API, not its CDN, answers the build: a rebuild after a publish builds what was published.

@@ -1,4 +1,5 @@
 import { imageWithAlt } from './locale-types'
+import { publishAt } from './publish-at'
 import { type ContentRule, required, TIME_PATTERN } from './rule'
 
 const time = (name: string, title: string) => ({
@@ -38,6 +39,7 @@ export const event = {
       options: { dateFormat: 'dddd D MMMM YYYY' },
       validation: required('Date'),
     },
+    publishAt,
     time('startTime', 'Start time'),
     time('endTime', 'End time'),
     {

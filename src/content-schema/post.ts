@@ -1,5 +1,6 @@
 import { listOrder, siteOrdering } from './list-order'
 import { imageWithAlt } from './locale-types'
+import { publishAt } from './publish-at'
 import { type ContentRule, required } from './rule'
 
 /**
@@ -88,6 +89,7 @@ export const post = {
   type: 'document',
   fields: [
     { name: 'title', title: 'Title', type: 'localeString', validation: required('Title') },
+    publishAt,
     {
       name: 'slug',
       title: 'Web address',

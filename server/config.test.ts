@@ -15,7 +15,28 @@ describe('server configuration', () => {
       sanity: null,
       volunteerPageUrl: 'http://localhost:4173/volunteer',
       publishing: undefined,
+      preview: undefined,
     })
+  })
+
+  it('serves a preview with a read token, the webhook and a project, and says what it needs', () => {
+    const token = `sk${'x'.repeat(40)}`
+    const publishing = { SANITY_WEBHOOK_SECRET: 'a'.repeat(32), VITE_SANITY_PROJECT_ID: 'abc123' }
+    expect(loadServerConfig({ ...publishing, SANITY_PREVIEW_TOKEN: token }).preview).toEqual({
+      token,
+      port: 4174,
+      buildsDir: 'builds/preview',
+    })
+    expect(
+      loadServerConfig({ ...publishing, SANITY_PREVIEW_TOKEN: token, PREVIEW_PORT: '9000' }).preview
+        ?.port,
+    ).toBe(9000)
+    expect(() => loadServerConfig({ SANITY_PREVIEW_TOKEN: token })).toThrow(
+      'SANITY_PREVIEW_TOKEN needs VITE_SANITY_PROJECT_ID and SANITY_WEBHOOK_SECRET',
+    )
+    expect(() => loadServerConfig({ ...publishing, SANITY_PREVIEW_TOKEN: 'not a token' })).toThrow(
+      'SANITY_PREVIEW_TOKEN must be a Sanity API token',
+    )
   })
 
   it('takes a long webhook secret for publishing, and refuses a short one or builds into DIST_DIR', () => {

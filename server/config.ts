@@ -1,4 +1,4 @@
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { type InferType, mixed, number, object, string } from 'yup'
 import { parseClientConfig } from '../src/lib/config'
 import { isUnsetOrHttpUrl } from '../src/lib/http-url'
@@ -82,6 +82,17 @@ export const serverConfigSchema = object({
     )
     .optional(),
   BUILDS_DIR: string().trim().transform(blankToUndefined).default('builds'),
+  SANITY_PREVIEW_TOKEN: string()
+    .trim()
+    .transform(blankToUndefined)
+    .matches(/^\S{20,}$/, {
+      message:
+        "SANITY_PREVIEW_TOKEN must be a Sanity API token (a Viewer token from the project's API " +
+        'settings: one word, no spaces)',
+      excludeEmptyString: true,
+    })
+    .optional(),
+  PREVIEW_PORT: port('PREVIEW_PORT').optional(),
   REDIS_URL: string()
     .trim()
     .transform(blankToUndefined)
@@ -108,6 +119,12 @@ export interface ServerConfig {
    * publish. Unset: the server serves `distDir` and has no webhook.
    */
   publishing: { webhookSecret: string; buildsDir: string } | undefined
+  /**
+   * Set (SANITY_PREVIEW_TOKEN, with the webhook and a Sanity project): staff signed in to the
+   * Studio see the site built from Sanity's drafts at `port`, rebuilt into `buildsDir` when a
+   * draft changes. The token never leaves this process and the preview's build.
+   */
+  preview: { token: string; port: number; buildsDir: string } | undefined
 }
 
 export function loadServerConfig(env: Record<string, string | undefined>): ServerConfig {
@@ -122,6 +139,13 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     throw new Error(
       'Invalid server configuration:\n- BUILDS_DIR must not be DIST_DIR: a rebuild never writes ' +
         'into the folder being served',
+    )
+  }
+  if (raw.SANITY_PREVIEW_TOKEN && !(raw.SANITY_WEBHOOK_SECRET && env.VITE_SANITY_PROJECT_ID)) {
+    throw new Error(
+      'Invalid server configuration:\n- SANITY_PREVIEW_TOKEN needs VITE_SANITY_PROJECT_ID and ' +
+        "SANITY_WEBHOOK_SECRET: the preview reads the project's drafts and is rebuilt when " +
+        "Sanity's webhook says a draft changed",
     )
   }
   // In production Stripe must send donors back to the real site, never to a guessed localhost.
@@ -159,6 +183,13 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     volunteerPageUrl: new URL(VOLUNTEER_PATH, client.VITE_PUBLIC_URL).href,
     publishing: raw.SANITY_WEBHOOK_SECRET
       ? { webhookSecret: raw.SANITY_WEBHOOK_SECRET, buildsDir: raw.BUILDS_DIR }
+      : undefined,
+    preview: raw.SANITY_PREVIEW_TOKEN
+      ? {
+          token: raw.SANITY_PREVIEW_TOKEN,
+          port: raw.PREVIEW_PORT ?? raw.PORT + 1,
+          buildsDir: join(raw.BUILDS_DIR, 'preview'),
+        }
       : undefined,
   }
 }

@@ -1,9 +1,15 @@
+import { createClient } from '@sanity/client'
+import { validatePreviewUrl } from '@sanity/preview-url-secret'
 import { loadEnvironment } from '../src/lib/env-files'
+import { SANITY_API_VERSION, type SanityProject } from '../src/lib/sanity-query'
 import { createApp } from './app'
 import { buildsToServe } from './build-folders'
-import { loadServerConfig } from './config'
+import { loadServerConfig, type ServerConfig } from './config'
 import { startHttpServer } from './http-server'
 import { createLimiterStore } from './limiter-store'
+import { createPreviewBuilds } from './preview-builds'
+import { createPreviewSessions } from './preview-session'
+import { previewSite } from './preview-site'
 import { createRebuildScheduler } from './rebuild-scheduler'
 import { createSiteBuilds } from './served-build'
 import { runSiteBuild } from './site-build-process'
@@ -37,13 +43,26 @@ const scheduler = rebuild
   ? createRebuildScheduler(rebuild.rebuild, { scheduled: () => builds.current().nextPublishAt })
   : undefined
 
+// The draft preview (SANITY_PREVIEW_TOKEN): its own builds, schedule and origin.
+const preview =
+  config.preview && config.sanity
+    ? startPreview(config.preview, config.sanity, config.trustedProxies > 0)
+    : undefined
+
 const app = createApp({
   distDir: config.distDir,
   builds,
   ...(config.publishing && rebuild && scheduler
     ? {
         publishing: {
-          webhook: { secret: config.publishing.webhookSecret, onPublish: scheduler.publish },
+          webhook: {
+            secret: config.publishing.webhookSecret,
+            // A draft's change rebuilds only the preview; a publish changes both.
+            onPublish: ({ draft }) => {
+              if (!draft) scheduler.publish()
+              preview?.scheduler.publish()
+            },
+          },
           report: () => ({
             state: scheduler.state(),
             nextScheduledRebuild: isoOrNull(scheduler.nextScheduledAt()),
@@ -63,6 +82,12 @@ const app = createApp({
 })
 
 const { server, port } = await startHttpServer(app.fetch, { port: config.port, host: config.host })
+const previewServer = preview
+  ? await startHttpServer(preview.app.fetch, { port: preview.port, host: config.host })
+  : undefined
+if (previewServer) {
+  console.log(`Draft preview (Studio only) on http://${config.host}:${previewServer.port}`)
+}
 const host = config.host === '127.0.0.1' ? 'localhost' : config.host
 console.log(`Serving ${builds.current().dir} on http://${host}:${port}`)
 if (config.publishing) {
@@ -79,6 +104,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     // A build in progress stops with the server; the served build is complete and recorded.
     scheduler?.cancel()
+    preview?.scheduler.cancel()
+    void previewServer?.close()
     stopping.abort()
     server.close(() => {
       void store.close().finally(() => process.exit(0))
@@ -89,4 +116,46 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 function isoOrNull(ms: number | undefined): string | null {
   return ms === undefined ? null : new Date(ms).toISOString()
+}
+
+function startPreview(
+  settings: NonNullable<ServerConfig['preview']>,
+  project: SanityProject,
+  trustProxy: boolean,
+) {
+  const builds = createPreviewBuilds({
+    buildsDir: settings.buildsDir,
+    build: (outDir) =>
+      runSiteBuild(outDir, {
+        signal: stopping.signal,
+        env: {
+          CONTENT_PERSPECTIVE: 'drafts',
+          SANITY_PREVIEW_TOKEN: settings.token,
+          VITE_SITE_PREVIEW: 'true',
+        },
+      }),
+    log,
+  })
+  const client = createClient({
+    projectId: project.projectId,
+    dataset: project.dataset,
+    apiVersion: SANITY_API_VERSION,
+    useCdn: false,
+    token: settings.token,
+    ...(project.apiHost ? { apiHost: project.apiHost, useProjectHostname: false } : {}),
+  })
+  const previewScheduler = createRebuildScheduler(builds.rebuild)
+  // Drafts may have changed while the server was down.
+  previewScheduler.publish()
+  return {
+    port: settings.port,
+    scheduler: previewScheduler,
+    app: previewSite({
+      current: builds.current,
+      failure: builds.failure,
+      validate: (url) => validatePreviewUrl(client, url),
+      sessions: createPreviewSessions(),
+      trustProxy,
+    }),
+  }
 }

@@ -51,12 +51,20 @@ describe("Sanity's webhook", () => {
     const { app, onPublish, lines } = publishingApp()
     const response = await call(app, BODY, await encodeSignatureHeader(BODY, NOW - 1000, SECRET))
     expect(response.status).toBe(202)
-    expect(onPublish).toHaveBeenCalledTimes(1)
+    expect(onPublish).toHaveBeenCalledWith({ draft: false })
     const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>)
     expect(logged).toContainEqual(
       expect.objectContaining({ event: 'sanity-webhook', verdict: 'published' }),
     )
     expect(lines.join('\n')).not.toContain(SECRET)
+  })
+
+  it("tells a draft's change (a `drafts.` id) from a publish", async () => {
+    const { app, onPublish } = publishingApp()
+    const draft = JSON.stringify({ _id: 'drafts.post-1', _type: 'post' })
+    const response = await call(app, draft, await encodeSignatureHeader(draft, NOW, SECRET))
+    expect(response.status).toBe(202)
+    expect(onPublish).toHaveBeenCalledWith({ draft: true })
   })
 
   it('answers 401 and schedules nothing without a signature, with a wrong one, or for another body', async () => {

@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit'
 import type { LogWriter } from './request-log'
 
 export const SANITY_WEBHOOK_PATH = '/hooks/sanity'
-/** Sanity's payload is a projection of one document; the route reads none of it. */
+/** Sanity's payload is a projection of one document; the route reads only its `_id`. */
 export const WEBHOOK_MAX_BYTES = 64 * 1024
 /** A signature older (or newer) than this is a replay, whatever its HMAC says. */
 export const WEBHOOK_MAX_AGE_MS = 5 * 60_000
@@ -12,8 +12,12 @@ export const WEBHOOK_MAX_AGE_MS = 5 * 60_000
 export interface SanityWebhookOptions {
   /** The secret set on the webhook in Sanity's dashboard (SANITY_WEBHOOK_SECRET). */
   secret: string
-  /** Told once per correctly signed call: schedules a rebuild. */
-  onPublish: () => void
+  /**
+   * Told once per correctly signed call: schedules a rebuild. `draft` when the document changed
+   * is a draft (`drafts.` id: Sanity's webhook fires on drafts when told to), which changes only
+   * the preview.
+   */
+  onPublish: (change: { draft: boolean }) => void
   log?: LogWriter
   /** Milliseconds since the epoch; tests fix it. */
   clock?: () => number
@@ -61,15 +65,26 @@ export function sanityWebhookRoute(options: SanityWebhookOptions): Hono {
       },
     }),
     async (c) => {
-      const verdict = await verdictOf(await c.req.text(), c.req.header(SIGNATURE_HEADER_NAME))
+      const body = await c.req.text()
+      const verdict = await verdictOf(body, c.req.header(SIGNATURE_HEADER_NAME))
       if (verdict !== 'published') {
         log(verdict, 401)
         return c.json({ error: 'Invalid signature' }, 401)
       }
-      options.onPublish()
+      options.onPublish({ draft: documentIdOf(body).startsWith('drafts.') })
       log(verdict, 202)
       return c.json({ rebuild: 'scheduled' }, 202)
     },
   )
   return app
+}
+
+/** The changed document's id from the webhook's projection, or '' (then it counts as a publish). */
+function documentIdOf(body: string): string {
+  try {
+    const { _id } = JSON.parse(body) as { _id?: unknown }
+    return typeof _id === 'string' ? _id : ''
+  } catch {
+    return ''
+  }
 }

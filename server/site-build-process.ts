@@ -32,13 +32,22 @@ export function runSiteBuild(
     command = ['npm', 'run', 'build'],
     cwd = process.cwd(),
     signal,
-  }: { command?: string[]; cwd?: string; signal?: AbortSignal } = {},
+    env = {},
+  }: {
+    command?: string[]
+    cwd?: string
+    signal?: AbortSignal
+    /** Added to the environment: a preview's drafts perspective and read token. */
+    env?: Record<string, string>
+  } = {},
 ): Promise<BuildResult> {
   const [program = 'npm', ...args] = command
   return new Promise((resolve) => {
+    // The read token reaches only the preview's build, which asks for it (scripts/content).
+    const { SANITY_PREVIEW_TOKEN: _token, ...inherited } = process.env
     const child = spawn(program, args, {
       cwd,
-      env: { ...process.env, BUILD_OUT_DIR: outDir, NODE_ENV: 'production' },
+      env: { ...inherited, BUILD_OUT_DIR: outDir, NODE_ENV: 'production', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     })

@@ -25,7 +25,7 @@ export interface SiteRebuild {
 }
 
 export interface SiteRebuildOptions {
-  builds: SiteBuilds
+  builds: Pick<SiteBuilds, 'switchTo' | 'dirs'>
   /** Where the build folders go (BUILDS_DIR), never the folder being served. */
   buildsDir: string
   /** Builds the site into the folder it is given (runSiteBuild). */

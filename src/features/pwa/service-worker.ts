@@ -16,7 +16,9 @@ export interface ServiceWorkerHandlers {
  * interactive) and reports the moments the visitor should hear about. Returns a cleanup.
  */
 export async function startServiceWorker(handlers: ServiceWorkerHandlers): Promise<() => void> {
-  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return () => {}
+  // A draft preview (server/preview-site.ts) is never installed: it must not outlive the preview.
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV || import.meta.env.VITE_SITE_PREVIEW)
+    return () => {}
   const { Workbox } = await import('workbox-window')
   const wb = new Workbox('/sw.js', { scope: '/' })
 

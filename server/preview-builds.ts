@@ -1,0 +1,52 @@
+import { statSync } from 'node:fs'
+import { join } from 'node:path'
+import { recordedBuilds } from './build-folders'
+import type { LogWriter } from './request-log'
+import type { BuildResult } from './site-build-process'
+import { createSiteRebuild, type SiteRebuild } from './site-rebuild'
+
+export interface PreviewBuilds {
+  /** The newest complete preview build, undefined until the first one is made. */
+  current(): { dir: string; builtAt: number } | undefined
+  /** The last build's failure when no build succeeded after it (the preview shows it). */
+  failure(): { at: string; error: string } | undefined
+  rebuild: SiteRebuild['rebuild']
+}
+
+/**
+ * The preview's builds, kept apart from the live site's in their own folder (BUILDS_DIR/preview):
+ * a preview build is never served to visitors and never replaces the live build. The newest
+ * one is served (after a restart too); a failed one leaves the last preview as it was, and the
+ * preview shows its error instead.
+ */
+export function createPreviewBuilds(options: {
+  buildsDir: string
+  build: (outDir: string) => Promise<BuildResult>
+  log?: LogWriter
+  clock?: () => number
+}): PreviewBuilds {
+  const builtAt = (dir: string) => statSync(join(dir, 'index.html')).mtimeMs
+  const [recorded] = recordedBuilds(options.buildsDir)
+  let served = recorded ? { dir: recorded, builtAt: builtAt(recorded) } : undefined
+  const rebuild = createSiteRebuild({
+    buildsDir: options.buildsDir,
+    build: options.build,
+    builds: {
+      switchTo(dir) {
+        served = { dir, builtAt: builtAt(dir) }
+      },
+      dirs: () => (served ? [served.dir] : []),
+    },
+    ...(options.log ? { log: options.log } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+  })
+  return {
+    current: () => served,
+    failure() {
+      const { lastFailure, lastSuccessAt } = rebuild.outcomes()
+      if (!lastFailure) return undefined
+      return lastSuccessAt && lastSuccessAt >= lastFailure.at ? undefined : lastFailure
+    },
+    rebuild: rebuild.rebuild,
+  }
+}

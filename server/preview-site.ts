@@ -1,0 +1,185 @@
+import { Hono } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
+import { parseClientConfig } from '../src/lib/config'
+import { EVENT_TIME_ZONE } from '../src/lib/event-timing'
+import { readSiteOrigins, siteOriginsFrom } from './csp-origins'
+import { createScriptHashCache } from './inline-script-hashes'
+import type { PreviewSession } from './preview-session'
+import { type SecurityVariables, securityHeaders } from './security-headers'
+import { resolveStaticFile } from './static-site'
+
+export const PREVIEW_COOKIE = 'site_preview'
+/** Where the Studio's Presentation tool opens the preview (`previewMode.enable` in studio/). */
+export const PREVIEW_ENABLE_PATH = '/preview/enable'
+
+/** What @sanity/preview-url-secret's validatePreviewUrl answers. */
+export interface PreviewUrlCheck {
+  isValid: boolean
+  redirectTo?: string | undefined
+  studioOrigin?: string | undefined
+}
+
+export interface PreviewSiteOptions {
+  /** The newest complete preview build, undefined before the first one is made. */
+  current: () => { dir: string; builtAt: number } | undefined
+  /** The last preview build's failure, when it came after the build served. */
+  failure: () => { at: string; error: string } | undefined
+  /** Checks the Studio's short-lived secret in the URL (validatePreviewUrl with the token). */
+  validate: (url: string) => Promise<PreviewUrlCheck>
+  sessions: {
+    issue(session: PreviewSession): string
+    read(value: string | undefined): PreviewSession | undefined
+  }
+  /** Behind a trusted proxy, X-Forwarded-Proto tells whether the cookie may be Secure. */
+  trustProxy?: boolean
+}
+
+type Variables = SecurityVariables & { session: PreviewSession | undefined }
+
+/** The preview's installable-app files: no service worker is ever registered under a preview. */
+const APP_FILES = /^\/(sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest)$/
+
+const fallbackOrigins = siteOriginsFrom(parseClientConfig({}))
+
+/**
+ * The draft preview, on its own origin (PREVIEW_PORT): the site's own pages built from Sanity's
+ * drafts perspective (server/preview-builds.ts). Only a browser the Studio sent here with a valid
+ * secret gets its cookie; anyone else gets 401 and no page. Every answer is `no-store` and
+ * `noindex`, each page carries a "Preview, not published" bar, and only the Studio may frame it.
+ */
+export function previewSite(options: PreviewSiteOptions): Hono<{ Variables: Variables }> {
+  const scriptHashes = createScriptHashCache()
+  const app = new Hono<{ Variables: Variables }>()
+
+  app.use(async (c, next) => {
+    c.set('session', options.sessions.read(getCookie(c, PREVIEW_COOKIE)))
+    await next()
+    c.res.headers.set('Cache-Control', 'no-store')
+    c.res.headers.set('X-Robots-Tag', 'noindex')
+    // Framed by the Studio that opened it, and by nothing else.
+    const studio = c.get('session')?.studioOrigin
+    const policy = c.res.headers.get('Content-Security-Policy')
+    if (studio && policy) {
+      c.res.headers.set(
+        'Content-Security-Policy',
+        policy.replace("frame-ancestors 'none'", `frame-ancestors ${studio}`),
+      )
+      c.res.headers.delete('X-Frame-Options')
+    }
+  })
+  app.use(
+    securityHeaders<{ Variables: Variables }>(
+      () => {
+        const build = options.current()
+        return build ? readSiteOrigins(build.dir, fallbackOrigins) : fallbackOrigins
+      },
+      { trustProxy: options.trustProxy ?? false },
+    ),
+  )
+
+  app.get(PREVIEW_ENABLE_PATH, async (c) => {
+    const check = await options.validate(c.req.url).catch(() => ({ isValid: false }) as const)
+    if (!check.isValid) return c.text('Open the preview from the Studio.', 401)
+    const secure = new URL(c.req.url).protocol === 'https:' || isForwardedHttps(c, options)
+    setCookie(c, PREVIEW_COOKIE, options.sessions.issue({ studioOrigin: check.studioOrigin }), {
+      path: '/',
+      httpOnly: true,
+      // Inside the Studio's frame (another site) the cookie must be SameSite=None, which needs
+      // HTTPS; partitioned, it is kept for the Studio's frame only.
+      ...(secure ? { secure: true, sameSite: 'None', partitioned: true } : { sameSite: 'Lax' }),
+    })
+    return c.redirect(safePath(check.redirectTo), 302)
+  })
+
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    if (!c.get('session')) return c.text('Open the preview from the Studio.', 401)
+    if (APP_FILES.test(c.req.path)) return c.text('Not found', 404)
+    const build = options.current()
+    const failure = options.failure()
+    const wantsPage = !/\.\w+$/.test(c.req.path) || c.req.path.endsWith('.html')
+    if (failure && wantsPage) return c.html(failurePage(failure), 500)
+    if (!build) return c.html(waitingPage(), 503)
+    const file = await resolveStaticFile(build.dir, c.req.path)
+    const headers = { 'Content-Type': file.contentType }
+    if (!file.contentType.startsWith('text/html')) {
+      return c.body(new Uint8Array(file.body), file.status, headers)
+    }
+    c.set('scriptHashes', scriptHashes(file.path ?? '', file.etag ?? '', file.body))
+    return c.body(withPreviewBar(file.body.toString('utf8'), build.builtAt), file.status, headers)
+  })
+  return app
+}
+
+function isForwardedHttps(
+  c: { req: { header(name: string): string | undefined } },
+  options: PreviewSiteOptions,
+) {
+  return (
+    Boolean(options.trustProxy) &&
+    c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
+  )
+}
+
+/** Only a path of this site: never another origin, whatever the URL said. */
+function safePath(redirectTo: string | undefined): string {
+  return redirectTo?.startsWith('/') && !redirectTo.startsWith('//') ? redirectTo : '/'
+}
+
+const BAR_STYLE =
+  'position:sticky;top:0;z-index:2147483647;margin:0;padding:8px 16px;background:#7a1f00;' +
+  'color:#fff;font:600 16px/1.4 system-ui,sans-serif;text-align:center'
+
+/** When the preview was built, as staff in Riverside read a clock. */
+export function builtAtText(builtAt: number): string {
+  return new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: EVENT_TIME_ZONE,
+  }).format(builtAt)
+}
+
+/**
+ * The page with `noindex` and the bar, added as the page is sent: the preview's build is the
+ * site's own, byte for byte, so nothing of the preview can reach the live site's files.
+ */
+export function withPreviewBar(html: string, builtAt: number): string {
+  const bar =
+    `<p id="preview-bar" role="status" lang="en" style="${BAR_STYLE}">` +
+    `Preview, not published · built ${builtAtText(builtAt)}</p>`
+  return html
+    .replace(/<head([^>]*)>/, '<head$1><meta name="robots" content="noindex">')
+    .replace(/<body([^>]*)>/, `<body$1>${bar}`)
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"]/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch] ?? ch,
+  )
+
+function plainPage(title: string, body: string, head = ''): string {
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">${head}<title>${title}</title></head>` +
+    `<body style="font:18px/1.5 system-ui,sans-serif;margin:0"><p role="status" style="${BAR_STYLE}">` +
+    `Preview, not published</p><main style="padding:16px;max-width:40rem">${body}</main></body></html>`
+  )
+}
+
+/** A draft the content check refused: the same message as the build log and /healthz. */
+function failurePage(failure: { at: string; error: string }): string {
+  return plainPage(
+    'The preview could not be built',
+    `<h1>The preview could not be built</h1><p><strong>${escapeHtml(failure.error)}</strong></p>` +
+      `<p>Fix that field in the Studio; the preview is built again once the draft is saved. ` +
+      `The live site is unchanged. (${escapeHtml(builtAtText(Date.parse(failure.at)))})</p>`,
+  )
+}
+
+function waitingPage(): string {
+  return plainPage(
+    'The preview is being built',
+    '<h1>The preview is being built</h1><p>This takes a minute or two; the page reloads by itself.</p>',
+    '<meta http-equiv="refresh" content="15">',
+  )
+}

@@ -5,3 +5,5 @@
  */
 export const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'not-configured'
 export const dataset = process.env.SANITY_STUDIO_DATASET || 'production'
+/** Where the server serves the draft preview (its PREVIEW_PORT, or the address in front of it). */
+export const previewOrigin = process.env.SANITY_STUDIO_PREVIEW_URL || 'http://localhost:4174'

@@ -1,7 +1,8 @@
 import { defineConfig, type SchemaTypeDefinition } from 'sanity'
+import { defineLocations, presentationTool } from 'sanity/presentation'
 import { type StructureResolver, structureTool } from 'sanity/structure'
 import { schemaTypes, singletonTypes } from '../src/content-schema/index.ts'
-import { dataset, projectId } from './project.ts'
+import { dataset, previewOrigin, projectId } from './project.ts'
 
 // The singletons (the collective, the food help, the About page, the photo grid, the popup,
 // volunteering) are one document each: a fixed entry, never a list.
@@ -29,12 +30,30 @@ const structure: StructureResolver = (S) =>
       ...S.documentTypeListItems().filter((item) => !singletonTypes.includes(item.getId() ?? '')),
     ])
 
+// Presentation: the page being edited, as the draft preview builds it (the server's
+// SANITY_PREVIEW_TOKEN, on its own address). The Studio writes a short-lived secret; the server's
+// /preview/enable checks it before it shows anything.
+const pageOf = (path: string) =>
+  defineLocations({
+    select: { title: 'title.en', slug: 'slug.current' },
+    resolve: (doc) =>
+      doc?.slug
+        ? { locations: [{ title: doc.title ?? 'Untitled', href: `${path}${doc.slug}` }] }
+        : null,
+  })
+const presentation = presentationTool({
+  previewUrl: { origin: previewOrigin, previewMode: { enable: '/preview/enable' } },
+  resolve: {
+    locations: { post: pageOf('/blog-single/'), event: pageOf('/event-single/') },
+  },
+})
+
 export default defineConfig({
   name: 'default',
   title: 'Harvest Share Collective',
   projectId,
   dataset,
-  plugins: [structureTool({ structure })],
+  plugins: [structureTool({ structure }), presentation],
   schema: {
     // The schema modules describe Sanity's types without importing it (src/content-schema/rule.ts).
     types: schemaTypes as SchemaTypeDefinition[],

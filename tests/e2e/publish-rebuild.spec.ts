@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
@@ -8,6 +8,7 @@ import { EDITS, editedDataset } from '../fixtures/edited-dataset'
 import { startFakeSanity } from '../fixtures/fake-sanity'
 import { freePort } from '../fixtures/free-port'
 import { ensureEditedBuild } from './support/builds'
+import { startServer, stopServer } from './support/production-server'
 
 // Publishing in Sanity, end to end: the production server (server/main.ts, as the container runs
 // it) starts from the edited build, Sanity's webhook makes it run the real build against the fake
@@ -25,35 +26,6 @@ const withTitle = (dataset: DatasetDocument[], change: (title: { en?: string }) 
     change(title)
     return { ...document, title }
   })
-
-/** Starts the production server; resolves once it listens. */
-function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; log: string[] }> {
-  const { NODE_ENV: _test, ...inherited } = process.env
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...inherited, ...env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  const log: string[] = []
-  return new Promise((resolve, reject) => {
-    const collect = (chunk: Buffer) => {
-      log.push(...chunk.toString('utf8').split('\n').filter(Boolean))
-      if (log.some((line) => line.startsWith('Serving '))) resolve({ child, log })
-    }
-    child.stdout.on('data', collect)
-    child.stderr.on('data', collect)
-    child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${log.join('\n')}`)))
-  })
-}
-
-/** Stops the server by its pid (it stops a build in progress itself), killing it if it hangs. */
-async function stopServer(child: ChildProcess | undefined): Promise<void> {
-  if (!child?.pid || child.exitCode !== null) return
-  const exited = new Promise((done) => child.once('exit', done))
-  process.kill(child.pid, 'SIGTERM')
-  const timer = setTimeout(() => child.pid && process.kill(child.pid, 'SIGKILL'), 20_000)
-  await exited
-  clearTimeout(timer)
-}
 
 const rebuildLines = (log: string[]) =>
   log.filter((line) => line.includes('"event":"site-rebuild"')).map((line) => JSON.parse(line))

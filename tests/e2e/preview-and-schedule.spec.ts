@@ -1,0 +1,220 @@
+import type { ChildProcess } from 'node:child_process'
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test } from '@playwright/test'
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+import type { DatasetDocument } from '../../scripts/content/sample-dataset'
+import { editedDataset } from '../fixtures/edited-dataset'
+import { startFakeSanity } from '../fixtures/fake-sanity'
+import { freePort } from '../fixtures/free-port'
+import { ensureEditedBuild } from './support/builds'
+import { startServer, stopServer } from './support/production-server'
+
+// Staff's two tools around publishing, end to end on the production server (server/main.ts):
+// a post scheduled for later goes live on its own, and a draft is seen in the preview, by the
+// Studio's browser only, before anyone publishes it.
+
+const SECRET = 'schedule-preview-e2e-secret-0123456789abcdef'
+const TOKEN = 'skPreviewViewerToken0123456789abcdefNeverInAFile'
+const STUDIO_SECRET = 'studio-preview-url-secret-e2e'
+const BUILDS_DIR = '.e2e-builds/preview-and-schedule'
+
+const SCHEDULED = {
+  id: 'post-thanksgiving-week',
+  slug: 'Thanksgiving-Week-Packing-Moves',
+  title: 'Thanksgiving week: packing moves to Wednesday',
+}
+const DRAFTED = {
+  id: 'post-our-first-community-fridge-turns-one',
+  slug: 'Our-First-Community-Fridge-Turns-One',
+  published: 'Our first community fridge turns one',
+  draft: 'Draft only: the fridge gets a second door',
+}
+
+function datasetWith(publishAt: string): DatasetDocument[] {
+  const dataset = editedDataset()
+  const original = dataset.find((document) => document._id === DRAFTED.id)
+  if (!original) throw new Error(`the sample dataset has ${DRAFTED.id}`)
+  const title = original.title as { en: string; es?: string }
+  return [
+    ...dataset,
+    {
+      ...original,
+      _id: SCHEDULED.id,
+      slug: { _type: 'slug', current: SCHEDULED.slug },
+      title: { ...title, en: SCHEDULED.title },
+      publishAt,
+    },
+    // An unpublished change: the preview shows it, the site never does.
+    { ...original, _id: `drafts.${DRAFTED.id}`, title: { ...title, en: DRAFTED.draft } },
+  ]
+}
+
+/** Every file under `dir`, for the token search. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    return statSync(path).isDirectory() ? filesUnder(path) : [path]
+  })
+}
+
+test('a scheduled post goes live on its own; a draft is seen in the preview by the Studio only, and the token is in no build', async ({
+  request,
+  page,
+}) => {
+  // Three real builds (the first publish, the scheduled one, the preview), two at once.
+  test.setTimeout(20 * 60_000)
+  const initialBuild = await ensureEditedBuild()
+  rmSync(BUILDS_DIR, { recursive: true, force: true })
+  // Far enough ahead that the first rebuild reads its content before it; the rebuild the server
+  // schedules for it is the one that publishes it (no one calls the webhook again).
+  const publishAt = new Date(Date.now() + 90_000).toISOString()
+  const lake = await startFakeSanity([], 0, datasetWith(publishAt))
+  const [port, previewPort] = [await freePort(), await freePort()]
+  const site = `http://127.0.0.1:${port}`
+  const preview = `http://127.0.0.1:${previewPort}`
+  let server: ChildProcess | undefined
+  try {
+    // The rebuilds read the real clock, as in production (npm test pins the build moment).
+    const started = await startServer({
+      PORT: String(port),
+      PREVIEW_PORT: String(previewPort),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: site,
+      DIST_DIR: initialBuild,
+      BUILDS_DIR,
+      SANITY_WEBHOOK_SECRET: SECRET,
+      SANITY_PREVIEW_TOKEN: TOKEN,
+      VITE_SANITY_PROJECT_ID: 'edited-project',
+      VITE_SANITY_API_HOST: lake.url,
+      VITE_SANITY_CDN_HOST: lake.url,
+      SOURCE_DATE_EPOCH: '',
+    })
+    server = started.child
+    const { log } = started
+    const get = (path: string) => request.get(`${site}${path}`)
+    const health = async () =>
+      (
+        (await (await get('/healthz')).json()) as {
+          build: { lastSuccessAt: string | null; nextScheduledRebuild: string | null }
+        }
+      ).build
+    const served = () => log.filter((line) => line.includes('"outcome":"served"')).length
+
+    const body = JSON.stringify({ _id: SCHEDULED.id, _type: 'post' })
+    const signature = await encodeSignatureHeader(body, Date.now(), SECRET)
+    const webhook = await request.post(`${site}/hooks/sanity`, {
+      headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER_NAME]: signature },
+      data: body,
+    })
+    expect(webhook.status()).toBe(202)
+
+    await test.step('before its time the post is nowhere, and /healthz shows the rebuild scheduled for it', async () => {
+      await expect
+        .poll(async () => (await health()).nextScheduledRebuild, { timeout: 8 * 60_000 })
+        .toBe(publishAt)
+      expect(Date.now(), 'the first rebuild took longer than the test allows').toBeLessThan(
+        Date.parse(publishAt),
+      )
+      for (const path of [
+        '/blog',
+        '/es/blog',
+        '/',
+        '/sitemap.xml',
+        '/known-pages.json',
+        '/sw.js',
+      ]) {
+        const text = await (await get(path)).text()
+        expect(text, path).not.toContain(SCHEDULED.title)
+        expect(text, path).not.toContain(SCHEDULED.slug)
+      }
+      expect((await get(`/blog-single/${SCHEDULED.slug}`)).status()).toBe(404)
+    })
+
+    await test.step('at its time the server rebuilds by itself and the post is live everywhere', async () => {
+      const before = served()
+      await expect
+        .poll(async () => (await (await get('/blog')).text()).includes(SCHEDULED.title), {
+          timeout: 8 * 60_000,
+          intervals: [2_000],
+        })
+        .toBe(true)
+      expect(served()).toBe(before + 1)
+      console.log(
+        `scheduled post live ${((Date.now() - Date.parse(publishAt)) / 1000).toFixed(0)} s after its time`,
+      )
+      expect((await get(`/blog-single/${SCHEDULED.slug}`)).status()).toBe(200)
+      for (const path of ['/sitemap.xml', '/known-pages.json']) {
+        expect(await (await get(path)).text(), path).toContain(SCHEDULED.slug)
+      }
+      expect((await health()).nextScheduledRebuild).toBeNull()
+    })
+
+    await test.step('the preview refuses anyone the Studio did not send', async () => {
+      for (const path of [
+        '/',
+        `/blog-single/${DRAFTED.slug}`,
+        '/preview/enable?sanity-preview-secret=guess',
+      ]) {
+        const answer = await request.get(`${preview}${path}`)
+        expect(answer.status(), path).toBe(401)
+        expect(await answer.text()).not.toContain(DRAFTED.draft)
+      }
+    })
+
+    await test.step('the Studio’s browser sees the draft, with the bar; the site does not', async () => {
+      // The Studio writes its short-lived secret into the dataset, readable with a token only.
+      lake.setDocuments([
+        {
+          _id: `drafts.sanity-preview-url-secret.e2e`,
+          _type: 'sanity.previewUrlSecret',
+          _updatedAt: new Date().toISOString(),
+          secret: STUDIO_SECRET,
+          studioUrl: 'http://127.0.0.1:3333',
+        },
+      ])
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      await page.goto(
+        `${preview}/preview/enable?sanity-preview-secret=${STUDIO_SECRET}&sanity-preview-pathname=/blog-single/${DRAFTED.slug}`,
+      )
+      await expect
+        .poll(
+          async () => {
+            await page.reload()
+            return page.content()
+          },
+          { timeout: 8 * 60_000, intervals: [5_000] },
+        )
+        .toContain(DRAFTED.draft)
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Preview, not published' }),
+      ).toBeVisible()
+      await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1)
+      const answer = await page.request.get(`${preview}/blog-single/${DRAFTED.slug}`)
+      expect(answer.headers()['cache-control']).toBe('no-store')
+      expect(answer.headers()['x-robots-tag']).toBe('noindex')
+      expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations())).toHaveLength(0)
+      expect((await page.request.get(`${preview}/sw.js`)).status()).toBe(404)
+      expect(errors).toEqual([])
+      await page.screenshot({ path: test.info().outputPath('preview.png') })
+
+      const live = await (await get(`/blog-single/${DRAFTED.slug}`)).text()
+      expect(live).toContain(DRAFTED.published)
+      expect(live).not.toContain(DRAFTED.draft)
+    })
+
+    await test.step('the read token is in no file of any build', async () => {
+      const files = [...filesUnder(initialBuild), ...filesUnder(BUILDS_DIR)]
+      expect(files.some((file) => file.includes(`${BUILDS_DIR}/preview/`))).toBe(true)
+      for (const file of files) {
+        expect(readFileSync(file).includes(TOKEN), file).toBe(false)
+      }
+    })
+  } finally {
+    await stopServer(server)
+    await lake.close()
+  }
+})

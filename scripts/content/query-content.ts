@@ -18,13 +18,16 @@ export function contentSource(project: SanityProject | null): ContentSource {
   return { kind: 'sample', path, documents: readDataset(path) }
 }
 
+/** The request tag of the build's queries, so the project's request logs tell them from pages'. */
+export const BUILD_TAG = 'site-build'
+
 /**
  * One GROQ query, the same text in both cases: Sanity answers it, or groq-js evaluates it locally.
  * Sanity's API, not its CDN, answers the build: a rebuild after a publish builds what was published.
  */
 export async function queryContent(source: ContentSource, query: string): Promise<unknown> {
   if (source.kind === 'sanity') {
-    return querySanity(source.project, query, undefined, { useCdn: false })
+    return querySanity(source.project, query, undefined, { useCdn: false, tag: BUILD_TAG })
   }
   const value = await evaluate(parse(query), { dataset: source.documents })
   return value.get()

@@ -39,7 +39,7 @@ export async function querySanity(
   project: SanityProject,
   query: string,
   signal?: AbortSignal,
-  { useCdn = true }: { useCdn?: boolean } = {},
+  { useCdn = true, tag }: { useCdn?: boolean; tag?: string } = {},
 ): Promise<unknown> {
   // Loaded on demand: the client and its dependencies never weigh on any page's first paint.
   const { createClient } = await import('@sanity/client')
@@ -54,7 +54,11 @@ export async function querySanity(
     // A project hostname cannot point at a local fake.
     ...(project.apiHost ? { apiHost: project.apiHost, useProjectHostname: false } : {}),
   })
-  return client.fetch<unknown>(query, {}, signal ? { signal } : {})
+  return client.fetch<unknown>(
+    query,
+    {},
+    { ...(signal ? { signal } : {}), ...(tag ? { tag } : {}) },
+  )
 }
 
 /** The service answered, but not with what was asked for (an error status, the wrong shape). */

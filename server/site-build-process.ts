@@ -9,7 +9,7 @@ const KEPT_OUTPUT_CHARS = 64 * 1024
 
 /**
  * The cause of a failed build, fit for a log line and /healthz: the content check's message
- * (scripts/content/content-validation.ts), which names the document and the field but no content
+ * (scripts/content/site-content.ts), which names the document and the field but no content
  * and no setting; anything else only by its exit code, since a build's output can quote both.
  */
 export function buildFailureOf(output: string, exitCode: number | null): string {

@@ -143,7 +143,7 @@ describe("a failed build's cause", () => {
       'vite v8 building ssr environment for production...\n' +
       '\u001b[31merror during build:\n' +
       'ContentError: Content: event "event-3": title.en is missing\n' +
-      '    at validateDocuments (scripts/content/content-validation.ts:174:13)\n'
+      '    at checkDocuments (scripts/content/site-content.ts:45:13)\n'
     expect(buildFailureOf(output, 1)).toBe('Content: event "event-3": title.en is missing')
     expect(buildFailureOf('Error: VITE_PUBLIC_URL=https://secret.example is invalid', 1)).toBe(
       'the build failed (exit code 1)',

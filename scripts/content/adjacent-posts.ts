@@ -1,10 +1,8 @@
-import type { Post } from '../../src/content-modules/types.ts'
-
 /**
  * Neighbours of a post in publication order: `previous` is the older post, `next` the newer one.
  * Either is absent at the ends of the list, and both are absent for an unknown slug.
  */
-export function adjacentPosts(
+export function adjacentPosts<Post extends { slug: string }>(
   list: readonly Post[],
   slug: string,
 ): { previous?: Post; next?: Post } {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { loadCampaigns, loadCauses } from './causes-content.ts'
-import { ImageResolver } from './content-images.ts'
+import { campaigns, causes } from './causes-content.ts'
 import { readDataset } from './sample-dataset.ts'
+import { loadContent } from './site-content.ts'
 
 /** The sample dataset with some documents changed. */
 function sampleWith(change: (document: Record<string, unknown>) => void) {
@@ -17,7 +17,7 @@ describe('causes and campaigns', () => {
       document.goal = 1234.5
       document.raised = 411.5
     })
-    const { en } = await loadCampaigns(source, new ImageResolver())
+    const { en } = await loadContent(source, campaigns)
     expect(en[0]).toMatchObject({ goalCents: 123450, raisedCents: 41150, progress: 33 })
   })
 
@@ -25,7 +25,7 @@ describe('causes and campaigns', () => {
     const source = sampleWith((document) => {
       if (document._type === 'cause') document.order = 10 - Number(document.order)
     })
-    const { en } = await loadCauses(source, new ImageResolver())
+    const { en } = await loadContent(source, causes)
     expect(en.map((cause) => cause.slug).slice(0, 2)).toEqual([
       'Policy-Change-Food-Insecurity',
       'Zero-Waste-Food',
@@ -36,7 +36,7 @@ describe('causes and campaigns', () => {
     const source = sampleWith((document) => {
       if (document._id === 'cause-zero-waste-food') document.raised = 'lots'
     })
-    await expect(loadCauses(source, new ImageResolver())).rejects.toThrow(
+    await expect(loadContent(source, causes)).rejects.toThrow(
       'Content: cause "cause-zero-waste-food": raised',
     )
   })

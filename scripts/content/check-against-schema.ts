@@ -10,38 +10,127 @@ export interface SchemaField {
   validation?: (rule: ContentRule) => unknown
 }
 
-/** Whether a field's validation calls `required()`, read by running it on a recording rule. */
-export function isRequired(field: SchemaField): boolean {
-  let required = false
+type Constraint =
+  | { kind: 'required' | 'integer' | 'uri' | 'email' }
+  | { kind: 'min' | 'max'; limit: number }
+  | { kind: 'regex'; pattern: RegExp; name: string | undefined }
+
+/**
+ * A field's own validation, run on a rule that records what it asks for: the Studio runs the same
+ * function on Sanity's Rule, so the build holds the content to the one rule set, with the same
+ * message the editor sees there (`error()`), or Sanity's wording when there is none.
+ */
+function rulesOf(field: SchemaField): { constraints: Constraint[]; message?: string } {
+  const constraints: Constraint[] = []
+  let message: string | undefined
+  const add = (constraint: Constraint) => {
+    constraints.push(constraint)
+    return rule
+  }
   const rule: ContentRule = {
-    required: () => {
-      required = true
+    required: () => add({ kind: 'required' }),
+    min: (limit) => add({ kind: 'min', limit }),
+    max: (limit) => add({ kind: 'max', limit }),
+    integer: () => add({ kind: 'integer' }),
+    regex: (pattern, options) => add({ kind: 'regex', pattern, name: options?.name }),
+    uri: () => add({ kind: 'uri' }),
+    email: () => add({ kind: 'email' }),
+    error: (text) => {
+      message = text
       return rule
     },
-    min: () => rule,
-    max: () => rule,
-    integer: () => rule,
-    regex: () => rule,
-    uri: () => rule,
-    email: () => rule,
-    error: () => rule,
   }
   field.validation?.(rule)
-  return required
+  return message === undefined ? { constraints } : { constraints, message }
+}
+
+const isMissing = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0)
+
+const sizeOf = (value: unknown): number | undefined =>
+  typeof value === 'number'
+    ? value
+    : typeof value === 'string' || Array.isArray(value)
+      ? value.length
+      : undefined
+
+const isAddress = (value: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol)
+  } catch {
+    return false
+  }
+}
+
+/** Sanity's own message for a constraint a field states without `error()`. */
+function sanityMessage(constraint: Constraint, value: unknown): string {
+  const unit = typeof value === 'string' ? ' characters' : Array.isArray(value) ? ' items' : ''
+  switch (constraint.kind) {
+    case 'required':
+      return 'Required'
+    case 'min':
+      return `Must be at least ${constraint.limit}${unit}`
+    case 'max':
+      return `Must be at most ${constraint.limit}${unit}`
+    case 'integer':
+      return 'Must be an integer'
+    case 'regex':
+      return `Does not match the ${constraint.name ?? String(constraint.pattern)} pattern`
+    case 'uri':
+      return 'Not a valid URL'
+    case 'email':
+      return 'Must be a valid email address'
+  }
+}
+
+/** The first constraint a value breaks, as its message; undefined when it keeps them all. */
+function broken(field: SchemaField, value: unknown): string | undefined {
+  const { constraints, message } = rulesOf(field)
+  const fails = (constraint: Constraint): boolean => {
+    const size = sizeOf(value)
+    switch (constraint.kind) {
+      case 'required':
+        return isMissing(value)
+      case 'min':
+        return size !== undefined && size < constraint.limit
+      case 'max':
+        return size !== undefined && size > constraint.limit
+      case 'integer':
+        return typeof value === 'number' && !Number.isInteger(value)
+      case 'regex':
+        return typeof value === 'string' && !constraint.pattern.test(value)
+      case 'uri':
+        return typeof value === 'string' && !isAddress(value)
+      case 'email':
+        return typeof value === 'string' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)
+    }
+  }
+  // An empty optional field has nothing else to keep.
+  const applying = isMissing(value)
+    ? constraints.filter((constraint) => constraint.kind === 'required')
+    : constraints
+  const first = applying.find(fails)
+  return first && (message ?? sanityMessage(first, value))
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
+/** A slug becomes a page's address: one path segment. */
+const SLUG = /^[\w-]+$/
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
- * A document against the schema modules, as the Studio would hold it: every required field
- * filled, every value of its field's type, no field the schema does not know. Returns the
- * problems, each naming the field's path.
+ * A document against the schema modules, as the Studio would hold it: each field's own rules
+ * kept, every value of its field's type, and (`unknownFields`) no field the schema does not know,
+ * which the Studio only warns about. Returns the problems, each as `<field path>: <message>`.
  */
 export function checkAgainstSchema(
   document: Record<string, unknown>,
   types: readonly SchemaField[],
+  { unknownFields = true } = {},
 ): string[] {
   const named = new Map(types.map((type) => [type.name, type]))
   const problems: string[] = []
@@ -56,21 +145,20 @@ export function checkAgainstSchema(
   ) => {
     const known = new Set(fields.map((field) => field.name))
     for (const key of Object.keys(value)) {
-      if (!key.startsWith('_') && !known.has(key))
-        problems.push(`${path}${key} is not in the schema`)
+      if (unknownFields && !key.startsWith('_') && !known.has(key))
+        problems.push(`${path}${key}: is not in the schema`)
     }
     for (const field of fields) check(value[field.name ?? ''], field, `${path}${field.name}`)
   }
 
   const check = (value: unknown, field: SchemaField, path: string): void => {
-    if (value === undefined || value === null || value === '') {
-      if (isRequired(field)) problems.push(`${path} is required`)
-      return
-    }
+    const problem = broken(field, value)
+    if (problem) return void problems.push(`${path}: ${problem}`)
+    if (isMissing(value)) return
     const list = field.options?.list?.map((item) => (isObject(item) ? item.value : item))
     if (list && !list.includes(value as string | number))
-      problems.push(`${path} is not one of the list`)
-    const wrong = (what: string) => problems.push(`${path} should be ${what}`)
+      problems.push(`${path}: is not one of ${list.join(' / ')}`)
+    const wrong = (what: string) => problems.push(`${path}: should be ${what}`)
     switch (field.type) {
       case 'string':
       case 'text':
@@ -80,6 +168,9 @@ export function checkAgainstSchema(
       case 'date':
         if (typeof value !== 'string' || !DATE.test(value)) wrong('a date')
         return
+      case 'datetime':
+        if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) wrong('a date and time')
+        return
       case 'number':
         if (typeof value !== 'number') wrong('a number')
         return
@@ -87,7 +178,8 @@ export function checkAgainstSchema(
         if (typeof value !== 'boolean') wrong('true or false')
         return
       case 'slug':
-        if (!isObject(value) || typeof value.current !== 'string') wrong('a slug')
+        if (!isObject(value) || typeof value.current !== 'string') return void wrong('a slug')
+        if (!SLUG.test(value.current)) wrong('letters, digits and dashes only')
         return
       case 'geopoint':
         if (!isObject(value) || typeof value.lat !== 'number' || typeof value.lng !== 'number') {
@@ -118,7 +210,7 @@ export function checkAgainstSchema(
         return
       default: {
         const type = named.get(field.type)
-        if (!type) return void problems.push(`${path} has the unknown type ${field.type}`)
+        if (!type) return void problems.push(`${path}: has the unknown type ${field.type}`)
         check(value, { ...type, validation: undefined }, path)
       }
     }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ContentImage } from '../../src/content/image.ts'
-import { ContentError } from './content-validation.ts'
+import { ContentError } from './loader.ts'
 import { SAMPLE_DATASET_PATH } from './sample-dataset.ts'
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../public/', import.meta.url))

@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Blog, ByLocale, Post, PostEntry } from '../../src/content-modules/types.ts'
-import { contentModules } from './content-modules.ts'
 import { writeDataset } from './generate-dataset.ts'
 import { readDataset } from './sample-dataset.ts'
-import { loadSiteContent } from './site-content.ts'
+import { contentModules, loadSiteContent } from './site-content.ts'
 
 // Twenty posts: nine on the lists' first three pages, eleven older.
 const file = writeDataset(mkdtempSync(join(tmpdir(), 'content-modules-')), {

@@ -1,16 +1,52 @@
 import { fileURLToPath } from 'node:url'
-import type { Post, PostBody, PostEntry, PostLink } from '../../src/content-modules/types.ts'
-import { FIRST_PAGES, POSTS_PER_PAGE } from '../../src/features/blog/pagination.ts'
-import { adjacentPosts } from './adjacent-posts.ts'
-import { both, type Language } from './localize.ts'
-import type { SiteContent } from './site-content.ts'
+import type { Language } from './localize.ts'
 
 const CONTACT_FORMAT = fileURLToPath(new URL('../../src/lib/contact-format.ts', import.meta.url))
 
+/** Where the declarations are written, and how they name the registry's types from there. */
+export const DECLARATIONS_FILE = fileURLToPath(
+  new URL('../../src/content-modules/virtual-modules.d.ts', import.meta.url),
+)
+const CONTENT_TYPE = `import('../../scripts/content/registry.ts').Content`
+
 const json = (value: unknown) => JSON.stringify(value)
 
-/** The posts every blog page has at once: the lists' first pages. */
-const FIRST_POSTS = POSTS_PER_PAGE * FIRST_PAGES
+/** What a content module adds to its value: more exports, with their declarations. */
+interface Extra {
+  source: (site: { readAt: number }) => string
+  declaration: string
+}
+
+/**
+ * A `virtual:content/<name>` module serving a loader's value (or `pick`, one of its keys) under
+ * `export`, with `byLocale` for `localized()`; with `finder`, a lookup by slug too.
+ */
+export interface NamedModule {
+  name: string
+  export: string
+  pick?: string
+  finder?: string
+  /** Said in the module's declaration, for the pages that import it. */
+  about?: string
+  extra?: Extra
+}
+
+/** A module exporting each key of a loader's value (an object per language) and `byLocale`. */
+export interface SpreadModule {
+  name: string
+  exports: readonly string[]
+  about?: string
+}
+
+/** Modules written by the loader itself (the blog's, one per post), declared by hand. */
+export interface CustomModules {
+  write(value: never, site: never): Record<string, string>
+  declarations: string
+}
+
+export type ModuleSpec = NamedModule | SpreadModule | CustomModules
+
+type PerLanguage = Record<Language, unknown>
 
 /**
  * The Spanish value written as the English one plus what differs, so facts the languages share
@@ -23,8 +59,6 @@ function spanishOver(english: object, spanish: object): string {
   return `{ ...en, ...${json(Object.fromEntries(differing))} }`
 }
 
-type PerLanguage = Record<Language, unknown>
-
 /** `const en`, `const es`: an object's Spanish as the English plus what differs. */
 function bothLanguages(value: PerLanguage): string {
   const { en, es } = value
@@ -35,7 +69,7 @@ const es = ${isObject ? spanishOver(en, es as object) : json(es)}
 }
 
 /** A module exporting `name` (its English value) and `byLocale`, which pages read. */
-function perLanguage(name: string, value: PerLanguage): string {
+export function perLanguage(name: string, value: PerLanguage): string {
   return `${bothLanguages(value)}export const ${name} = en
 export const byLocale = { en: { ${name}: en }, es: { ${name}: es } }
 `
@@ -54,87 +88,65 @@ export const byLocale = {
 `
 }
 
-/** The source of each `virtual:content/<name>` module (declared in src/content-modules/virtual-modules.d.ts). */
-export function contentModules(content: SiteContent): Record<string, string> {
-  const { organisation, foodHelp, promo } = content
-  return {
-    organisation: `import { formatPostalAddress, telHref } from ${json(CONTACT_FORMAT)}
-${perLanguage('organisation', organisation)}export { telHref }
-export const formatAddress = () => formatPostalAddress(en.address)
+const isCustom = (spec: ModuleSpec): spec is CustomModules => 'write' in spec
+const isSpread = (spec: ModuleSpec): spec is SpreadModule => 'exports' in spec
+
+/** The sources of one loader's modules, by name under `virtual:content/`. */
+export function moduleSources(
+  spec: ModuleSpec,
+  value: unknown,
+  site: { readAt: number },
+): Record<string, string> {
+  if (isCustom(spec)) return spec.write(value as never, site as never)
+  const perLanguage = value as Record<Language, Record<string, unknown>>
+  if (isSpread(spec)) {
+    return {
+      [spec.name]: `export const byLocale = ${json(perLanguage)}
+export const { ${spec.exports.join(', ')} } = byLocale.en
 `,
-    'food-help': perLanguage('foodHelp', foodHelp),
-    // The weekly rule as people say it, apart: page heads, on every page, need only this line.
-    'food-help-schedule-text': perLanguage('foodHelpScheduleText', {
-      en: foodHelp.en.scheduleText,
-      es: foodHelp.es.scheduleText,
-    }),
-    events: `${listWithFinder('events', 'findEvent', content.events)}export const readAt = ${json(content.readAt)}
-`,
-    team: listWithFinder('team', 'findTeamMember', content.team),
-    testimonials: perLanguage('testimonials', content.testimonials),
-    about: perLanguage('about', content.about),
-    partners: perLanguage('partners', content.partners),
-    'photo-grid': perLanguage('photoGrid', content.photoGrid),
-    causes: listWithFinder('causes', 'findCause', content.causes),
-    campaigns: perLanguage('campaigns', content.campaigns),
-    promo: perLanguage('promoImage', { en: promo.en.promoImage, es: promo.es.promoImage }),
-    volunteer: perLanguage('volunteerSession', content.volunteerSession),
-    'hero-slides': `export const byLocale = ${json(content.heroSlides)}
-export const { heroSlides } = byLocale.en
-`,
-    'feature-tiles': `export const byLocale = ${json(content.featureTiles)}
-export const { featureTiles, featureStrip } = byLocale.en
-`,
-    'fun-facts': `export const byLocale = ${json(content.funFacts)}
-export const { funFacts } = byLocale.en
-`,
-    // Every blog page starts with the newest posts only; the lists load the rest when asked.
-    'post-list': perLanguage(
-      'blog',
-      both((language) => {
-        const blog = content.blog[language]
-        return { ...blog, posts: blog.posts.slice(0, FIRST_POSTS) }
-      }),
-    ),
-    'post-archive': perLanguage(
-      'posts',
-      both((language) => content.blog[language].posts.slice(FIRST_POSTS)),
-    ),
-    // Each post's own module, imported only when its page opens.
-    'post-entries': `const entries = {
-${Object.keys(content.postBodies)
-  .map((slug) => `  ${json(slug)}: () => import(${json(`virtual:content/post/${slug}`)}),`)
-  .join('\n')}
-}
-export function importPostEntry(slug) {
-  return Object.hasOwn(entries, slug) ? entries[slug]() : Promise.resolve(undefined)
-}
-`,
-    ...Object.fromEntries(
-      Object.entries(content.postBodies).map(([slug, text]) => [
-        `post/${slug}`,
-        `export const byLocale = ${json(both((language) => postEntry(content, language, slug, text[language])))}\n`,
-      ]),
-    ),
+    }
   }
+  const { pick } = spec
+  const served = pick ? { en: perLanguage.en[pick], es: perLanguage.es[pick] } : perLanguage
+  const source = spec.finder
+    ? listWithFinder(spec.export, spec.finder, served)
+    : namedSource(spec.export, served)
+  return { [spec.name]: source + (spec.extra?.source(site) ?? '') }
 }
 
-/** A post's module in one language: the post, its text, and its neighbours. */
-function postEntry(
-  content: SiteContent,
-  language: Language,
-  slug: string,
-  text: PostBody,
-): PostEntry {
-  const { posts } = content.blog[language]
-  const post = posts.find((candidate) => candidate.slug === slug)
-  if (!post) throw new Error(`The post ${slug} has a text but is not in the list`)
-  const { previous, next } = adjacentPosts(posts, slug)
-  const link = ({ slug, title, englishOnly }: Post): PostLink => ({ slug, title, englishOnly })
-  return {
-    post,
-    text,
-    ...(previous && { previous: link(previous) }),
-    ...(next && { next: link(next) }),
+const namedSource = (name: string, value: PerLanguage) => perLanguage(name, value)
+
+const comment = (about: string | undefined) => (about ? `/** ${about} */\n` : '')
+
+/** The declaration of one loader's modules, its types the registry's (`Content['<key>']`). */
+export function moduleDeclarations(key: string, spec: ModuleSpec): string {
+  if (isCustom(spec)) return spec.declarations
+  const content = `type Content = ${CONTENT_TYPE}
+  type Value = Content['${key}']['en']`
+  if (isSpread(spec)) {
+    return `${comment(spec.about)}declare module 'virtual:content/${spec.name}' {
+  ${content}
+  export const byLocale: { en: Value; es: Value }
+${spec.exports.map((name) => `  export const ${name}: Value['${name}']\n`).join('')}}
+`
   }
+  const name = spec.export
+  const finder = spec.finder && `${spec.finder}(slug: string): Value[number] | undefined`
+  return `${comment(spec.about)}declare module 'virtual:content/${spec.name}' {
+  ${content}${spec.pick ? `['${spec.pick}']` : ''}
+  type Each = { ${name}: Value${finder ? `; ${finder}` : ''} }
+  export const ${name}: Value
+${spec.finder ? `  export function ${spec.finder}(slug: string, list?: Value): Value[number] | undefined\n` : ''}  export const byLocale: { en: Each; es: Each }
+${spec.extra ? `  ${spec.extra.declaration}\n` : ''}}
+`
+}
+
+/** The organisation's module also formats its address and phone (src/lib/contact-format.ts). */
+export const contactFormat: Extra = {
+  source: () => `import { formatPostalAddress, telHref } from ${json(CONTACT_FORMAT)}
+export { telHref }
+export const formatAddress = () => formatPostalAddress(en.address)
+`,
+  declaration: `export function telHref(phone: string): string
+  export function formatAddress(): string`,
 }

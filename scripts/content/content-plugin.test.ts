@@ -6,7 +6,8 @@ import { EDITS, editedDataset } from '../../tests/fixtures/edited-dataset.ts'
 import { startFakeSanity } from '../../tests/fixtures/fake-sanity.ts'
 import { contentPlugin } from './content-plugin.ts'
 import { contentSource } from './query-content.ts'
-import { loadReports } from './report-content.ts'
+import { reports } from './report-content.ts'
+import { loadContent } from './site-content.ts'
 
 const servers: Server[] = []
 afterAll(() => Promise.all(servers.map((server) => new Promise((done) => server.close(done)))))
@@ -36,7 +37,7 @@ describe('the dev server answers the files a build would write', () => {
     const base = await devServer(contentPlugin({ project: null }).plugin)
     const answer = await fetch(`${base}/data/reports.sample.json`)
     expect(answer.headers.get('content-type')).toMatch(/^application\/json/)
-    expect(await answer.json()).toEqual(await loadReports(contentSource(null)))
+    expect(await answer.json()).toEqual(await loadContent(contentSource(null), reports))
     expect((await fetch(`${base}/data/other.json`)).status).toBe(404)
   })
 

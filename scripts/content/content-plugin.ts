@@ -7,10 +7,15 @@ import { formatPostalAddress } from '../../src/lib/contact-format.ts'
 import type { SanityProject } from '../../src/lib/sanity-query.ts'
 import { type ContentFile, serveContentFiles } from './content-files.ts'
 import type { BuildImage } from './content-images.ts'
-import { contentModules } from './content-modules.ts'
+import { DECLARATIONS_FILE } from './content-modules.ts'
 import { contentSource, NEXT_PUBLISH_QUERY, queryContent } from './query-content.ts'
 import { sampleReportsFile } from './report-content.ts'
-import { loadSiteContent, type SiteContent } from './site-content.ts'
+import {
+  contentModules,
+  declarationsFile,
+  loadSiteContent,
+  type SiteContent,
+} from './site-content.ts'
 
 const PREFIX = 'virtual:content/'
 
@@ -87,6 +92,7 @@ export function contentPlugin(options: ContentPluginOptions): {
   const plugin: Plugin = {
     name: 'site-content',
     async buildStart() {
+      writeDeclarations()
       const { content: site, nextPublishAt } = await content()
       if (!options.emitFiles) return
       const next = JSON.stringify({ nextPublishAt })
@@ -117,6 +123,13 @@ export function contentPlugin(options: ContentPluginOptions): {
     },
   }
   return { plugin, siteContent: async () => (await content()).content }
+}
+
+/** Rewrites the modules' declarations when the loaders changed them (a no-op otherwise). */
+function writeDeclarations(): void {
+  const text = declarationsFile()
+  const current = existsSync(DECLARATIONS_FILE) ? readFileSync(DECLARATIONS_FILE, 'utf8') : ''
+  if (current !== text) writeFileSync(DECLARATIONS_FILE, text)
 }
 
 /** What the server and the volunteers' feed need from the content (server/site-facts.ts). */

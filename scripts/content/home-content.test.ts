@@ -76,7 +76,7 @@ describe('the home page’s slides, tiles and counters', () => {
       }),
     )
     await expect(loadSiteContent(unknownFigure)).rejects.toThrow(
-      'Content: funFact "fun-fact-volunteers": figure is not a figure the site works out',
+      'Content: funFact "fun-fact-volunteers": figure: is not one of poundsRescued / sundaysOfPacking / volunteers / householdsEachSunday',
     )
   })
 })

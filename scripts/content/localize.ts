@@ -50,3 +50,12 @@ export const both = <T>(make: (language: Language) => T): Record<Language, T> =>
   en: make('en'),
   es: make('es'),
 })
+
+/**
+ * A list whose items each have both languages, as one list per language: Spanish only when every
+ * line has it, so a page never mixes the two inside one list.
+ */
+export function linesOf(items: readonly Localized[]): LocalizedLines {
+  const spanish = items.map((item) => item.es?.trim() ?? '')
+  return { en: items.map((item) => item.en), es: spanish.every(Boolean) ? spanish : null }
+}

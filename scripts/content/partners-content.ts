@@ -1,39 +1,39 @@
-import { object } from 'yup'
 import { imageSizes } from '../../src/content/image.ts'
-import type { Partner } from '../../src/content-modules/types.ts'
-import type { ImageResolver } from './content-images.ts'
 import { IMAGE } from './content-images.ts'
-import { image, text, validateDocuments } from './content-validation.ts'
-import { both, type Language, localize } from './localize.ts'
-import { type ContentSource, queryContent } from './query-content.ts'
+import { type ImageWithAlt, loader, pictureIn } from './loader.ts'
+import { both } from './localize.ts'
 
-export const PARTNERS_QUERY = `*[_type == "partner"] | order(order asc, _id asc){
-  _id, name, "logo": logo${IMAGE}
-}`
-
-export const partnerDocument = object({ _id: text(), name: text(), logo: image })
+interface PartnerDocument {
+  _id: string
+  name: string
+  logo: ImageWithAlt
+}
 
 /** The partners in the Studio's order, logos resolved, their descriptions in each language. */
-export async function loadPartners(
-  source: ContentSource,
-  images: ImageResolver,
-): Promise<Record<Language, Partner[]>> {
-  const documents = validateDocuments(
-    'partner',
-    partnerDocument,
-    await queryContent(source, PARTNERS_QUERY),
-  )
-  const partners = await Promise.all(
-    documents.map(async (partner) => ({
-      partner,
-      logo: await images.resolve(partner.logo, imageSizes.partner, `partner "${partner._id}" logo`),
-    })),
-  )
-  return both((language) =>
-    partners.map(({ partner, logo }) => ({
-      id: partner._id,
-      name: partner.name,
-      image: localize(language, (i) => ({ ...logo, alt: i.text(partner.logo.alt, 'alt') })),
-    })),
-  )
-}
+export const partners = loader({
+  types: ['partner'],
+  modules: { name: 'partners', export: 'partners' },
+  query: `*[_type == "partner"] | order(order asc, _id asc){
+  _id, name, "logo": logo${IMAGE}
+}`,
+  shape: async (documents: PartnerDocument[], { images }) => {
+    const resolved = await Promise.all(
+      documents.map(async (partner) => ({
+        partner,
+        logo: await images.resolve(
+          partner.logo,
+          imageSizes.partner,
+          `partner "${partner._id}" logo`,
+        ),
+      })),
+    )
+    return both((language) =>
+      resolved.map(({ partner, logo }) => ({
+        id: partner._id,
+        /** The partner's own name, the same in every language. */
+        name: partner.name,
+        image: pictureIn(language, logo, partner.logo.alt),
+      })),
+    )
+  },
+})

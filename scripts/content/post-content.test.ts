@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { ImageResolver } from './content-images.ts'
-import { loadBlogContent, SIDEBAR_TAGS } from './post-content.ts'
+import { blog, postTexts, SIDEBAR_TAGS } from './post-content.ts'
 import type { ContentSource } from './query-content.ts'
 import { type DatasetDocument, readDataset } from './sample-dataset.ts'
+import { loadContent } from './site-content.ts'
 
 const sample = readDataset()
 const categories = sample.filter((document) => document._type === 'postCategory')
@@ -34,7 +34,10 @@ async function blogOf(documents: Record<string, unknown>[]) {
     kind: 'sample',
     documents: [...categories, ...(documents as DatasetDocument[])],
   }
-  return loadBlogContent(source, new ImageResolver())
+  return {
+    blog: await loadContent(source, blog),
+    postBodies: await loadContent(source, postTexts),
+  }
 }
 
 describe('the blog from the dataset', () => {

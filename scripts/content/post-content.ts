@@ -1,80 +1,34 @@
 import type { PortableTextBlock } from '@portabletext/react'
-import { array, type InferType, mixed, number, object, string } from 'yup'
 import { imageSizes } from '../../src/content/image.ts'
-import type { Blog, BlogCategory, Post, PostBody } from '../../src/content-modules/types.ts'
-import { IMAGE, IMAGE_FILE, type ImageResolver } from './content-images.ts'
-import {
-  ContentError,
-  DATE,
-  image,
-  imageFile,
-  localeString,
-  text,
-  validateDocuments,
-} from './content-validation.ts'
+import { FIRST_PAGES, POSTS_PER_PAGE } from '../../src/features/blog/pagination.ts'
+import { adjacentPosts } from './adjacent-posts.ts'
+import { IMAGE, IMAGE_FILE, type ImageField } from './content-images.ts'
+import { perLanguage } from './content-modules.ts'
+import { ContentError, type ImageWithAlt, type LoadContext, loader, pictureIn } from './loader.ts'
 import { both, type Language, type Localized, type Localizer, localize } from './localize.ts'
-import { type ContentSource, PUBLISHED_BY_NOW, queryContent } from './query-content.ts'
+import { PUBLISHED_BY_NOW } from './query-content.ts'
 
-/** Newest first, the order of every list of posts; one scheduled for later is left out. */
-export const POSTS_QUERY = `*[_type == "post" && ${PUBLISHED_BY_NOW}] | order(date desc, _id asc){
-  _id, "slug": slug.current, title, date, author, authorTitle,
-  "category": category->{ _id, title }, tags, format, commentCount,
-  "image": image${IMAGE}, "wideImage": wideImage{ ${IMAGE_FILE} }, excerpt, body
-}`
+interface PostDocument {
+  _id: string
+  slug: string
+  title: Localized
+  date: string
+  author: string
+  authorTitle: Localized
+  category: { _id: string; title: Localized }
+  tags: Localized[] | null
+  format: 'standard' | 'video'
+  commentCount: number
+  image: ImageWithAlt
+  wideImage: ImageField | null
+  excerpt: Localized
+}
 
-export const POST_CATEGORIES_QUERY = `*[_type == "postCategory"] | order(order asc){ _id, title }`
-
-export const EXAMPLE_COMMENTS_QUERY = `*[_type == "exampleComment"] | order(date asc, _id asc){
-  _id, author, date, text
-}`
-
-// Portable Text is checked block by block by the Studio; the build needs a list of blocks.
-const blocks = array(
-  mixed<PortableTextBlock>().test('block', 'is not a block of text', (block) =>
-    Boolean(block && typeof block === 'object' && '_type' in block),
-  ),
-)
-
-export const postDocument = object({
-  _id: text(),
-  slug: text().matches(/^[\w-]+$/, 'may hold only letters, digits and dashes'),
-  title: localeString(),
-  date: text().matches(DATE, 'is not a date'),
-  author: text(),
-  authorTitle: localeString(),
-  category: object({ _id: text(), title: localeString() }).required('is missing'),
-  tags: array(localeString())
-    .transform((value) => value ?? [])
-    .default([])
-    .required(),
-  format: string()
-    .oneOf(['standard', 'video'] as const, 'is not a kind of post')
-    .required(),
-  commentCount: number().integer().min(0).required('is missing'),
-  image,
-  wideImage: object(imageFile).nullable().default(null),
-  excerpt: localeString(),
-  body: object({
-    en: blocks.required('is missing').min(1, 'is empty'),
-    es: blocks.nullable().optional(),
-  }).required('is missing'),
-})
-
-export const postCategoryDocument = object({ _id: text(), title: localeString() })
-
-export const exampleCommentDocument = object({
-  _id: text(),
-  author: text(),
-  date: text().matches(DATE, 'is not a date'),
-  text: localeString(),
-})
-
-export type PostDocument = InferType<typeof postDocument>
-
-/** The blog as pages read it: the lists in each language, and each post's text by its slug. */
-export interface BlogContent {
-  blog: Record<Language, Blog>
-  postBodies: Record<string, Record<Language, PostBody>>
+interface BlogAnswer {
+  /** Newest first, the order of every list of posts. */
+  posts: PostDocument[]
+  categories: { _id: string; title: Localized }[]
+  comments: { _id: string; author: string; date: string; text: Localized }[]
 }
 
 /** The most tags the sidebar lists: years of posts must not make it a wall of words. */
@@ -87,7 +41,7 @@ export const SIDEBAR_TAGS = 12
  */
 function sharedTags(posts: readonly PostDocument[]): Localized[] {
   const byEnglish = new Map<string, { tag: Localized; count: number }>()
-  for (const tag of posts.flatMap((post) => post.tags)) {
+  for (const tag of posts.flatMap((post) => post.tags ?? [])) {
     const seen = byEnglish.get(tag.en)
     byEnglish.set(tag.en, { tag: seen?.tag.es ? seen.tag : tag, count: (seen?.count ?? 0) + 1 })
   }
@@ -111,27 +65,16 @@ function localizedTags(l: Localizer, tags: readonly Localized[]): string[] {
   )
 }
 
-/** Reads, checks and shapes the posts, their categories and the example comments. */
-export async function loadBlogContent(
-  source: ContentSource,
-  images: ImageResolver,
-): Promise<BlogContent> {
-  const [postsAnswer, categoriesAnswer, commentsAnswer] = await Promise.all([
-    queryContent(source, POSTS_QUERY),
-    queryContent(source, POST_CATEGORIES_QUERY),
-    queryContent(source, EXAMPLE_COMMENTS_QUERY),
-  ])
-  const posts = validateDocuments('post', postDocument, postsAnswer)
-  const categories = validateDocuments('postCategory', postCategoryDocument, categoriesAnswer)
-  const comments = validateDocuments('exampleComment', exampleCommentDocument, commentsAnswer)
+async function shapeBlog({ posts, categories, comments }: BlogAnswer, { images }: LoadContext) {
   const slugs = new Set<string>()
   for (const post of posts) {
     if (slugs.has(post.slug))
       throw new ContentError(`Content: post "${post._id}": slug ${post.slug} is taken`)
     slugs.add(post.slug)
   }
-  const pictures = await Promise.all(
+  const pictured = await Promise.all(
     posts.map(async (post) => ({
+      post,
       card: await images.resolve(post.image, imageSizes.card, `post "${post._id}" image`),
       wide: await images.resolve(
         post.wideImage ?? post.image,
@@ -141,61 +84,193 @@ export async function loadBlogContent(
     })),
   )
   const tags = sharedTags(posts)
-
-  const blog = both(
-    (language): Blog =>
-      localize(language, (l) => ({
-        posts: posts.map((post, index) => {
-          const picture = pictures[index] as (typeof pictures)[number]
-          const alt = (i: typeof l) => i.text(post.image.alt, 'alt')
-          return localize(
-            language,
-            (p): Post => ({
-              id: post._id,
-              slug: post.slug,
-              title: p.text(post.title, 'title'),
-              category: p.text(post.category.title, 'category'),
-              image: localize(language, (i) => ({ ...picture.card, alt: alt(i) })),
-              wideImage: localize(language, (i) => ({ ...picture.wide, alt: alt(i) })),
-              excerpt: p.text(post.excerpt, 'excerpt'),
-              author: post.author,
-              authorTitle: p.text(post.authorTitle, 'authorTitle'),
-              date: post.date,
-              commentCount: post.commentCount,
-              format: post.format,
-              tags: localizedTags(p, post.tags),
-            }),
-          )
-        }),
-        categories: categories.map((category) =>
-          localize(
-            language,
-            (c): BlogCategory => ({
-              name: c.text(category.title, 'name'),
-              count: posts.filter((post) => post.category._id === category._id).length,
-            }),
-          ),
-        ),
-        postCount: posts.length,
-        tags: localizedTags(l, tags),
-        comments: comments.map((comment) =>
-          localize(language, (c) => ({
-            id: comment._id,
-            author: comment.author,
-            date: comment.date,
-            text: c.text(comment.text, 'text'),
-            avatarInitial: comment.author.charAt(0),
-          })),
-        ),
-      })),
+  const lists = both((language) =>
+    localize(language, (l) => ({
+      /** The newest posts first; the modules split them (content-modules.ts). */
+      posts: pictured.map(({ post, card, wide }) =>
+        localize(language, (p) => ({
+          id: post._id,
+          /** URL segment of /blog-single/{slug} and its two other layouts. */
+          slug: post.slug,
+          title: p.text(post.title, 'title'),
+          /** The category's name in the page's language. */
+          category: p.text(post.category.title, 'category'),
+          /** For lists, cards and link previews (600 x 420). */
+          image: pictureIn(language, card, post.image.alt),
+          /** For the post's own page (1200 x 630). */
+          wideImage: pictureIn(language, wide, post.image.alt),
+          excerpt: p.text(post.excerpt, 'excerpt'),
+          author: post.author,
+          authorTitle: p.text(post.authorTitle, 'authorTitle'),
+          /** ISO date, yyyy-mm-dd. */
+          date: post.date,
+          commentCount: post.commentCount,
+          /** A video post shows its picture with a video badge: no recording exists yet. */
+          format: post.format,
+          tags: localizedTags(p, post.tags ?? []),
+        })),
+      ),
+      /** In the sidebar's order, each with how many posts have it. */
+      categories: categories.map((category) =>
+        localize(language, (c) => ({
+          name: c.text(category.title, 'name'),
+          count: posts.filter((post) => post.category._id === category._id).length,
+        })),
+      ),
+      /** How many posts there are in all. */
+      postCount: posts.length,
+      /** The tags two or more posts share, the most shared first. */
+      tags: localizedTags(l, tags),
+      /** Shown under every post until comments are live. */
+      comments: comments.map((comment) =>
+        localize(language, (c) => ({
+          id: comment._id,
+          author: comment.author,
+          /** ISO date, yyyy-mm-dd. */
+          date: comment.date,
+          text: c.text(comment.text, 'text'),
+          /** Letter shown in the round avatar. */
+          avatarInitial: comment.author.charAt(0),
+        })),
+      ),
+    })),
   )
-  const postBodies = Object.fromEntries(
+  return lists
+}
+
+type Blog = Awaited<ReturnType<typeof shapeBlog>>
+type Post = Blog['en']['posts'][number]
+
+interface PostTextDocument {
+  slug: string
+  body: { en: PortableTextBlock[]; es?: PortableTextBlock[] | null }
+}
+
+/** Each post's text by its slug, in each language. */
+const shapeTexts = (posts: PostTextDocument[]) =>
+  Object.fromEntries(
     posts.map((post) => [
       post.slug,
-      both((language) =>
-        localize(language, (l) => ({ body: l.lines(post.body, 'body') as PortableTextBlock[] })),
-      ),
+      both((language) => localize(language, (l) => ({ body: l.lines(post.body, 'body') }))),
     ]),
   )
-  return { blog, postBodies }
+
+type PostText = ReturnType<typeof shapeTexts>[string]['en']
+
+/** The posts every blog page has at once: the lists' first pages. */
+const FIRST_POSTS = POSTS_PER_PAGE * FIRST_PAGES
+
+const json = (value: unknown) => JSON.stringify(value)
+
+/** A link to a post: its address and title. */
+const link = ({ slug, title, englishOnly }: Post) => ({ slug, title, englishOnly })
+
+/** What a post's page reads, in a module of its own that only its page loads. */
+function postEntry(blog: Blog, language: Language, slug: string, text: PostText) {
+  const { posts } = blog[language]
+  const post = posts.find((candidate) => candidate.slug === slug)
+  if (!post) throw new Error(`The post ${slug} has a text but is not in the list`)
+  const { previous, next } = adjacentPosts(posts, slug)
+  return {
+    post,
+    text,
+    /** The older post in publication order; absent for the oldest. */
+    ...(previous && { previous: link(previous) }),
+    /** The newer post; absent for the newest. */
+    ...(next && { next: link(next) }),
+  }
 }
+
+export type PostEntry = ReturnType<typeof postEntry>
+
+const BLOG = `import('../../scripts/content/registry.ts').Content['blog']['en']`
+
+/**
+ * Every blog page starts with the newest posts only (post-list); the lists load the rest
+ * (post-archive) only for a later page or a search, so no page starts with years of posts.
+ */
+const listModules = {
+  write: (blog: Blog) => ({
+    'post-list': perLanguage(
+      'blog',
+      both((language) => ({
+        ...blog[language],
+        posts: blog[language].posts.slice(0, FIRST_POSTS),
+      })),
+    ),
+    'post-archive': perLanguage(
+      'posts',
+      both((language) => blog[language].posts.slice(FIRST_POSTS)),
+    ),
+  }),
+  declarations: `/** What every blog page reads: the newest posts without their text, categories, tags, comments. */
+declare module 'virtual:content/post-list' {
+  type Blog = ${BLOG}
+  export const blog: Blog
+  export const byLocale: { en: { blog: Blog }; es: { blog: Blog } }
+}
+
+/** The posts after post-list's, newest first, without their text: a later page of a list, or a search, loads them. */
+declare module 'virtual:content/post-archive' {
+  type Posts = ${BLOG}['posts']
+  export const posts: Posts
+  export const byLocale: { en: { posts: Posts }; es: { posts: Posts } }
+}
+`,
+}
+
+/** Each post's own module, imported only when its page opens, and the table that imports them. */
+const textModules = {
+  write: (texts: ReturnType<typeof shapeTexts>, site: { blog: Blog }) => ({
+    'post-entries': `const entries = {
+${Object.keys(texts)
+  .map((slug) => `  ${json(slug)}: () => import(${json(`virtual:content/post/${slug}`)}),`)
+  .join('\n')}
+}
+export function importPostEntry(slug) {
+  return Object.hasOwn(entries, slug) ? entries[slug]() : Promise.resolve(undefined)
+}
+`,
+    ...Object.fromEntries(
+      Object.entries(texts).map(([slug, text]) => [
+        `post/${slug}`,
+        `export const byLocale = ${json(both((language) => postEntry(site.blog, language, slug, text[language])))}\n`,
+      ]),
+    ),
+  }),
+  declarations: `/** Imports one post's module (\`virtual:content/post/<slug>\`); undefined for an unknown slug. */
+declare module 'virtual:content/post-entries' {
+  type PostEntry = import('../../scripts/content/post-content.ts').PostEntry
+  export function importPostEntry(
+    slug: string,
+  ): Promise<{ byLocale: { en: PostEntry; es: PostEntry } } | undefined>
+}
+`,
+}
+
+/**
+ * The blog's lists in each language: posts without their text, categories, tags, comments. A post
+ * scheduled for later (its publish time after the build's `$now`) is left out until then.
+ */
+export const blog = loader({
+  types: ['post', 'postCategory', 'exampleComment'],
+  modules: listModules,
+  query: `{
+  "posts": *[_type == "post" && ${PUBLISHED_BY_NOW}] | order(date desc, _id asc){
+    _id, "slug": slug.current, title, date, author, authorTitle,
+    "category": category->{ _id, title }, tags, format, commentCount,
+    "image": image${IMAGE}, "wideImage": wideImage{ ${IMAGE_FILE} }, excerpt
+  },
+  "categories": *[_type == "postCategory"] | order(order asc){ _id, title },
+  "comments": *[_type == "exampleComment"] | order(date asc, _id asc){ _id, author, date, text }
+}`,
+  shape: shapeBlog,
+})
+
+/** Each post's text (its documents are checked with the blog's). */
+export const postTexts = loader({
+  types: [],
+  modules: textModules,
+  query: `*[_type == "post" && ${PUBLISHED_BY_NOW}]{ "slug": slug.current, body }`,
+  shape: shapeTexts,
+})

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { ImageResolver } from './content-images.ts'
-import { loadPromo } from './promo-content.ts'
+import { promo } from './promo-content.ts'
 import { readDataset } from './sample-dataset.ts'
+import { loadContent } from './site-content.ts'
 
 describe('the home page popup', () => {
   it('shows Spanish pages the Spanish picture, or the English one marked as English', async () => {
     const documents = readDataset()
-    const both = await loadPromo({ kind: 'sample', documents }, new ImageResolver())
+    const both = await loadContent({ kind: 'sample', documents }, promo)
     expect(both.es.promoImage.src).toBe('/images/promo/sunday-packing.es.svg')
     expect(both.es.promoImage.englishOnly).toBeUndefined()
 
@@ -15,10 +15,7 @@ describe('the home page popup', () => {
       const { spanishImage: _spanish, ...rest } = document
       return rest
     })
-    const english = await loadPromo(
-      { kind: 'sample', documents: withoutSpanish },
-      new ImageResolver(),
-    )
+    const english = await loadContent({ kind: 'sample', documents: withoutSpanish }, promo)
     expect(english.es.promoImage).toEqual({ ...english.en.promoImage, englishOnly: ['alt'] })
   })
 })

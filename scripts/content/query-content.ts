@@ -38,6 +38,9 @@ export function contentSource(
   return { kind: 'sample', path, documents: readDataset(path) }
 }
 
+/** The request tag of the build's queries, so the project's request logs tell them from pages'. */
+export const BUILD_TAG = 'site-build'
+
 /**
  * When this build reads its content: now, or `SOURCE_DATE_EPOCH` (seconds), the reproducible-builds
  * convention. `npm test` pins it, so the sample dataset's dated events stay upcoming in the
@@ -79,6 +82,7 @@ export async function queryContent(
   if (source.kind === 'sanity') {
     return querySanity(source.project, query, undefined, {
       useCdn: false,
+      tag: BUILD_TAG,
       params,
       ...(source.drafts ? { token: source.drafts.token, perspective: 'drafts' as const } : {}),
     })

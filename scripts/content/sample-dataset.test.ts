@@ -33,8 +33,8 @@ describe('checkAgainstSchema', () => {
   it('names a required field that is missing, and a value of the wrong type', () => {
     const { address: _address, ...withoutAddress } = event
     expect(checkAgainstSchema({ ...withoutAddress, date: 'soon' }, types)).toEqual([
-      'date should be a date',
-      'address is required',
+      'date: should be a date',
+      'address: Street address is required',
     ])
   })
 
@@ -43,6 +43,9 @@ describe('checkAgainstSchema', () => {
       { ...event, title: { es: 'Sólo español' }, extra: 1 },
       types,
     )
-    expect(problems).toEqual(['extra is not in the schema', 'title.en is required'])
+    expect(problems).toEqual([
+      'extra: is not in the schema',
+      'title.en: The English text is required',
+    ])
   })
 })

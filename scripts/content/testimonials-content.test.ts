@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { schemaTypes } from '../../src/content-schema/index.ts'
 import { checkAgainstSchema, type SchemaField } from './check-against-schema.ts'
-import { loadTestimonials } from './testimonials-content.ts'
+import { loadContent } from './site-content.ts'
+import { testimonials } from './testimonials-content.ts'
 
 const voice = (id: string, order: number, role: string, es?: string) => ({
   _id: id,
@@ -19,7 +20,7 @@ describe('testimonials as the build shapes them', () => {
   ]
 
   it('come in the Studio’s order, each role in the page’s language', async () => {
-    const { en, es } = await loadTestimonials({ kind: 'sample', documents })
+    const { en, es } = await loadContent({ kind: 'sample', documents }, testimonials)
     expect(en.map((t) => [t.id, t.role])).toEqual([
       ['testimonial-a', 'Volunteer'],
       ['testimonial-b', 'Neighbour, now a volunteer'],
@@ -28,7 +29,7 @@ describe('testimonials as the build shapes them', () => {
   })
 
   it('show the English quote on a Spanish page where the Spanish is missing, marked as English', async () => {
-    const { es } = await loadTestimonials({ kind: 'sample', documents })
+    const { es } = await loadContent({ kind: 'sample', documents }, testimonials)
     expect(es[0]).toMatchObject({ quote: 'Palabras de a' })
     expect(es[0]?.englishOnly).toBeUndefined()
     expect(es[1]).toMatchObject({ quote: 'Words of testimonial-b', englishOnly: ['quote'] })
@@ -37,10 +38,10 @@ describe('testimonials as the build shapes them', () => {
   it('refuse a role that is not one of the list, naming the document', async () => {
     const documents = [voice('testimonial-c', 10, 'Donor')]
     expect(checkAgainstSchema(documents[0] ?? {}, schemaTypes as readonly SchemaField[])).toEqual([
-      'role is not one of the list',
+      'role: is not one of Volunteer / Neighbour / Neighbour, now a volunteer',
     ])
-    await expect(loadTestimonials({ kind: 'sample', documents })).rejects.toThrow(
-      'Content: testimonial "testimonial-c": role is not one of Volunteer / Neighbour / Neighbour, now a volunteer',
+    await expect(loadContent({ kind: 'sample', documents }, testimonials)).rejects.toThrow(
+      'Content: testimonial "testimonial-c": role: is not one of Volunteer / Neighbour / Neighbour, now a volunteer',
     )
   })
 })

@@ -1,60 +1,49 @@
-import { object } from 'yup'
-import type { VolunteerSession } from '../../src/content-modules/types.ts'
-import {
-  localeLines,
-  localeString,
-  mapPoint,
-  single,
-  text,
-  validateDocuments,
-  weeklyRule,
-} from './content-validation.ts'
-import { both, type Language, localize } from './localize.ts'
-import { type ContentSource, queryContent } from './query-content.ts'
-import { linesOf } from './site-content.ts'
+import type { WeeklyRule } from '../../src/lib/weekly-schedule.ts'
+import { loader, single } from './loader.ts'
+import { both, type Localized, linesOf, localize } from './localize.ts'
 
-export const VOLUNTEER_QUERY = `*[_type == "volunteerSession"]{
-  _id, title, schedule, ruleText, duration, placeText, location, wear, bring, ageRules,
-  accessibility
-}`
-
-export const volunteerDocument = object({
-  _id: text(),
-  title: localeString(),
-  schedule: weeklyRule(),
-  ruleText: localeString(),
-  duration: localeString(),
-  placeText: localeString(),
-  location: mapPoint(),
-  wear: localeLines(),
-  bring: localeLines(),
-  ageRules: localeLines(),
-  accessibility: localeLines(),
-})
-
-/** The weekly packing session's facts and words, in both languages. */
-export async function loadVolunteerSession(
-  source: ContentSource,
-): Promise<Record<Language, VolunteerSession>> {
-  const answer = await queryContent(source, VOLUNTEER_QUERY)
-  const session = single(
-    'volunteerSession',
-    validateDocuments('volunteerSession', volunteerDocument, answer),
-  )
-  return both((language) =>
-    localize(language, (l) => ({
-      title: l.text(session.title, 'title'),
-      // Checked to be a whole number from 0 to 6 above.
-      rule: session.schedule as VolunteerSession['rule'],
-      ruleText: l.text(session.ruleText, 'ruleText'),
-      duration: l.text(session.duration, 'duration'),
-      placeText: l.text(session.placeText, 'placeText'),
-      location: { latitude: session.location.lat, longitude: session.location.lng },
-      // A list of lines is marked as a whole when any of its lines is in English.
-      wear: l.lines(linesOf(session.wear), 'wear'),
-      bring: l.lines(linesOf(session.bring), 'bring'),
-      ageRules: l.lines(linesOf(session.ageRules), 'ageRules'),
-      accessibility: l.lines(linesOf(session.accessibility), 'accessibility'),
-    })),
-  )
+interface VolunteerDocument {
+  _id: string
+  title: Localized
+  /** Checked against the schema: weekday a whole number from 0 (Sunday) to 6. */
+  schedule: WeeklyRule
+  ruleText: Localized
+  duration: Localized
+  placeText: Localized
+  location: { lat: number; lng: number }
+  wear: Localized[]
+  bring: Localized[]
+  ageRules: Localized[]
+  accessibility: Localized[]
 }
+
+/** What a volunteer needs to know about the weekly packing session, in both languages. */
+export const volunteerSession = loader({
+  types: ['volunteerSession'],
+  modules: { name: 'volunteer', export: 'volunteerSession' },
+  query: `*[_type == "volunteerSession"]{
+  _id, title, "schedule": schedule{ weekday, time, durationMinutes, timeZone }, ruleText,
+  duration, placeText, "location": location{ lat, lng }, wear, bring, ageRules, accessibility
+}`,
+  shape: (documents: VolunteerDocument[]) => {
+    const session = single('volunteerSession', documents)
+    return both((language) =>
+      localize(language, (l) => ({
+        title: l.text(session.title, 'title'),
+        /** Weekday 0 is Sunday; in the collective's time zone, whatever the device's. */
+        rule: session.schedule,
+        /** The rule as people say it; shown before the page has worked out the dates. */
+        ruleText: l.text(session.ruleText, 'ruleText'),
+        duration: l.text(session.duration, 'duration'),
+        placeText: l.text(session.placeText, 'placeText'),
+        /** Map position of the door, for the phone's maps app. */
+        location: { latitude: session.location.lat, longitude: session.location.lng },
+        // A list of lines is marked as a whole when any of its lines is in English.
+        wear: l.lines(linesOf(session.wear), 'wear'),
+        bring: l.lines(linesOf(session.bring), 'bring'),
+        ageRules: l.lines(linesOf(session.ageRules), 'ageRules'),
+        accessibility: l.lines(linesOf(session.accessibility), 'accessibility'),
+      })),
+    )
+  },
+})

@@ -1,171 +1,163 @@
+// Written by scripts/content/content-plugin.ts from scripts/content/registry.ts: do not edit.
 /**
- * The content modules the build serves from Sanity or the sample dataset
- * (scripts/content/content-plugin.ts). Each exports its English value and `byLocale`.
+ * The content modules the build serves from Sanity or the sample dataset. Each exports its
+ * English value and `byLocale`; the types are the loaders' (`Content`).
  */
+
 declare module 'virtual:content/organisation' {
-  type ByLocale<T> = import('./types').ByLocale<T>
-  type Organisation = import('./types').Organisation
-  export const organisation: Organisation
-  export const byLocale: ByLocale<{ organisation: Organisation }>
+  type Content = import('../../scripts/content/registry.ts').Content
+  type Value = Content['organisation']['en']
+  type Each = { organisation: Value }
+  export const organisation: Value
+  export const byLocale: { en: Each; es: Each }
   export function telHref(phone: string): string
   export function formatAddress(): string
 }
 
 declare module 'virtual:content/food-help' {
-  type ByLocale<T> = import('./types').ByLocale<T>
-  type FoodHelp = import('./types').FoodHelp
-  export const foodHelp: FoodHelp
-  export const byLocale: ByLocale<{ foodHelp: FoodHelp }>
+  type Content = import('../../scripts/content/registry.ts').Content
+  type Value = Content['foodHelp']['en']
+  type Each = { foodHelp: Value }
+  export const foodHelp: Value
+  export const byLocale: { en: Each; es: Each }
 }
 
 /** The weekly rule as people say it, apart: page heads, on every page, need only this line. */
 declare module 'virtual:content/food-help-schedule-text' {
-  type ByLocale<T> = import('./types').ByLocale<T>
-  export const foodHelpScheduleText: string
-  export const byLocale: ByLocale<{ foodHelpScheduleText: string }>
+  type Content = import('../../scripts/content/registry.ts').Content
+  type Value = Content['foodHelp']['en']['scheduleText']
+  type Each = { foodHelpScheduleText: Value }
+  export const foodHelpScheduleText: Value
+  export const byLocale: { en: Each; es: Each }
 }
 
 declare module 'virtual:content/events' {
-  type ByLocale<T> = import('./types').ByLocale<T>
-  type CharityEvent = import('./types').CharityEvent
-  export const events: readonly CharityEvent[]
-  /** When the build read the events: the prerendered pages tell upcoming from past as of then. */
+  type Content = import('../../scripts/content/registry.ts').Content
+  type Value = Content['events']['en']
+  type Each = { events: Value; findEvent(slug: string): Value[number] | undefined }
+  export const events: Value
+  export function findEvent(slug: string, list?: Value): Value[number] | undefined
+  export const byLocale: { en: Each; es: Each }
+  /** When the build read the events: prerendered pages tell upcoming from past as of then. */
   export const readAt: number
-  export function findEvent(slug: string, list?: readonly CharityEvent[]): CharityEvent | undefined
-  export const byLocale: ByLocale<{
-    events: readonly CharityEvent[]
-    findEvent(slug: string): CharityEvent | undefined
-  }>
 }
 
 declare module 'virtual:content/team' {
-  type ByLocale<T> = import('./types').ByLocale<T>
-  type TeamMember = import('./types').TeamMember
-  export const team: readonly TeamMember[]
-  export function findTeamMember(slug: string, list?: readonly TeamMember[]): TeamMember | undefined
-  export const byLocale: ByLocale<{
-    team: readonly TeamMember[]
-    findTeamMember(slug: string): TeamMember | undefined
-  }>
+  type Content = import('../../scripts/content/registry.ts').Content
+  type Value = Content['team']['en']
+  type Each = { team: Value; findTeamMember(slug: string): Value[number] | undefined }
+  export const team: Value
+  export function findTeamMember(slug: string, list?: Value): Value[number] | undefined
+  export const byLocale: { en: Each; es: Each }
 }
 
 declare module 'virtual:content/testimonials' {
-  type ByLocale<T> = import('./types').ByLocale<T>
-  type Testimonial = import('./types').Testimonial
-  export const testimonials: readonly Testimonial[]
-  export const byLocale: ByLocale<{ testimonials: readonly Testimonial[] }>
+  type Content = import('../../scripts/content/registry.ts').Content
+  type Value = Content['testimonials']['en']
+  type Each = { testimonials: Value }
+  export const testimonials: Value
+  export const byLocale: { en: Each; es: Each }
 }
 
 declare module 'virtual:content/about' {
-  type ByLocale<T> = import('./types').ByLocale<T>
-  type About = import('./types').About
-  export const about: About
-  export const byLocale: ByLocale<{ about: About }>
+  type Content = import('../../scripts/content/registry.ts').Content
+  type Value = Content['about']['en']
+  type Each = { about: Value }
+  export const about: Value
+  export const byLocale: { en: Each; es: Each }
 }
 
 declare module 'virtual:content/partners' {
-  type ByLocale<T> = import('./types').ByLocale<T>
-  type Partner = import('./types').Partner
-  export const partners: readonly Partner[]
-  export const byLocale: ByLocale<{ partners: readonly Partner[] }>
+  type Content = import('../../scripts/content/registry.ts').Content
+  type Value = Content['partners']['en']
+  type Each = { partners: Value }
+  export const partners: Value
+  export const byLocale: { en: Each; es: Each }
 }
 
 declare module 'virtual:content/photo-grid' {
-  type ByLocale<T> = import('./types').ByLocale<T>
-  type PhotoTile = import('./types').PhotoTile
-  export const photoGrid: readonly PhotoTile[]
-  export const byLocale: ByLocale<{ photoGrid: readonly PhotoTile[] }>
+  type Content = import('../../scripts/content/registry.ts').Content
+  type Value = Content['photoGrid']['en']
+  type Each = { photoGrid: Value }
+  export const photoGrid: Value
+  export const byLocale: { en: Each; es: Each }
 }
 
 declare module 'virtual:content/causes' {
-  type ByLocale<T> = import('./types').ByLocale<T>
-  type Cause = import('./types').Cause
-  export const causes: readonly Cause[]
-  export function findCause(slug: string, list?: readonly Cause[]): Cause | undefined
-  export const byLocale: ByLocale<{
-    causes: readonly Cause[]
-    findCause(slug: string): Cause | undefined
-  }>
+  type Content = import('../../scripts/content/registry.ts').Content
+  type Value = Content['causes']['en']
+  type Each = { causes: Value; findCause(slug: string): Value[number] | undefined }
+  export const causes: Value
+  export function findCause(slug: string, list?: Value): Value[number] | undefined
+  export const byLocale: { en: Each; es: Each }
 }
 
 declare module 'virtual:content/campaigns' {
-  type ByLocale<T> = import('./types').ByLocale<T>
-  type Campaign = import('./types').Campaign
-  export const campaigns: readonly Campaign[]
-  export const byLocale: ByLocale<{ campaigns: readonly Campaign[] }>
+  type Content = import('../../scripts/content/registry.ts').Content
+  type Value = Content['campaigns']['en']
+  type Each = { campaigns: Value }
+  export const campaigns: Value
+  export const byLocale: { en: Each; es: Each }
 }
 
-/** The home page popup's picture, lettered in each language. */
+/** The home page popup’s picture, lettered in each language. */
 declare module 'virtual:content/promo' {
-  type ByLocale<T> = import('./types').ByLocale<T>
-  type ContentImage = import('../content/image').ContentImage
-  export const promoImage: ContentImage
-  export const byLocale: ByLocale<{ promoImage: ContentImage }>
+  type Content = import('../../scripts/content/registry.ts').Content
+  type Value = Content['promo']['en']['promoImage']
+  type Each = { promoImage: Value }
+  export const promoImage: Value
+  export const byLocale: { en: Each; es: Each }
 }
 
 declare module 'virtual:content/volunteer' {
-  type ByLocale<T> = import('./types').ByLocale<T>
-  type VolunteerSession = import('./types').VolunteerSession
-  export const volunteerSession: VolunteerSession
-  export const byLocale: ByLocale<{ volunteerSession: VolunteerSession }>
+  type Content = import('../../scripts/content/registry.ts').Content
+  type Value = Content['volunteerSession']['en']
+  type Each = { volunteerSession: Value }
+  export const volunteerSession: Value
+  export const byLocale: { en: Each; es: Each }
 }
 
-/**
- * Read by the server render only, which writes each language's slides into that language's file
- * (src/lib/i18n/page-catalog.ts): the hero is in every home page's start-up, the language file
- * holds only the page's own language, and pages read the slides with `activeHeroSlides()`.
- */
+/** Read by the server render only, which writes each language’s slides into that language’s file (src/lib/i18n/page-catalog.ts): pages read them with `activeHeroSlides()`. */
 declare module 'virtual:content/hero-slides' {
-  type ByLocale<T> = import('./types').ByLocale<T>
-  type HeroSlide = import('./types').HeroSlide
-  export const heroSlides: readonly [HeroSlide, ...HeroSlide[]]
-  export const byLocale: ByLocale<{ heroSlides: readonly [HeroSlide, ...HeroSlide[]] }>
+  type Content = import('../../scripts/content/registry.ts').Content
+  type Value = Content['heroSlides']['en']
+  export const byLocale: { en: Value; es: Value }
+  export const heroSlides: Value['heroSlides']
 }
 
 declare module 'virtual:content/feature-tiles' {
-  type ByLocale<T> = import('./types').ByLocale<T>
-  type FeatureTile = import('./types').FeatureTile
-  /** The six-tile strip of the home page. */
-  export const featureTiles: readonly FeatureTile[]
-  /** The three-tile strip of /home-2. */
-  export const featureStrip: readonly FeatureTile[]
-  export const byLocale: ByLocale<{
-    featureTiles: readonly FeatureTile[]
-    featureStrip: readonly FeatureTile[]
-  }>
+  type Content = import('../../scripts/content/registry.ts').Content
+  type Value = Content['featureTiles']['en']
+  export const byLocale: { en: Value; es: Value }
+  export const featureTiles: Value['featureTiles']
+  export const featureStrip: Value['featureStrip']
 }
 
 declare module 'virtual:content/fun-facts' {
-  type ByLocale<T> = import('./types').ByLocale<T>
-  type FunFact = import('./types').FunFact
-  export const funFacts: readonly FunFact[]
-  export const byLocale: ByLocale<{ funFacts: readonly FunFact[] }>
+  type Content = import('../../scripts/content/registry.ts').Content
+  type Value = Content['funFacts']['en']
+  export const byLocale: { en: Value; es: Value }
+  export const funFacts: Value['funFacts']
 }
 
 /** What every blog page reads: the newest posts without their text, categories, tags, comments. */
 declare module 'virtual:content/post-list' {
-  type ByLocale<T> = import('./types').ByLocale<T>
-  type Blog = import('./types').Blog
+  type Blog = import('../../scripts/content/registry.ts').Content['blog']['en']
   export const blog: Blog
-  export const byLocale: ByLocale<{ blog: Blog }>
+  export const byLocale: { en: { blog: Blog }; es: { blog: Blog } }
 }
 
-/**
- * The posts after post-list's, newest first, without their text: a later page of a list, or a
- * search, loads them.
- */
+/** The posts after post-list's, newest first, without their text: a later page of a list, or a search, loads them. */
 declare module 'virtual:content/post-archive' {
-  type ByLocale<T> = import('./types').ByLocale<T>
-  type Post = import('./types').Post
-  export const posts: readonly Post[]
-  export const byLocale: ByLocale<{ posts: readonly Post[] }>
+  type Posts = import('../../scripts/content/registry.ts').Content['blog']['en']['posts']
+  export const posts: Posts
+  export const byLocale: { en: { posts: Posts }; es: { posts: Posts } }
 }
 
 /** Imports one post's module (`virtual:content/post/<slug>`); undefined for an unknown slug. */
 declare module 'virtual:content/post-entries' {
-  type ByLocale<T> = import('./types').ByLocale<T>
-  type PostEntry = import('./types').PostEntry
+  type PostEntry = import('../../scripts/content/post-content.ts').PostEntry
   export function importPostEntry(
     slug: string,
-  ): Promise<{ byLocale: ByLocale<PostEntry> } | undefined>
+  ): Promise<{ byLocale: { en: PostEntry; es: PostEntry } } | undefined>
 }

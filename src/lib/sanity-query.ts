@@ -41,11 +41,13 @@ export async function querySanity(
   signal?: AbortSignal,
   {
     useCdn = true,
+    tag,
     params = {},
     token,
     perspective = 'published',
   }: {
     useCdn?: boolean
+    tag?: string
     params?: Record<string, unknown>
     /** Only the build of a preview reads with a token (its drafts); pages never do. */
     token?: string
@@ -66,7 +68,10 @@ export async function querySanity(
     // A project hostname cannot point at a local fake.
     ...(project.apiHost ? { apiHost: project.apiHost, useProjectHostname: false } : {}),
   })
-  return client.fetch<unknown>(query, params, signal ? { signal } : {})
+  return client.fetch<unknown>(query, params, {
+    ...(signal ? { signal } : {}),
+    ...(tag ? { tag } : {}),
+  })
 }
 
 /** The service answered, but not with what was asked for (an error status, the wrong shape). */

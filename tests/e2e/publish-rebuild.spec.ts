@@ -149,7 +149,7 @@ test('a signed publish rebuilds and serves the change; a wrong signature changes
       expect(report.ok).toBe(true)
       expect(report.build.lastSuccessAt).toEqual(expect.any(String))
       expect(report.build.lastFailure.error).toBe(
-        `Content: event "${EDITS.event.id}": title.en is missing`,
+        `Content: event "${EDITS.event.id}": title.en: The English text is required`,
       )
       const text = JSON.stringify(report)
       for (const secretOrContent of [SECRET, lake.url, NEW_TITLE, EDITS.event.title]) {

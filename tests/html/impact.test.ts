@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { contentSource } from '../../scripts/content/query-content'
-import { loadReports } from '../../scripts/content/report-content'
+import { reports } from '../../scripts/content/report-content'
+import { loadContent } from '../../scripts/content/site-content'
 import { SAMPLE_REPORTS_URL } from '../../src/lib/saved-content'
 import { DIST, htmlOf } from './built-site'
 
@@ -14,7 +15,7 @@ const sample = JSON.parse(readFileSync(join(DIST, SAMPLE_REPORTS_URL), 'utf8')) 
 // With no project configured, the Impact page fetches the sample dataset's reports from a file
 // the build writes, as Sanity would answer its query.
 test('the build writes the sample dataset’s reports where the Impact page fetches them', async () => {
-  expect(sample).toEqual(await loadReports(contentSource(null)))
+  expect(sample).toEqual(await loadContent(contentSource(null), reports))
   expect(sample.length).toBeGreaterThan(50)
 })
 

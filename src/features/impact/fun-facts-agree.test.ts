@@ -4,14 +4,15 @@ import { funFacts } from 'virtual:content/fun-facts'
 import { organisation } from 'virtual:content/organisation'
 import { describe, expect, it } from 'vitest'
 import { contentSource } from '../../../scripts/content/query-content'
-import { loadReports } from '../../../scripts/content/report-content'
+import { reports as reportsLoader } from '../../../scripts/content/report-content'
+import { loadContent } from '../../../scripts/content/site-content'
 import { sundaysSince } from '../../content/fun-fact-figures'
 import { summariseReports } from './summarise-reports'
 import { validateReports } from './validate-reports'
 
 // The home page's counters and the Impact page read the same reports: a visitor who follows
 // "Pounds of food rescued" to the Impact page must find the same number there.
-const sampleReports = await loadReports(contentSource(null))
+const sampleReports = await loadContent(contentSource(null), reportsLoader)
 
 describe('the home page fun facts', () => {
   it("count the pounds the Impact page totals for the sample dataset's reports", () => {

@@ -2,7 +2,8 @@
 // (Node: the sample dataset is read from disk, as the build reads it.)
 import { describe, expect, it } from 'vitest'
 import { contentSource } from '../../../scripts/content/query-content'
-import { loadReports } from '../../../scripts/content/report-content'
+import { reports as reportsLoader } from '../../../scripts/content/report-content'
+import { loadContent } from '../../../scripts/content/site-content'
 import { impactGlance } from './glance'
 import { validateReports } from './validate-reports'
 
@@ -39,7 +40,7 @@ describe('impactGlance', () => {
   })
 
   it("reads the sample dataset's reports: the latest Sunday and its year", async () => {
-    const sample = await loadReports(contentSource(null))
+    const sample = await loadContent(contentSource(null), reportsLoader)
     const glance = impactGlance(reports(sample))
     const latestDate = sample
       .map((d) => d.date)

@@ -1,7 +1,7 @@
 /**
  * The Sanity schema of the weekly donation report, for the charity's own Sanity Studio.
  * Self-contained on purpose: copy this file into the Studio project (e.g. schemaTypes/report.ts)
- * and add `report` to `schemaTypes`; see "Impact page: weekly reports in Sanity" in README.md.
+ * and add `report` to `schemaTypes`; see this folder's README.md.
  * The field names are the ones the site's GROQ query reads; renaming one hides it from the site.
  */
 

@@ -2,7 +2,7 @@
  * The Sanity schema of a packing-session exception, for the collective's own Sanity Studio.
  * Self-contained on purpose: copy this file into the Studio project (e.g.
  * schemaTypes/packingSession.ts) and add `packingSession` to `schemaTypes`; see "Volunteer
- * page: packing sessions in Sanity" in README.md. The weekly rule (every Sunday 3pm) needs no
+ * page: packing sessions in Sanity" in this folder's README.md. The weekly rule (every Sunday 3pm) needs no
  * documents: staff publish one only to change a week. The field names are the ones the site's
  * GROQ query reads; renaming one hides it from the site.
  */

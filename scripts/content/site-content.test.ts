@@ -12,13 +12,13 @@ function sampleWith(id: string, change: (document: Record<string, unknown>) => v
   return { kind: 'sample' as const, documents }
 }
 
-describe('the build’s content validation', () => {
+describe('the build’s content check, by the schema’s own rules', () => {
   it('fails on a missing required field, naming the document and the field', async () => {
     const source = sampleWith('event-3', (event) => {
       delete (event.title as Record<string, unknown>).en
     })
     await expect(loadSiteContent(source)).rejects.toThrow(
-      'Content: event "event-3": title.en is missing',
+      'Content: event "event-3": title.en: The English text is required',
     )
   })
 
@@ -27,13 +27,13 @@ describe('the build’s content validation', () => {
       organisation.email = 'not an address'
     })
     await expect(loadSiteContent(badPhone)).rejects.toThrow(
-      'Content: organisation "organisation": email is not an e-mail address',
+      'Content: organisation "organisation": email: E-mail: a full address',
     )
     const noAlt = sampleWith('event-1', (event) => {
       delete (event.image as Record<string, unknown>).alt
     })
     await expect(loadSiteContent(noAlt)).rejects.toThrow(
-      'Content: event "event-1": image.alt is missing',
+      'Content: event "event-1": image.alt: Picture: describe the picture in a short sentence',
     )
   })
 

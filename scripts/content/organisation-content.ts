@@ -1,0 +1,70 @@
+import { contactFormat } from './content-modules.ts'
+import { loader, single } from './loader.ts'
+import { both, type Localized, localize } from './localize.ts'
+
+interface OrganisationDocument {
+  _id: string
+  name: string
+  shortName: string
+  tagline: Localized
+  description: Localized
+  address: { street: string; locality: string; region: string; postalCode: string; country: string }
+  phone: string
+  email: string
+  taxStatus: Localized
+  taxId: string
+  meetingTime: Localized
+  foundedYear: number
+  volunteers: number
+  householdsEachSunday: number
+  founder: string
+  meals: { poundsPerMeal: number; mealsPerDollar: number; source: string; sourceUrl: string }
+  social:
+    | { network: 'Facebook' | 'Instagram' | 'X' | 'LinkedIn' | 'Pinterest'; url: string }[]
+    | null
+  spanishDonateUrl: string
+  mapEmbedUrl: string
+  mapLinkUrl: string
+}
+
+/** The collective's own facts, for the header, footer, contact and donation pages. */
+export const organisation = loader({
+  types: ['organisation'],
+  modules: { name: 'organisation', export: 'organisation', extra: contactFormat },
+  query: `*[_type == "organisation"]{
+  _id, name, shortName, tagline, description, phone, email, taxStatus, taxId,
+  meetingTime, foundedYear, volunteers, householdsEachSunday, founder,
+  "address": address{ street, locality, region, postalCode, country },
+  "meals": meals{ poundsPerMeal, mealsPerDollar, source, sourceUrl },
+  "social": social[]{ network, url }, spanishDonateUrl, mapEmbedUrl, mapLinkUrl
+}`,
+  shape: (documents: OrganisationDocument[]) => {
+    const org = single('organisation', documents)
+    return both((language) =>
+      localize(language, (l) => ({
+        name: org.name,
+        shortName: org.shortName,
+        tagline: l.text(org.tagline, 'tagline'),
+        description: l.text(org.description, 'description'),
+        address: org.address,
+        phone: org.phone,
+        email: org.email,
+        taxStatus: l.text(org.taxStatus, 'taxStatus'),
+        taxId: org.taxId,
+        meetingTime: l.text(org.meetingTime, 'meetingTime'),
+        foundedYear: org.foundedYear,
+        /** Regular volunteers, counted at the start of the year. */
+        volunteers: org.volunteers,
+        /** Households that receive a box on an ordinary Sunday. */
+        householdsEachSunday: org.householdsEachSunday,
+        founder: org.founder,
+        /** How food and money translate into meals; pages that show a figure name the source. */
+        meals: org.meals,
+        social: org.social ?? [],
+        spanishDonateUrl: org.spanishDonateUrl,
+        mapEmbedUrl: org.mapEmbedUrl,
+        mapLinkUrl: org.mapLinkUrl,
+      })),
+    )
+  },
+})

@@ -156,7 +156,9 @@ export function checkAgainstSchema(
     if (problem) return void problems.push(`${path}: ${problem}`)
     if (isMissing(value)) return
     const list = field.options?.list?.map((item) => (isObject(item) ? item.value : item))
-    if (list && !list.includes(value as string | number))
+    // A list of choices (ticked boxes) holds each of its values to the choices.
+    const chosen = Array.isArray(value) ? value : [value]
+    if (list?.length && chosen.some((item) => !list.includes(item as string | number)))
       problems.push(`${path}: is not one of ${list.join(' / ')}`)
     const wrong = (what: string) => problems.push(`${path}: should be ${what}`)
     switch (field.type) {

@@ -117,6 +117,16 @@ declare module 'virtual:content/volunteer' {
   export const byLocale: { en: Each; es: Each }
 }
 
+declare module 'virtual:content/notices' {
+  type Content = import('../../scripts/content/registry.ts').Content
+  type Value = Content['notices']['en']
+  type Each = { notices: Value }
+  export const notices: Value
+  export const byLocale: { en: Each; es: Each }
+  /** When the build read the notices: the prerendered pages show those current then. */
+  export const readAt: number
+}
+
 /** Read by the server render only, which writes each language’s slides into that language’s file (src/lib/i18n/page-catalog.ts): pages read them with `activeHeroSlides()`. */
 declare module 'virtual:content/hero-slides' {
   type Content = import('../../scripts/content/registry.ts').Content

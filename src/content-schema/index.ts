@@ -9,6 +9,7 @@ import { foodHelp } from './food-help'
 import { funFact } from './fun-fact'
 import { heroSlide } from './hero-slide'
 import { localeParagraphs, localeString, localeText } from './locale-types'
+import { notice } from './notice.ts'
 import { organisation } from './organisation'
 import { partner } from './partner'
 import { photoGrid } from './photo-grid'
@@ -37,6 +38,7 @@ export const schemaTypes = [
   campaign,
   promo,
   volunteerSession,
+  notice,
   heroSlide,
   featureTile,
   funFact,

@@ -3,6 +3,7 @@ import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-r
 import type { ReactElement, ReactNode } from 'react'
 import APP_LOADER_SOURCE from '../boot/app-loader?inline-script'
 import { ContactOutboxSync } from '../features/contact/ContactOutboxSync'
+import { SiteNotices } from '../features/notice/SiteNotices'
 import { PwaNotices } from '../features/pwa/PwaNotices'
 import { CartCountBadge } from '../features/shop/CartCountBadge'
 import { manifestPath } from '../lib/i18n/manifests'
@@ -70,7 +71,15 @@ function RootLayout(): ReactElement {
       <HydrationMarker />
       {/* Sends contact messages saved offline, whichever page the visitor opens next. */}
       <ContactOutboxSync />
-      <Layout cartBadge={<CartCountBadge />} notices={<PwaNotices />}>
+      <Layout
+        cartBadge={<CartCountBadge />}
+        notices={
+          <>
+            <PwaNotices />
+            <SiteNotices />
+          </>
+        }
+      >
         <Outlet />
       </Layout>
       <Toaster />

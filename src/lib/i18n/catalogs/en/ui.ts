@@ -11,4 +11,6 @@ export const ui = {
   'shared.secureCheckout': 'Secure checkout',
   'shared.events.none': 'No events planned just now',
   'shared.events.noneText': 'New events are posted here as soon as their dates are set.',
+  'notice.readMore': 'Read more',
+  'notice.close': 'Close the notice “{title}”',
 } as const

@@ -10,4 +10,6 @@ export const ui: Twin<typeof english> = {
   'shared.secureCheckout': 'Pago seguro',
   'shared.events.none': 'Por ahora no hay eventos programados',
   'shared.events.noneText': 'Los nuevos eventos se publican aquí en cuanto tienen fecha.',
+  'notice.readMore': 'Más información',
+  'notice.close': 'Cerrar el aviso «{title}»',
 }

@@ -15,7 +15,6 @@ export type TeamMember = Each<Content['team']['en']>
 export type Testimonial = Each<Content['testimonials']['en']>
 export type Cause = Each<Content['causes']['en']>
 export type VolunteerSession = Content['volunteerSession']['en']
-export type Notice = Each<Content['notices']['en']>
 export type HeroSlide = Each<Content['heroSlides']['en']['heroSlides']>
 export type FeatureTile = Each<Content['featureTiles']['en']['featureTiles']>
 /** The drawings a feature tile can show (FeatureIcon.tsx draws each). */

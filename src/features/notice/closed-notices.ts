@@ -1,4 +1,4 @@
-import type { Notice } from '../../content-modules/types'
+import type { Notice } from './notice'
 
 /**
  * The notices this visitor closed, by id, with the version closed, in localStorage: it is read

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Notice } from '../../content-modules/types'
 import { closedNotices, closeNotice } from './closed-notices'
+import type { Notice } from './notice'
 import { noticesShowing } from './notices-showing'
 
 const HOUR = 3_600_000

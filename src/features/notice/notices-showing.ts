@@ -1,5 +1,5 @@
-import type { Notice } from '../../content-modules/types'
 import { stripLocale } from '../../lib/i18n/locales'
+import type { Notice } from './notice'
 
 /**
  * The notices to show: started and not ended at `now`, meant for this page (or every page), and

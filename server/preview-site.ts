@@ -126,7 +126,7 @@ function safePath(redirectTo: string | undefined): string {
 }
 
 const BAR_STYLE =
-  'position:sticky;top:0;z-index:2147483647;margin:0;padding:8px 16px;background:#7a1f00;' +
+  'margin:0;padding:8px 16px;background:#7a1f00;' +
   'color:#fff;font:600 16px/1.4 system-ui,sans-serif;text-align:center'
 
 /** When the preview was built, as staff in Riverside read a clock. */

@@ -37,6 +37,8 @@ for (const [device, viewport] of [
       await page.goto(`${editedSite.baseURL}${prefix}/get-help`)
       await waitForHydration(page)
       await expect(page.locator('.site-notice')).toHaveCount(0)
+      // What the page's own loading shifted is another spec's business: from here on, nothing.
+      const loaded = await layoutShiftSoFar(page)
 
       await page.clock.runFor(MINUTE)
       const shown = noticeOf(page, language)
@@ -63,8 +65,9 @@ for (const [device, viewport] of [
       await page.clock.fastForward(ENDS - STARTS)
       await page.clock.runFor(MINUTE)
       await expect(page.locator('.site-notice')).toHaveCount(0)
-      expect(await layoutShiftSoFar(page)).toBe(0)
-      console.log(`notice CLS (${device}, ${language}): ${await layoutShiftSoFar(page)}`)
+      const shift = (await layoutShiftSoFar(page)) - loaded
+      console.log(`notice CLS (${device}, ${language}): ${shift} (page load: ${loaded})`)
+      expect(shift).toBe(0)
     })
   }
 }

@@ -8,6 +8,7 @@ import { editedDataset } from '../fixtures/edited-dataset'
 import { startFakeSanity } from '../fixtures/fake-sanity'
 import { freePort } from '../fixtures/free-port'
 import { ensureEditedBuild } from './support/builds'
+import { waitForHydration } from './support/page-checks'
 import { startServer, stopServer } from './support/production-server'
 
 // Staff's two tools around publishing, end to end on the production server (server/main.ts):
@@ -99,7 +100,7 @@ test('a scheduled post goes live on its own; a draft is seen in the preview by t
           build: { lastSuccessAt: string | null; nextScheduledRebuild: string | null }
         }
       ).build
-    const served = () => log.filter((line) => line.includes('"outcome":"served"')).length
+    const webhookCalls = () => log.filter((line) => line.includes('"event":"sanity-webhook"'))
 
     const body = JSON.stringify({ _id: SCHEDULED.id, _type: 'post' })
     const signature = await encodeSignatureHeader(body, Date.now(), SECRET)
@@ -113,9 +114,8 @@ test('a scheduled post goes live on its own; a draft is seen in the preview by t
       await expect
         .poll(async () => (await health()).nextScheduledRebuild, { timeout: 8 * 60_000 })
         .toBe(publishAt)
-      expect(Date.now(), 'the first rebuild took longer than the test allows').toBeLessThan(
-        Date.parse(publishAt),
-      )
+      // The first rebuild read the content before the post's time and left it out; the site is
+      // that build until the server's own rebuild for the time is done.
       for (const path of [
         '/blog',
         '/es/blog',
@@ -132,14 +132,12 @@ test('a scheduled post goes live on its own; a draft is seen in the preview by t
     })
 
     await test.step('at its time the server rebuilds by itself and the post is live everywhere', async () => {
-      const before = served()
       await expect
         .poll(async () => (await (await get('/blog')).text()).includes(SCHEDULED.title), {
           timeout: 8 * 60_000,
           intervals: [2_000],
         })
         .toBe(true)
-      expect(served()).toBe(before + 1)
       console.log(
         `scheduled post live ${((Date.now() - Date.parse(publishAt)) / 1000).toFixed(0)} s after its time`,
       )
@@ -148,6 +146,8 @@ test('a scheduled post goes live on its own; a draft is seen in the preview by t
         expect(await (await get(path)).text(), path).toContain(SCHEDULED.slug)
       }
       expect((await health()).nextScheduledRebuild).toBeNull()
+      // Nobody published again: the schedule did it.
+      expect(webhookCalls()).toHaveLength(1)
     })
 
     await test.step('the preview refuses anyone the Studio did not send', async () => {
@@ -173,10 +173,6 @@ test('a scheduled post goes live on its own; a draft is seen in the preview by t
           studioUrl: 'http://127.0.0.1:3333',
         },
       ])
-      const errors: string[] = []
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text())
-      })
       await page.goto(
         `${preview}/preview/enable?sanity-preview-secret=${STUDIO_SECRET}&sanity-preview-pathname=/blog-single/${DRAFTED.slug}`,
       )
@@ -189,6 +185,14 @@ test('a scheduled post goes live on its own; a draft is seen in the preview by t
           { timeout: 8 * 60_000, intervals: [5_000] },
         )
         .toContain(DRAFTED.draft)
+      // The page as staff see it: hydrated, with nothing logged as an error.
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      await page.reload()
+      await waitForHydration(page)
       await expect(
         page.getByRole('status').filter({ hasText: 'Preview, not published' }),
       ).toBeVisible()

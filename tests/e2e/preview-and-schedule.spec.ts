@@ -44,6 +44,8 @@ function datasetWith(publishAt: string): DatasetDocument[] {
       _id: SCHEDULED.id,
       slug: { _type: 'slug', current: SCHEDULED.slug },
       title: { ...title, en: SCHEDULED.title },
+      // The newest post: first on /blog once it is live.
+      date: '2026-12-31',
       publishAt,
     },
     // An unpublished change: the preview shows it, the site never does.

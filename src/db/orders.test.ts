@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { testDatabaseFactory } from '../../tests/support/test-database'
 import { addToCart } from './cart-store'
 import {
   KEEP_ORDER_MS,
@@ -9,7 +10,6 @@ import {
   pruneOrders,
   recordPaidOrder,
 } from './orders'
-import { testDatabaseFactory } from './test-database'
 
 const freshDb = testDatabaseFactory()
 

@@ -1,5 +1,5 @@
 import { afterEach } from 'vitest'
-import { AppDatabase } from './database'
+import { AppDatabase } from '../../src/db/database'
 
 let counter = 0
 

@@ -15,9 +15,11 @@ import {
   MAX_BODY_BYTES,
   readJson,
 } from './checkout-guard'
+import { invoiceAcknowledgment } from './donation-receipt'
 import type { LimiterStore } from './limiter-store'
 import type { RateLimitOptions } from './rate-limit'
 import type { LogWriter } from './request-log'
+import type { ReceiptFacts } from './site-facts'
 import {
   createStripeClient,
   describeStripeFailure,
@@ -48,6 +50,8 @@ export interface CheckoutOptions {
   limiterStore: LimiterStore
   trustedProxies: number
   log: LogWriter
+  /** The served build's receipt facts; unset (a build without them), receipts go without. */
+  receipt?: () => ReceiptFacts | undefined
 }
 
 // Messages a donor can act on; Stripe's own wording and anything about the key stay here.
@@ -73,9 +77,11 @@ const MESSAGES = {
 export function sessionParams(
   donation: Donation,
   publicUrl: string,
+  receipt?: ReceiptFacts,
 ): Stripe.Checkout.SessionCreateParams {
   const base = publicUrl.replace(/\/+$/, '')
   const monthly = donation.frequency === 'monthly'
+  const acknowledgment = receipt ? invoiceAcknowledgment(receipt) : undefined
   const metadata: Record<string, string> = { name: donation.name, frequency: donation.frequency }
   if (donation.tribute !== 'none' && donation.tributeName) {
     metadata.tribute = donation.tribute
@@ -94,8 +100,10 @@ export function sessionParams(
         }
   return {
     mode: monthly ? 'subscription' : 'payment',
-    // Stripe takes submit_type only for payments; a subscription's button says "Subscribe".
-    ...(monthly ? {} : { submit_type: 'donate' as const }),
+    // The button says "Donate" for monthly gifts too: Stripe refused submit_type in subscription
+    // mode before API version 2024-11-20.acacia, and takes it since (the pinned package's types
+    // say so: "in `payment` or `subscription` mode").
+    submit_type: 'donate',
     line_items: [
       {
         quantity: 1,
@@ -109,8 +117,21 @@ export function sessionParams(
     ],
     customer_email: donation.email,
     metadata,
-    // A subscription's own metadata, so each month's invoice carries the dedication too.
-    ...(monthly ? { subscription_data: { metadata } } : {}),
+    // The receipt's acknowledgment (server/donation-receipt.ts). A one-time gift is a payment,
+    // which makes an invoice, and so a receipt carrying it, only with invoice_creation. A monthly
+    // gift's subscription makes an invoice each month from its invoice_settings (custom fields
+    // and footer there since API version 2026-10-28.endive, the pinned package's), and keeps the
+    // dedication as its own metadata.
+    ...(monthly
+      ? {
+          subscription_data: {
+            metadata,
+            ...(acknowledgment ? { invoice_settings: acknowledgment } : {}),
+          },
+        }
+      : acknowledgment
+        ? { invoice_creation: { enabled: true, invoice_data: acknowledgment } }
+        : {}),
     ...returnTo,
   }
 }
@@ -158,6 +179,8 @@ export interface SessionStatus {
   currency: string
   frequency: Frequency
   tribute: { kind: 'honour' | 'memory'; name: string } | null
+  /** When the donor started the gift (ms since 1970): the date of the page's record. */
+  created: number
 }
 
 export function sessionStatus(session: Stripe.Checkout.Session): SessionStatus {
@@ -171,6 +194,7 @@ export function sessionStatus(session: Stripe.Checkout.Session): SessionStatus {
     currency: session.currency ?? 'usd',
     frequency: session.mode === 'subscription' ? 'monthly' : 'once',
     tribute: (kind === 'honour' || kind === 'memory') && name ? { kind, name } : null,
+    created: session.created * 1000,
   }
 }
 
@@ -202,7 +226,7 @@ export function checkoutRoutes(options: CheckoutOptions): Hono {
     try {
       // biome-ignore lint/style/noNonNullAssertion: checked by the first handler
       const session = await stripe!.checkout.sessions.create(
-        sessionParams(check.donation, publicUrl),
+        sessionParams(check.donation, publicUrl, options.receipt?.()),
       )
       if (check.donation.ui === 'embedded') {
         if (!session.client_secret) throw new Error('Checkout Session without a client secret')

@@ -10,6 +10,8 @@ export interface DonationStatus {
   currency: string
   frequency: Frequency
   tribute: { kind: 'honour' | 'memory'; name: string } | null
+  /** When the gift began, in ms since 1970. */
+  created: number
 }
 
 export type StatusOutcome =
@@ -28,6 +30,7 @@ function isStatus(b: Record<string, unknown>): boolean {
     Number.isInteger(b.amount) &&
     typeof b.currency === 'string' &&
     (b.frequency === 'once' || b.frequency === 'monthly') &&
+    typeof b.created === 'number' &&
     (tribute === null ||
       (typeof tribute === 'object' &&
         (tribute.kind === 'honour' || tribute.kind === 'memory') &&

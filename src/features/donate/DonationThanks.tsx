@@ -43,21 +43,16 @@ export function DonationThanks({
     }
   }, [sessionId, fetchStatus])
 
-  const complete = typeof outcome === 'object' && outcome.kind === 'found' && outcome.donation
+  const donation = typeof outcome === 'object' && outcome.kind === 'found' && outcome.donation
+  const paid = donation && donation.status === 'complete' ? donation : undefined
   return (
     <>
       <div role="status" className="donation-notice-region">
         <Message outcome={outcome} />
       </div>
       {/* Outside the live region: a screen reader hears the thanks, then reads the record. */}
-      {complete && complete.status === 'complete' ? (
-        <>
-          {complete.frequency === 'monthly' && sessionId ? (
-            <ManageGift sessionId={sessionId} />
-          ) : null}
-          <GiftRecord donation={complete} />
-        </>
-      ) : null}
+      {paid?.frequency === 'monthly' && sessionId ? <ManageGift sessionId={sessionId} /> : null}
+      {paid ? <GiftRecord donation={paid} /> : null}
     </>
   )
 }

@@ -1,12 +1,12 @@
 import { Hono } from 'hono'
 import Stripe from 'stripe'
+import type { DonationStatus } from '../src/features/donate/session-status'
 import {
   checkDonation,
   DONATION_FIELDS,
   type Donation,
   type DonationField,
   dollarsToCents,
-  type Frequency,
 } from '../src/lib/donation-rules'
 import {
   createPaymentGuard,
@@ -170,18 +170,11 @@ export function donorFieldError(
   return error.param ? DONOR_PARAMS[error.param] : undefined
 }
 
-/** What the thank-you page may know about a session: nothing that identifies the donor. */
-export interface SessionStatus {
-  status: 'open' | 'complete' | 'expired'
-  paymentStatus: string
-  /** In the currency's smallest unit (cents). */
-  amount: number
-  currency: string
-  frequency: Frequency
-  tribute: { kind: 'honour' | 'memory'; name: string } | null
-  /** When the donor started the gift (ms since 1970): the date of the page's record. */
-  created: number
-}
+/**
+ * What the thank-you page may know about a session, nothing that identifies the donor: the
+ * page's own type (src/features/donate/session-status.ts), with Stripe's payment status.
+ */
+export type SessionStatus = DonationStatus & { paymentStatus: string }
 
 export function sessionStatus(session: Stripe.Checkout.Session): SessionStatus {
   const metadata = session.metadata ?? {}

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type Stripe from 'stripe'
 import { products } from '../src/content/products'
+import type { PaidOrderStatus } from '../src/features/shop/card-payment-api'
 import {
   createPaymentGuard,
   type GuardOptions,
@@ -102,18 +103,11 @@ export function shopSessionParams(
   }
 }
 
-/** What the order page may know: the lines, the charges and the outcome, nothing about the buyer. */
-export interface ShopSessionStatus {
-  status: 'open' | 'complete' | 'expired'
-  paymentStatus: string
-  currency: string
-  /** productId: the catalogue's product of that name, null when the catalogue no longer has it. */
-  items: { productId: string | null; name: string; quantity: number; amount: number }[]
-  /** Cents; null when the session charged none. */
-  shipping: number | null
-  tax: number | null
-  total: number
-}
+/**
+ * What the order page may know, nothing about the buyer: the page's own type
+ * (src/features/shop/card-payment-api.ts), with Stripe's payment status.
+ */
+export type ShopSessionStatus = PaidOrderStatus & { paymentStatus: string }
 
 export function shopSessionStatus(session: Stripe.Checkout.Session): ShopSessionStatus {
   const tax = session.total_details?.amount_tax

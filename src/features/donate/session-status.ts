@@ -6,6 +6,7 @@ export const STATUS_ENDPOINT = '/checkout-session-status'
 /** What our server says about a Checkout Session (server/checkout.ts, sessionStatus). */
 export interface DonationStatus {
   status: 'open' | 'complete' | 'expired'
+  /** In the currency's smallest unit (cents). */
   amount: number
   currency: string
   frequency: Frequency

@@ -94,11 +94,13 @@ export async function fetchShopTerms(
   }
 }
 
-/** A paid (or not yet paid) order as Stripe holds it, through our server. */
+/** A paid (or not yet paid) order as Stripe holds it, as our server answers it (shop-checkout.ts). */
 export interface PaidOrderStatus {
   status: 'open' | 'complete' | 'expired'
   currency: string
+  /** productId: the catalogue's product of that name, null when the catalogue no longer has it. */
   items: { productId: string | null; name: string; quantity: number; amount: number }[]
+  /** Cents; null when the session charged none. */
   shipping: number | null
   tax: number | null
   total: number

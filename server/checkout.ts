@@ -9,6 +9,7 @@ import {
   dollarsToCents,
 } from '../src/lib/donation-rules'
 import {
+  allowOnly,
   createPaymentGuard,
   JSON_MESSAGES,
   jsonOnly,
@@ -26,6 +27,7 @@ import {
   isCheckoutSessionId,
   isMissingSession,
   type StripeSettings,
+  sessionAnswer,
   simpleStatus,
 } from './stripe-client'
 import { unexpectedField, unexpectedFieldMessage } from './unexpected-field'
@@ -221,12 +223,7 @@ export function checkoutRoutes(options: CheckoutOptions): Hono {
       const session = await stripe!.checkout.sessions.create(
         sessionParams(check.donation, publicUrl, options.receipt?.()),
       )
-      if (check.donation.ui === 'embedded') {
-        if (!session.client_secret) throw new Error('Checkout Session without a client secret')
-        return c.json({ id: session.id, clientSecret: session.client_secret })
-      }
-      if (!session.url) throw new Error('Checkout Session without a url')
-      return c.json({ id: session.id, url: session.url })
+      return c.json(sessionAnswer(session, check.donation.ui))
     } catch (error) {
       log(JSON.stringify({ event: 'checkout_failed', ...describeStripeFailure(error) }))
       const donorError = donorFieldError(error)
@@ -256,15 +253,9 @@ export function checkoutRoutes(options: CheckoutOptions): Hono {
     }
   })
 
-  app.all(STATUS_PATH, (c) => {
-    c.header('Allow', 'GET, HEAD')
-    return c.json({ error: 'Use GET.' }, 405)
-  })
+  allowOnly(app, STATUS_PATH, 'GET, HEAD')
 
-  app.all(CHECKOUT_PATH, (c) => {
-    c.header('Allow', 'POST')
-    return c.json({ error: 'Use POST.' }, 405)
-  })
+  allowOnly(app, CHECKOUT_PATH, 'POST')
 
   return app
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import Stripe from 'stripe'
 import { PORTAL_FIELDS, PORTAL_PATH, type PortalRefusal } from '../src/lib/portal-request'
 import {
+  allowOnly,
   createPaymentGuard,
   type GuardOptions,
   JSON_MESSAGES,
@@ -106,9 +107,6 @@ export function portalRoute(options: PortalOptions): Hono {
     }
   })
 
-  app.all(PORTAL_PATH, (c) => {
-    c.header('Allow', 'POST')
-    return c.json({ error: 'Use POST.' }, 405)
-  })
+  allowOnly(app, PORTAL_PATH, 'POST')
   return app
 }

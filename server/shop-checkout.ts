@@ -3,6 +3,7 @@ import type Stripe from 'stripe'
 import { products } from '../src/content/products'
 import type { PaidOrderStatus } from '../src/features/shop/card-payment-api'
 import {
+  allowOnly,
   createPaymentGuard,
   type GuardOptions,
   JSON_MESSAGES,
@@ -16,6 +17,7 @@ import {
   isCheckoutSessionId,
   isMissingSession,
   type StripeSettings,
+  sessionAnswer,
   simpleStatus,
 } from './stripe-client'
 
@@ -154,12 +156,7 @@ export function shopCheckoutRoutes(options: ShopCheckoutOptions): Hono {
         const session = await stripe!.checkout.sessions.create(
           shopSessionParams(cart.lines, request.ui, publicUrl, shop),
         )
-        if (request.ui === 'embedded') {
-          if (!session.client_secret) throw new Error('Checkout Session without a client secret')
-          return c.json({ id: session.id, clientSecret: session.client_secret })
-        }
-        if (!session.url) throw new Error('Checkout Session without a url')
-        return c.json({ id: session.id, url: session.url })
+        return c.json(sessionAnswer(session, request.ui))
       } catch (error) {
         // Nothing in a checked cart is the shopper's to fix: every failure is Stripe's side.
         log(JSON.stringify({ event: 'shop_checkout_failed', ...describeStripeFailure(error) }))
@@ -194,13 +191,7 @@ export function shopCheckoutRoutes(options: ShopCheckoutOptions): Hono {
     }),
   )
 
-  app.all(SHOP_STATUS_PATH, (c) => {
-    c.header('Allow', 'GET, HEAD')
-    return c.json({ error: 'Use GET.' }, 405)
-  })
-  app.all(SHOP_CHECKOUT_PATH, (c) => {
-    c.header('Allow', 'POST')
-    return c.json({ error: 'Use POST.' }, 405)
-  })
+  allowOnly(app, SHOP_STATUS_PATH, 'GET, HEAD')
+  allowOnly(app, SHOP_CHECKOUT_PATH, 'POST')
   return app
 }

@@ -17,6 +17,8 @@ const REFUSED = {
   incomplete: 'donate.manage.incomplete',
   'not-monthly': 'donate.manage.notMonthly',
   'too-old': 'donate.manage.tooOld',
+  // Not met in practice (the page shows the button only for a session Stripe found); the login
+  // link is the way in all the same.
   'bad-session-id': 'donate.manage.tooOld',
 } as const
 

@@ -7,6 +7,7 @@ import { createCompressionCache, isCompressible, preferredEncoding } from './com
 import { createScriptHashCache } from './inline-script-hashes'
 import type { LimiterStore } from './limiter-store'
 import { createMemoryLimiterStore } from './memory-limiter-store'
+import { portalRoute } from './portal-route'
 import type { RateLimitOptions } from './rate-limit'
 import { type LogWriter, requestLog } from './request-log'
 import { type SanityWebhookOptions, sanityWebhookRoute } from './sanity-webhook-route'
@@ -49,6 +50,8 @@ export interface AppOptions {
   sanity?: SanityProject | null
   /** The volunteer page's absolute URL written into the feed (the build's VITE_PUBLIC_URL). */
   volunteerPageUrl?: string
+  /** The clock the customer portal's 24-hour proof is measured by (tests). */
+  now?: () => number
 }
 
 type AppVariables = SecurityVariables & { site: ServedBuild }
@@ -91,7 +94,8 @@ export function createApp(options: AppOptions): Hono<{ Variables: AppVariables }
     trustedProxies: options.trustedProxies ?? 0,
     log: log ?? (() => {}),
   }
-  app.route('/', checkoutRoutes(payments))
+  app.route('/', checkoutRoutes({ ...payments, receipt: () => builds.current().facts?.receipt }))
+  app.route('/', portalRoute({ ...payments, ...(options.now ? { now: options.now } : {}) }))
   app.route('/', shopCheckoutRoutes({ ...payments, shop: options.shop ?? {} }))
   // A build without the recorded facts keeps serving the feed it wrote.
   if (options.sanity) {

@@ -246,7 +246,7 @@ describe('POST /create-checkout-session with a field it does not read', () => {
   const app = () =>
     createApp({ distDir, stripe: fake.settings(), publicUrl: PUBLIC_URL, rateLimit: generous })
   const allowed =
-    '"amount", "name", "email", "frequency", "tribute", "tributeName", "tributeEmail" and "ui"'
+    '"amount", "name", "email", "frequency", "tribute", "tributeName", "tributeEmail", "ui" and "language"'
 
   // Raw JSON: an object literal's __proto__ would set the prototype, not send a key.
   it.each([
@@ -395,6 +395,20 @@ describe('monthly gifts, dedications and the embedded checkout', () => {
       cancel_url: `${PUBLIC_URL}/donate?donation=cancelled`,
     })
     expect(fake.sessions[0]?.form).not.toHaveProperty('ui_mode')
+  })
+
+  it('sends a Spanish page’s donor to Stripe in Spanish and back to the Spanish pages', async () => {
+    await donate(app(), { ...valid, ui: 'embedded', language: 'es' })
+    await donate(app(), { ...valid, language: 'es' })
+    expect(fake.sessions[0]?.form).toMatchObject({
+      locale: 'es',
+      return_url: `${PUBLIC_URL}/es/donation-thanks?session_id={CHECKOUT_SESSION_ID}`,
+    })
+    expect(fake.sessions[1]?.form).toMatchObject({
+      locale: 'es',
+      success_url: `${PUBLIC_URL}/es/donate?donation=success`,
+      cancel_url: `${PUBLIC_URL}/es/donate?donation=cancelled`,
+    })
   })
 
   it('sends no dedication when none was chosen, whatever else came along', async () => {

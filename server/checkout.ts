@@ -8,6 +8,7 @@ import {
   type DonationField,
   dollarsToCents,
 } from '../src/lib/donation-rules'
+import { localizePath } from '../src/lib/i18n/locales'
 import {
   allowOnly,
   createPaymentGuard,
@@ -90,17 +91,20 @@ export function sessionParams(
     metadata.tribute_name = donation.tributeName
     if (donation.tributeEmail) metadata.tribute_notify_email = donation.tributeEmail
   }
+  // A Spanish page's donor comes back to the Spanish twin of the page they left.
+  const page = (path: string) => `${base}${localizePath(path, donation.language)}`
   const returnTo: Partial<Stripe.Checkout.SessionCreateParams> =
     donation.ui === 'embedded'
       ? {
           ui_mode: 'embedded_page',
-          return_url: `${base}${RETURN_PATH}?session_id={CHECKOUT_SESSION_ID}`,
+          return_url: `${page(RETURN_PATH)}?session_id={CHECKOUT_SESSION_ID}`,
         }
       : {
-          success_url: `${base}/donate?donation=success`,
-          cancel_url: `${base}/donate?donation=cancelled`,
+          success_url: `${page('/donate')}?donation=success`,
+          cancel_url: `${page('/donate')}?donation=cancelled`,
         }
   return {
+    locale: donation.language,
     mode: monthly ? 'subscription' : 'payment',
     // The button says "Donate" for monthly gifts too: Stripe refused submit_type in subscription
     // mode before API version 2024-11-20.acacia, and takes it since (the pinned package's types

@@ -1,19 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { langOf } from '../content-modules/english-only'
-import { PostDetail } from '../features/blog/PostDetail'
-import { findPost, usePostEntry } from '../features/blog/post-entry'
-import { t } from '../lib/i18n/translate'
-import { PageTitle } from '../ui/PageTitle'
-import { detailHead, detailMeta, foundOrNotFound } from './-shared/detail-route'
+import { detailHead } from './-shared/detail-route'
+import { PostPage, postMeta } from './-shared/post-route'
 
 export const Route = createFileRoute('/blog-single-fullwidth/$slug')({
-  loader: async ({ params }) => {
-    return detailMeta((await findPost(params.slug))?.post, (item) => ({
-      title: t('blog.head.fullWidthTitle', { title: item.title }),
-      description: t('blog.head.fullWidthDescription', { excerpt: item.excerpt }),
-      image: item.image.src,
-    }))
-  },
+  loader: ({ params }) => postMeta(params.slug, 'full'),
   // The same post as /blog-single/<slug> in another layout: one canonical URL (and one pair of
   // hreflang twins), so search engines index the post once.
   head: ({ loaderData, params }) => detailHead(loaderData, `/blog-single/${params.slug}`),
@@ -21,12 +11,5 @@ export const Route = createFileRoute('/blog-single-fullwidth/$slug')({
 })
 
 function DetailPage() {
-  const entry = foundOrNotFound(usePostEntry(Route.useParams().slug))
-  const { post } = entry
-  return (
-    <>
-      <PageTitle title={post.title} lang={langOf(post, 'title')} />
-      <PostDetail entry={entry} layout="full" />
-    </>
-  )
+  return <PostPage slug={Route.useParams().slug} layout="full" />
 }

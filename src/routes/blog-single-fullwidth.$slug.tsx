@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { detailHead } from './-shared/detail-route'
-import { PostPage, postMeta } from './-shared/post-route'
+import { PostPage } from '../features/blog/PostDetail'
+import { postHeadMeta, usePostEntry } from '../features/blog/post-entry'
+import { detailHead, foundOrNotFound } from './-shared/detail-route'
 
 export const Route = createFileRoute('/blog-single-fullwidth/$slug')({
-  loader: ({ params }) => postMeta(params.slug, 'full'),
+  loader: async ({ params }) => foundOrNotFound(await postHeadMeta(params.slug, 'full')),
   // The same post as /blog-single/<slug> in another layout: one canonical URL (and one pair of
   // hreflang twins), so search engines index the post once.
   head: ({ loaderData, params }) => detailHead(loaderData, `/blog-single/${params.slug}`),
@@ -11,5 +12,5 @@ export const Route = createFileRoute('/blog-single-fullwidth/$slug')({
 })
 
 function DetailPage() {
-  return <PostPage slug={Route.useParams().slug} layout="full" />
+  return <PostPage entry={foundOrNotFound(usePostEntry(Route.useParams().slug))} layout="full" />
 }

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PostPage } from '../features/blog/PostDetail'
+import { langOf } from '../content-modules/english-only'
+import { PostDetail } from '../features/blog/PostDetail'
 import { postHeadMeta, usePostEntry } from '../features/blog/post-entry'
+import { PageTitle } from '../ui/PageTitle'
 import { detailHead, foundOrNotFound } from './-shared/detail-route'
 
 export const Route = createFileRoute('/blog-single/$slug')({
@@ -10,5 +12,11 @@ export const Route = createFileRoute('/blog-single/$slug')({
 })
 
 function DetailPage() {
-  return <PostPage entry={foundOrNotFound(usePostEntry(Route.useParams().slug))} layout="right" />
+  const entry = foundOrNotFound(usePostEntry(Route.useParams().slug))
+  return (
+    <>
+      <PageTitle title={entry.post.title} lang={langOf(entry.post, 'title')} />
+      <PostDetail entry={entry} layout="right" />
+    </>
+  )
 }

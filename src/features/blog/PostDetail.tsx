@@ -11,7 +11,6 @@ import { formatDate } from '../../lib/date-time'
 import { t } from '../../lib/i18n/translate'
 import { ContentImg } from '../../ui/ContentImg'
 import { InitialAvatar } from '../../ui/InitialAvatar'
-import { PageTitle } from '../../ui/PageTitle'
 import { PostText } from './PostText'
 
 interface PostDetailProps {
@@ -20,17 +19,7 @@ interface PostDetailProps {
   layout: BlogLayout
 }
 
-/** A post route's page: the post's title banner over the post. */
-export function PostPage({ entry, layout }: PostDetailProps): ReactElement {
-  return (
-    <>
-      <PageTitle title={entry.post.title} lang={langOf(entry.post, 'title')} />
-      <PostDetail entry={entry} layout={layout} />
-    </>
-  )
-}
-
-function PostDetail({ entry, layout }: PostDetailProps): ReactElement {
+export function PostDetail({ entry, layout }: PostDetailProps): ReactElement {
   const { post, text } = entry
   return (
     <section className="section">

@@ -1,11 +1,12 @@
-import { serveStatic } from '@hono/node-server/serve-static'
-import type { Context, Env, MiddlewareHandler } from 'hono'
+import { join } from 'node:path'
+import { type ServeStaticOptions, serveStatic } from '@hono/node-server/serve-static'
+import type { Context, MiddlewareHandler } from 'hono'
 import { createScriptHashCache } from './inline-script-hashes'
 import type { SecurityVariables } from './security-headers'
 import type { ServedBuild, SiteBuilds } from './served-build'
 
 /** Hashed build assets never change under their name; everything else must be revalidated. */
-export function cacheControlFor(urlPath: string): string {
+function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
   if (urlPath.startsWith('/images/') || urlPath.startsWith('/icons/'))
     return 'public, max-age=86400'
@@ -52,22 +53,18 @@ export function staticSite(builds: SiteBuilds): MiddlewareHandler<StaticEnv> {
   const filesOf = (dir: string): BuildFiles => {
     let files = perFolder.get(dir)
     if (!files) {
-      if (perFolder.size > builds.dirs().length) {
-        for (const old of perFolder.keys()) if (!builds.dirs().includes(old)) perFolder.delete(old)
+      // A folder no longer served (rebuilds replaced it) is forgotten.
+      for (const old of perFolder.keys()) if (!builds.dirs().includes(old)) perFolder.delete(old)
+      const serve = (options: ServeStaticOptions<StaticEnv>) => {
+        const handler = serveStatic<StaticEnv>({ ...options, precompressed: true, onFound })
+        return (c: Context<StaticEnv>) => handler(c, nothing) as Promise<Response | undefined>
       }
-      const page = (name: string) => {
-        const serve = serveStatic({ path: `${dir}/${name}`, precompressed: true, onFound })
-        return (c: Context<StaticEnv>) => serve(c, nothing) as Promise<Response | undefined>
-      }
-      const serve = serveStatic<StaticEnv>({
-        root: dir,
-        precompressed: true,
-        rewriteRequestPath: fileOf,
-        onFound,
-      })
       files = {
-        file: (c) => serve(c, nothing) as Promise<Response | undefined>,
-        notFound: { en: page('_not-found.html'), es: page('_not-found.es.html') },
+        file: serve({ root: dir, rewriteRequestPath: fileOf }),
+        notFound: {
+          en: serve({ path: join(dir, '_not-found.html') }),
+          es: serve({ path: join(dir, '_not-found.es.html') }),
+        },
       }
       perFolder.set(dir, files)
     }

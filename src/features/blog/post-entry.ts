@@ -1,7 +1,6 @@
 import { importPostEntry } from 'virtual:content/post-entries'
 import { use } from 'react'
 import type { ByLocale, PostEntry } from '../../content-modules/types'
-import type { MessageKey } from '../../lib/i18n/catalogs/en'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
 import type { BlogLayout } from './blog-layouts'
@@ -49,23 +48,18 @@ export function usePostEntry(slug: string): PostEntry | undefined {
 }
 
 /**
- * The three post routes show one post in three layouts. The two variants name their layout in
- * the title and description; all three share the canonical /blog-single/<slug>.
+ * A post page's head meta in `layout`; undefined for an unknown slug. The three post routes show
+ * one post in three layouts; the two variants name theirs in the title and description.
  */
-const VARIANT_MESSAGES: Record<BlogLayout, [title: MessageKey, description: MessageKey] | null> = {
-  right: null,
-  full: ['blog.head.fullWidthTitle', 'blog.head.fullWidthDescription'],
-  left: ['blog.head.leftSidebarTitle', 'blog.head.leftSidebarDescription'],
-}
-
-/** A post page's head meta in `layout`; undefined for an unknown slug. */
 export async function postHeadMeta(slug: string, layout: BlogLayout) {
   const post = (await findPost(slug))?.post
   if (!post) return undefined
-  const messages = VARIANT_MESSAGES[layout]
+  const variant = ({ right: undefined, full: 'fullWidth', left: 'leftSidebar' } as const)[layout]
   return {
-    title: messages ? t(messages[0], { title: post.title }) : post.title,
-    description: messages ? t(messages[1], { excerpt: post.excerpt }) : post.excerpt,
+    title: variant ? t(`blog.head.${variant}Title`, { title: post.title }) : post.title,
+    description: variant
+      ? t(`blog.head.${variant}Description`, { excerpt: post.excerpt })
+      : post.excerpt,
     image: post.image.src,
   }
 }

@@ -6,6 +6,7 @@ import { contentPlugin, siteFactsOf } from './scripts/content/content-plugin.ts'
 import { cspOriginsPlugin } from './scripts/csp-origins-plugin.ts'
 import { devSsrPlugin } from './scripts/dev-ssr-plugin.ts'
 import { inlineScriptPlugin } from './scripts/inline-script-plugin.ts'
+import { precompressPlugin } from './scripts/precompress-plugin.ts'
 import { prerenderPlugin } from './scripts/prerender-plugin.ts'
 import { qrCodePlugin } from './scripts/qr-code-plugin.ts'
 import { routeFiles } from './scripts/route-files.ts'
@@ -126,6 +127,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       !isSsrBuild && prerender.plugin,
       // The server's Content-Security-Policy allows the outside origins this build uses.
       !isSsrBuild && cspOriginsPlugin({ config: clientConfig, outDir: OUT_DIR }),
+      // Each text file's .br and .gz, which the server sends as they are.
+      !isSsrBuild && precompressPlugin({ outDir: OUT_DIR }),
     ],
     build: isSsrBuild
       ? { outDir: SSR_OUT_DIR, emptyOutDir: true, copyPublicDir: false }

@@ -59,17 +59,8 @@ const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--onl
 const AUDITED = auditedRoutes(serverEntry.prerenderedRoutes()).filter(
   (route) => !only || only.split(',').includes(route.pattern),
 )
-const AUDITED_PATHS = AUDITED.map((route) => route.path)
 
 const app = createApp({ distDir: 'dist' })
-// The server compresses each file once, on its first request, at the highest brotli level
-// (0.4 s for the largest chunk). A deployed server has long done that; without this, the first
-// Lighthouse run of / would time the compression rather than the page.
-const warmUp = [...AUDITED_PATHS, ...readdirSync('dist/assets').map((file) => `/assets/${file}`)]
-for (const path of warmUp) {
-  await app.fetch(new Request(`http://127.0.0.1${path}`, { headers: { 'accept-encoding': 'br' } }))
-}
-
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
 await new Promise<void>((ready) => server.once('listening', () => ready()))
 const { port } = server.address() as AddressInfo

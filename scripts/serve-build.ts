@@ -1,6 +1,7 @@
-// A build served by a production app on 127.0.0.1 at a free port, for the bench. The app
-// compresses each file on its first request, at the highest brotli level; a deployed server has
-// long done that, so it is done here before any measurement, which then times the page alone.
+// A build served by a production app on 127.0.0.1 at a free port, for the bench. An app from
+// before the build wrote each file's .br and .gz (an A/B run's older commit) compresses each file
+// on its first request, at the highest brotli level; a deployed server has long done that, so it
+// is done here before any measurement, which then times the page alone.
 import { readdirSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'

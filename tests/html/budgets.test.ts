@@ -69,8 +69,8 @@ describe('size budgets of the build', () => {
 
   test('/ and /impact start without yup: the configuration is validated at build time', () => {
     // The Impact page imports its reports loader as soon as it renders.
-    const reportsLoader = readdirSync(join(DIST, 'assets')).filter((name) =>
-      name.startsWith('reports-loader-'),
+    const reportsLoader = readdirSync(join(DIST, 'assets')).filter(
+      (name) => name.startsWith('reports-loader-') && name.endsWith('.js'),
     )
     expect(reportsLoader).toHaveLength(1)
     const pages = {
@@ -93,8 +93,8 @@ describe('size budgets of the build', () => {
 
   test('/volunteer lists this device’s sign-ups without yup: only its form validates', () => {
     // The module MySignups imports as the visitor nears the form, with everything it imports.
-    const actions = readdirSync(join(DIST, 'assets')).filter((name) =>
-      name.startsWith('signup-actions-'),
+    const actions = readdirSync(join(DIST, 'assets')).filter(
+      (name) => name.startsWith('signup-actions-') && name.endsWith('.js'),
     )
     expect(actions).toHaveLength(1)
     const files = staticImportClosure(DIST, [`assets/${actions[0]}`])

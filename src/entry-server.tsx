@@ -17,7 +17,7 @@ export {
 export { catalogFiles } from './lib/i18n/page-catalog'
 export { robotsTxt, sitemapXml } from './lib/sitemap'
 export { renderOfflinePage } from './offline-page'
-// prerenderedRoutes: for `npm run lighthouse` (scripts/lighthouse.ts), which audits every pattern.
+// prerenderedRoutes: for `npm run lighthouse` (scripts/bench/lighthouse.ts), which audits every pattern.
 export { prerenderedRoutes, prerenderPaths, prerenderPathsIn }
 
 /** Renders one URL to a full HTML document (used by the build's prerender step). */

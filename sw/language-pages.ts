@@ -11,7 +11,7 @@ export { CACHE_LANGUAGE_MESSAGE } from '../src/lib/cache-names'
  * posts CACHE_LANGUAGE with its language once the worker is active, so after a switch the other
  * language is cached in the background). A new version of the worker brings every kept language up
  * to date before it takes over. The build lists each language's pages with a revision each
- * (scripts/prerender-plugin.ts).
+ * (scripts/build/prerender-plugin.ts).
  */
 const REVISION_HEADER = 'x-page-revision'
 

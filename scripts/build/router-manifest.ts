@@ -54,7 +54,7 @@ function staticClosureKeys(
  * stylesheet and the start-up scripts: the entry and everything it imports, statically or
  * dynamically (src/boot/main.tsx imports React DOM and the app that way, to evaluate them in
  * tasks of their own). Each route gets its code-split chunks and what only they import;
- * `routeIdOf` names the route a source file defines (scripts/route-files.ts). Scripts are
+ * `routeIdOf` names the route a source file defines (scripts/build/route-files.ts). Scripts are
  * listed as JSON for the page's loader (src/boot/app-loader.ts), which requests them all at once
  * after the page has painted, instead of as modulepreload links and a module script that the
  * browser would fetch while the page is still parsing.

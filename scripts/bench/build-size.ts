@@ -5,10 +5,10 @@
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { catalogLocaleOf } from '../src/lib/i18n/catalog-files'
-import type { Locale } from '../src/lib/i18n/locales'
-import { readAppScripts } from './app-scripts'
-import { htmlFileFor, pageListFile } from './prerender-plugin'
+import { catalogLocaleOf } from '../../src/lib/i18n/catalog-files'
+import type { Locale } from '../../src/lib/i18n/locales'
+import { readAppScripts } from '../build/app-scripts'
+import { htmlFileFor, pageListFile } from '../build/prerender-plugin'
 
 /** The most JS, gzip bytes, that / and /es may start with (tests/html/budgets.test.ts). */
 export const STARTUP_JS_BUDGET = 130_000

@@ -1,4 +1,4 @@
-import { UPLOADED_IMAGES_DIR } from './content/content-images.ts'
+import { UPLOADED_IMAGES_DIR } from '../content/content-images.ts'
 import type { ViteManifest } from './router-manifest.ts'
 
 /**

@@ -11,10 +11,10 @@ import {
   localeOfPath,
   localizePath,
   stripLocale,
-} from '../src/lib/i18n/locales.ts'
-import { compactPages, KNOWN_PAGES_FILE } from '../src/lib/known-pages.ts'
-import { NOT_FOUND_SHELL_ATTRIBUTE } from '../src/lib/not-found-shell.ts'
-import { offlinePageFile } from '../src/lib/offline-page.ts'
+} from '../../src/lib/i18n/locales.ts'
+import { compactPages, KNOWN_PAGES_FILE } from '../../src/lib/known-pages.ts'
+import { NOT_FOUND_SHELL_ATTRIBUTE } from '../../src/lib/not-found-shell.ts'
+import { offlinePageFile } from '../../src/lib/offline-page.ts'
 import { leftOutFiles, shownImagesIn } from './left-out-files.ts'
 import { buildRouterManifest, type ViteManifest } from './router-manifest.ts'
 
@@ -64,7 +64,7 @@ export function htmlFileFor(path: string): string {
 export function prerenderPlugin(options: {
   ssrEntry: string
   outDir: string
-  /** The route a source file defines (scripts/route-files.ts). */
+  /** The route a source file defines (scripts/build/route-files.ts). */
   routeIdOf: (file: string) => string | undefined
 }): { plugin: Plugin; leftOut: () => ReadonlySet<string> } {
   let mode = 'production'

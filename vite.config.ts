@@ -14,7 +14,7 @@ import { contentPlugin, siteFactsOf } from './scripts/content/content-plugin.ts'
 import { parseClientConfig } from './src/lib/config.ts'
 import { loadEnvironment, withPrefix } from './src/lib/env-files.ts'
 import { GET_HELP_PATH, GET_HELP_QR_SRC } from './src/lib/get-help-page.ts'
-import { catalogLocaleOf } from './src/lib/i18n/catalog-files.ts'
+import { inSharedPrecache } from './src/lib/offline-install.ts'
 import { sanityProject } from './src/lib/sanity-query.ts'
 import { VOLUNTEER_FEED_PATH, VOLUNTEER_PATH } from './src/lib/volunteer-page.ts'
 
@@ -36,6 +36,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   const prerender = prerenderPlugin({
     ssrEntry: `${SSR_OUT_DIR}/entry-server.js`,
     outDir: OUT_DIR,
+    publicUrl: clientConfig.VITE_PUBLIC_URL,
     routeIdOf: routes.routeIdOf,
   })
   const content = contentPlugin({
@@ -103,18 +104,11 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
               'screenshots/**',
               'icons/**',
             ],
-            // Pages and their messages are kept per language apart from the precache
-            // (sw/language-pages.ts), so a visitor downloads only their own language's; the
-            // not-found and offline shells and /404 stay. The text and images of the posts and
-            // events the install leaves out are cached when read (sw/read-pages.ts).
+            // What the shared precache holds: src/lib/offline-install.ts.
             manifestTransforms: [
               async (entries) => ({
-                manifest: entries.filter(
-                  (entry) =>
-                    (!entry.url.endsWith('.html') ||
-                      /^(_not-found(\.es)?|_offline(\.es)?|404)\.html$/.test(entry.url)) &&
-                    catalogLocaleOf(entry.url) === undefined &&
-                    !prerender.leftOut().has(entry.url),
+                manifest: entries.filter((entry) =>
+                  inSharedPrecache(entry.url, prerender.leftOut()),
                 ),
                 warnings: [],
               }),

@@ -7,8 +7,9 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { catalogLocaleOf } from '../../src/lib/i18n/catalog-files'
 import type { Locale } from '../../src/lib/i18n/locales'
+import { pageListFile } from '../../src/lib/offline-install'
 import { readAppScripts } from '../build/app-scripts'
-import { htmlFileFor, pageListFile } from '../build/prerender-plugin'
+import { htmlFileFor } from '../build/outputs/page-files'
 
 /** The most JS, gzip bytes, that / and /es may start with (tests/html/budgets.test.ts). */
 export const STARTUP_JS_BUDGET = 130_000

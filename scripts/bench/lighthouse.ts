@@ -25,7 +25,7 @@ import { pathToFileURL } from 'node:url'
 import { serve } from '@hono/node-server'
 import defaultConfig from 'lighthouse/core/config/default-config.js'
 import { createApp } from '../../server/app'
-import type { RoutePages } from '../../src/prerender-paths'
+import type { RoutePages } from '../../src/lib/route-pages'
 import {
   blockingMedians,
   lastRunsOfEachPath,

@@ -1,69 +1,47 @@
-import { createHash } from 'node:crypto'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
-import { dirname, join, resolve } from 'node:path'
+import { readFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'
 import type { ServerManifest } from '@tanstack/router-core'
 import type { Plugin } from 'vite'
+import { LOCALES, type Locale, localizePath } from '../../src/lib/i18n/locales.ts'
 import {
-  LOCALES,
-  type Locale,
-  localeOfPath,
-  localizePath,
-  stripLocale,
-} from '../../src/lib/i18n/locales.ts'
-import { compactPages, KNOWN_PAGES_FILE } from '../../src/lib/known-pages.ts'
-import { NOT_FOUND_SHELL_ATTRIBUTE } from '../../src/lib/not-found-shell.ts'
-import { offlinePageFile } from '../../src/lib/offline-page.ts'
-import { leftOutFiles, shownImagesIn } from './left-out-files.ts'
+  type InstallContent,
+  installedPathsIn,
+  leftOutImages,
+  leftOutPosts,
+} from '../../src/lib/offline-install.ts'
+import { localizedPaths, type RoutePages } from '../../src/lib/route-pages.ts'
+import { writeCatalogs } from './outputs/catalogs.ts'
+import { writeInstallList } from './outputs/install-lists.ts'
+import { writeKnownPages } from './outputs/known-pages.ts'
+import { leftOutFiles, shownImagesIn } from './outputs/left-out-files.ts'
+import { NOT_FOUND_RENDER_PATH, writeNotFoundPage } from './outputs/not-found-pages.ts'
+import { writeOfflinePage } from './outputs/offline-pages.ts'
+import { writePages } from './outputs/pages.ts'
+import { writeSitemap } from './outputs/sitemap.ts'
 import { buildRouterManifest, type ViteManifest } from './router-manifest.ts'
 
+/** What the server-render bundle (src/entry-server.tsx) gives the build. */
 interface ServerEntry {
   renderPage(url: string, manifest: ServerManifest): Promise<{ status: number; html: string }>
-  prerenderPaths(): string[]
-  sitemapXml(paths: readonly string[]): string
-  robotsTxt(): string
-  catalogFiles(): { locale: string; path: string; json: string }[]
-  installedPathsIn(locale: Locale): string[]
-  leftOutPosts(): string[]
-  leftOutImages(): string[]
   renderOfflinePage(locale: Locale, head: string): string
-}
-
-/** The URL rendered as the page for addresses no route claims (served with HTTP 404). */
-export const NOT_FOUND_RENDER_PATH = '/__not-found__'
-
-/**
- * The not-found page of one language: _not-found.html, _not-found.es.html, both precached for
- * every visitor (unknown addresses offline, in either language).
- */
-export function notFoundFileFor(locale: string): string {
-  return locale === 'en' ? '_not-found.html' : `_not-found.${locale}.html`
+  catalogFiles(): { locale: Locale; path: string; json: string }[]
+  prerenderedRoutes(): RoutePages[]
+  installContent(): InstallContent
 }
 
 /**
- * One language's installed pages (src/installed-pages.ts) and its messages file, with a revision
- * each, for the service worker, which keeps them apart from the precache and downloads a
- * language's only for a visitor who reads it (sw/language-pages.ts). The /404 pages are left out:
- * the not-found shells answer for them.
- */
-export function pageListFile(locale: string): string {
-  return `language-pages/${locale}.json`
-}
-
-/** `/` -> index.html, `/about` -> about.html: the layout Workbox's cleanURLs and the server expect. */
-export function htmlFileFor(path: string): string {
-  return path === '/' ? 'index.html' : `${path.replace(/^\//, '')}.html`
-}
-
-/**
- * Renders every route to static HTML after the client bundle is written. It runs before
- * vite-plugin-pwa's own closeBundle (order 'pre', sequential) so the precache lists the pages, and
- * leaves out the files of the pages the install leaves out (`leftOut`).
+ * Writes the build's outputs beyond the bundles, one step each (scripts/build/outputs/), after
+ * the client bundle is written. It runs before vite-plugin-pwa's own closeBundle (order 'pre',
+ * sequential) so the precache lists the pages, and tells it the files only left-out pages use
+ * (`leftOut`).
  */
 export function prerenderPlugin(options: {
   ssrEntry: string
   outDir: string
+  /** The public address sitemap.xml and robots.txt name. */
+  publicUrl: string
   /** The route a source file defines (scripts/build/route-files.ts). */
   routeIdOf: (file: string) => string | undefined
 }): { plugin: Plugin; leftOut: () => ReadonlySet<string> } {
@@ -94,74 +72,48 @@ export function prerenderPlugin(options: {
         // build (used to catch attribute-only hydration mismatches) needs React's dev runtime.
         process.env.NODE_ENV = mode === 'development' ? 'development' : 'production'
         const entry = (await import(pathToFileURL(resolve(options.ssrEntry)).href)) as ServerEntry
-        const listed = new Map<string, { url: string; revision: string }[]>(
-          LOCALES.map((locale) => [locale, []]),
-        )
-        // Each language's messages, which every page of that language preloads; kept offline
-        // with that language's pages. Their name carries their hash, which serves as revision.
-        for (const catalog of entry.catalogFiles()) {
-          await writeFile(join(outDir, catalog.path), catalog.json)
-          listed.get(catalog.locale)?.push({ url: catalog.path, revision: catalog.path })
-        }
-        const paths = entry.prerenderPaths()
-        const installed = new Set(LOCALES.flatMap((locale) => entry.installedPathsIn(locale)))
+        const render = (path: string) => entry.renderPage(path, manifest)
+        const routes = entry.prerenderedRoutes()
+        const content = entry.installContent()
+        const paths = LOCALES.flatMap((locale) => localizedPaths(routes, locale))
+
+        const catalogs = entry.catalogFiles()
+        await writeCatalogs(outDir, catalogs)
+        const pages = await writePages(outDir, paths, render)
         const shownInstalled = new Set<string>()
-        for (const path of paths) {
-          const { status, html } = await entry.renderPage(path, manifest)
-          if (status !== 200) throw new Error(`Prerender of ${path} answered ${status}`)
-          const written = await writePage(outDir, htmlFileFor(path), html)
-          if (installed.has(path) && stripLocale(path) !== '/404') {
-            const revision = createHash('sha256').update(written).digest('hex').slice(0, 16)
-            listed.get(localeOfPath(path))?.push({ url: path, revision })
-            for (const image of shownImagesIn(written)) shownInstalled.add(image)
+        for (const locale of LOCALES) {
+          const installed = new Set(installedPathsIn(routes, content, locale))
+          const installedPages = new Map([...pages].filter(([path]) => installed.has(path)))
+          for (const html of installedPages.values()) {
+            for (const image of shownImagesIn(html)) shownInstalled.add(image)
           }
+          const ownCatalogs = catalogs.filter((catalog) => catalog.locale === locale)
+          await writeInstallList(
+            outDir,
+            locale,
+            ownCatalogs.map((catalog) => catalog.path),
+            installedPages,
+          )
         }
         leftOut = new Set(
           leftOutFiles({
             manifest: viteManifest,
-            posts: entry.leftOutPosts(),
-            images: entry.leftOutImages(),
+            posts: leftOutPosts(content),
+            images: leftOutImages(content),
             shownInstalled,
           }),
         )
-        // Every address with a page, for the worker to tell a page not read yet from an unknown one.
-        await writeFile(join(outDir, KNOWN_PAGES_FILE), JSON.stringify(compactPages(paths)))
-        await mkdir(join(outDir, 'language-pages'), { recursive: true })
-        for (const [locale, pages] of listed) {
-          await writeFile(join(outDir, pageListFile(locale)), JSON.stringify(pages))
-        }
-        // The page for unknown URLs, one per language (es/_not-found.html answers unknown /es/
-        // addresses); the server sends it with status 404.
+        await writeKnownPages(outDir, paths)
         for (const locale of LOCALES) {
-          const renderPath = localizePath(NOT_FOUND_RENDER_PATH, locale)
-          const notFound = await entry.renderPage(renderPath, manifest)
-          if (!notFound.html.includes('noindex')) {
-            throw new Error('The not-found render is missing its noindex head tags')
-          }
-          // Marked so that the browser renders it afresh instead of hydrating it (see the constant).
-          await writePage(
-            outDir,
-            notFoundFileFor(locale),
-            notFound.html.replace(/<html\b/, `<html ${NOT_FOUND_SHELL_ATTRIBUTE}=""`),
-          )
-          // The offline page, with the same stylesheet and icon.
-          const head = notFound.html.match(/<link rel="(stylesheet|icon)"[^>]*>/g)?.join('') ?? ''
-          await writePage(outDir, offlinePageFile(locale), entry.renderOfflinePage(locale, head))
+          const notFound = await render(localizePath(NOT_FOUND_RENDER_PATH, locale))
+          await writeNotFoundPage(outDir, locale, notFound.html)
+          await writeOfflinePage(outDir, locale, notFound.html, entry.renderOfflinePage)
         }
-        await writeFile(join(outDir, 'sitemap.xml'), entry.sitemapXml(paths))
-        await writeFile(join(outDir, 'robots.txt'), entry.robotsTxt())
+        await writeSitemap(outDir, options.publicUrl, paths)
         const ms = Math.round(performance.now() - started)
         console.log(`prerender: ${paths.length + LOCALES.length} pages in ${ms} ms`)
       },
     },
   }
   return { plugin, leftOut: () => leftOut }
-}
-
-async function writePage(outDir: string, file: string, html: string): Promise<string> {
-  const target = join(outDir, file)
-  await mkdir(dirname(target), { recursive: true })
-  const page = `<!DOCTYPE html>${html.replace(/^<!DOCTYPE html>/i, '')}`
-  await writeFile(target, page)
-  return page
 }

@@ -28,7 +28,7 @@ import {
   startupScripts,
   staticImportClosure,
 } from '../../scripts/bench/build-size'
-import { htmlFileFor } from '../../scripts/build/prerender-plugin'
+import { htmlFileFor } from '../../scripts/build/outputs/page-files'
 import { catalogLocaleOf } from '../../src/lib/i18n/catalog-files'
 import { LOCALES, type Locale, localeOfPath } from '../../src/lib/i18n/locales'
 

@@ -12,7 +12,7 @@ import { NEWEST_POSTS_INSTALLED } from '../e2e/support/built-routes'
 import { builtPaths, DIST } from './built-site'
 
 /**
- * What one language's install holds (src/installed-pages.ts), read from the build: the pages
+ * What one language's install holds (src/lib/offline-install.ts), read from the build: the pages
  * listed for the worker, the known addresses, and the precache. The content is the build's own
  * snapshot, so these hold for whatever dataset was built.
  */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { shownImagesIn } from '../../scripts/build/left-out-files'
+import { shownImagesIn } from '../../scripts/build/outputs/left-out-files'
 import type { ViteManifest } from '../../scripts/build/router-manifest'
 import { UPLOADED_IMAGES_DIR } from '../../scripts/content/content-images'
 import { builtPaths, DIST, htmlOf } from './built-site'

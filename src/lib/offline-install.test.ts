@@ -7,6 +7,7 @@ import {
   leftOutImages,
   leftOutPosts,
   NEWEST_POSTS_INSTALLED,
+  NEXT_EVENTS_INSTALLED,
 } from './offline-install'
 
 const image = (name: string) => ({ src: `/images/sanity/${name}.webp` })
@@ -22,11 +23,16 @@ const event = (slug: string, date: string) => ({
   endTime: '12:00',
   image: image(slug),
 })
+// Listed latest first: the install takes the soonest.
+const coming = Array.from({ length: NEXT_EVENTS_INSTALLED + 1 }, (_, index) =>
+  event(`coming-${index}`, `2026-12-${String(index + 1).padStart(2, '0')}`),
+).reverse()
 const content: InstallContent = {
   posts,
-  events: [event('past', '2026-01-10'), event('later', '2026-12-20'), event('soon', '2026-12-01')],
+  events: [event('past', '2026-01-10'), ...coming],
   readAt: Date.UTC(2026, 10, 27, 20),
 }
+const soonest = coming.slice(1).reverse()
 const layouts = [
   '/blog-single/$slug',
   '/blog-single-left-sidebar/$slug',
@@ -46,7 +52,7 @@ const newest = posts.slice(0, NEWEST_POSTS_INSTALLED)
 const older = posts.slice(NEWEST_POSTS_INSTALLED)
 
 describe('what one language’s install holds', () => {
-  it('every page of the other routes, the newest posts at the main layout, the upcoming events', () => {
+  it('every page of the other routes, the newest posts at the main layout, the next events', () => {
     expect(installedRoutes(routes, content)).toEqual([
       { pattern: '/', paths: ['/'] },
       { pattern: '/404', paths: ['/404'] },
@@ -54,7 +60,7 @@ describe('what one language’s install holds', () => {
       { pattern: '/blog-single/$slug', paths: newest.map((p) => `/blog-single/${p.slug}`) },
       { pattern: '/blog-single-left-sidebar/$slug', paths: [] },
       { pattern: '/blog-single-fullwidth/$slug', paths: [] },
-      { pattern: '/event-single/$slug', paths: ['/event-single/soon', '/event-single/later'] },
+      { pattern: '/event-single/$slug', paths: soonest.map((e) => `/event-single/${e.slug}`) },
     ])
   })
 
@@ -66,11 +72,12 @@ describe('what one language’s install holds', () => {
     )
   })
 
-  it('leaves out the older posts and their images, and the past events’ images', () => {
+  it('leaves out the older posts and their images, and the other events’ images', () => {
     expect(leftOutPosts(content)).toEqual(older.map((post) => post.slug))
     expect(leftOutImages(content)).toEqual([
       ...older.flatMap((post) => [post.image.src, post.wideImage.src]),
       image('past').src,
+      image(`coming-${NEXT_EVENTS_INSTALLED}`).src,
     ])
   })
 

@@ -85,7 +85,7 @@ export function precacheEntries(distDir: string): PrecacheEntry[] {
 }
 
 /** The most one language's install may download (gzip, as hosts send text). */
-export const INSTALL_DOWNLOAD_BUDGET = 3_000_000
+export const INSTALL_DOWNLOAD_BUDGET = 1_200_000
 /** The most one language's install may keep on the device (uncompressed, as the caches store it). */
 export const INSTALL_STORED_GUARD = 3_700_000
 

@@ -13,6 +13,11 @@ export { type ListedPage, pagesCacheName }
  * any language a page of which is opened (each page posts CACHE_LANGUAGE with its language once
  * the worker is active, so after a switch the other language is cached in the background). A new
  * version of the worker brings every kept language up to date before it takes over.
+ *
+ * Not a Workbox PrecacheController per language: one page that fails to download fails its whole
+ * install (and so the worker's), where here that page is fetched on the next visit; and it keeps
+ * its address-to-cache-key map in memory only, which a worker stopped between events loses, so
+ * every navigation would first re-read the language's list to find its page.
  */
 const REVISION_HEADER = 'x-page-revision'
 

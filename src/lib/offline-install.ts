@@ -1,6 +1,8 @@
 import { splitEvents } from './event-timing'
 import { catalogLocaleOf } from './i18n/catalog-files'
-import { type Locale, stripLocale } from './i18n/locales'
+import { LOCALES, type Locale, stripLocale } from './i18n/locales'
+import { notFoundFileFor } from './not-found-shell'
+import { offlinePageFile } from './offline-page'
 import { localizedPaths, type RoutePages } from './route-pages'
 
 /**
@@ -129,6 +131,11 @@ export interface ListedPage {
   revision: string
 }
 
+const SHARED_PAGES = new Set([
+  '404.html',
+  ...LOCALES.flatMap((locale) => [notFoundFileFor(locale), offlinePageFile(locale)]),
+])
+
 /**
  * Whether a built file belongs in the shared precache: not a page (each language's are listed
  * apart) but the not-found and offline shells and /404, not a language's messages, and not a
@@ -136,7 +143,7 @@ export interface ListedPage {
  */
 export function inSharedPrecache(file: string, leftOut: ReadonlySet<string>): boolean {
   return (
-    (!file.endsWith('.html') || /^(_not-found(\.es)?|_offline(\.es)?|404)\.html$/.test(file)) &&
+    (!file.endsWith('.html') || SHARED_PAGES.has(file)) &&
     catalogLocaleOf(file) === undefined &&
     !leftOut.has(file)
   )

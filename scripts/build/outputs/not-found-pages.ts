@@ -1,17 +1,9 @@
 import type { Locale } from '../../../src/lib/i18n/locales.ts'
-import { NOT_FOUND_SHELL_ATTRIBUTE } from '../../../src/lib/not-found-shell.ts'
+import { NOT_FOUND_SHELL_ATTRIBUTE, notFoundFileFor } from '../../../src/lib/not-found-shell.ts'
 import { writePage } from './page-files.ts'
 
 /** The URL rendered as the page for addresses no route claims (served with HTTP 404). */
 export const NOT_FOUND_RENDER_PATH = '/__not-found__'
-
-/**
- * The not-found page of one language: _not-found.html, _not-found.es.html, both precached for
- * every visitor (unknown addresses offline, in either language).
- */
-export function notFoundFileFor(locale: string): string {
-  return locale === 'en' ? '_not-found.html' : `_not-found.${locale}.html`
-}
 
 /**
  * Writes one language's page for unknown URLs (es/_not-found.html answers unknown /es/

@@ -26,18 +26,7 @@ export const LAZY_PART_SOURCES = [
   'src/features/volunteer/signup-actions.ts',
 ]
 
-/** Every chunk a chunk statically imports, itself first, as absolute URLs. */
-function staticClosure(manifest: ViteManifest, key: string, seen = new Set<string>()): string[] {
-  const chunk = manifest[key]
-  if (!chunk || seen.has(key)) return []
-  seen.add(key)
-  return [
-    `/${chunk.file}`,
-    ...(chunk.imports ?? []).flatMap((k) => staticClosure(manifest, k, seen)),
-  ]
-}
-
-/** The manifest keys of a chunk and every chunk it statically imports. */
+/** The manifest keys of a chunk and every chunk it statically imports, itself first. */
 function staticClosureKeys(
   manifest: ViteManifest,
   key: string,
@@ -48,6 +37,10 @@ function staticClosureKeys(
   seen.add(key)
   return [key, ...(chunk.imports ?? []).flatMap((k) => staticClosureKeys(manifest, k, seen))]
 }
+
+/** The same chunks as absolute URLs. */
+const staticClosure = (manifest: ViteManifest, key: string, seen?: Set<string>) =>
+  staticClosureKeys(manifest, key, seen).map((k) => `/${manifest[k]?.file}`)
 
 /**
  * Derives TanStack Router's asset manifest from Vite's build manifest. The root gets the

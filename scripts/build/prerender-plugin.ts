@@ -23,7 +23,7 @@ import { writeSitemap } from './outputs/sitemap.ts'
 import { buildRouterManifest, type ViteManifest } from './router-manifest.ts'
 
 /** What the server-render bundle (src/entry-server.tsx) gives the build. */
-interface ServerEntry {
+export interface ServerEntry {
   renderPage(url: string, manifest: ServerManifest): Promise<{ status: number; html: string }>
   renderOfflinePage(locale: Locale, head: string): string
   catalogFiles(): { locale: Locale; path: string; json: string }[]

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { precompressFolder } from '../scripts/precompress-plugin'
+import { precompressFolder } from '../scripts/build/precompress-plugin'
 import { createApp } from './app'
 import { CSP_ORIGINS_FILE } from './csp-origins'
 

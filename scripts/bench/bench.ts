@@ -17,7 +17,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { createApp } from '../server/app'
+import { createApp } from '../../server/app'
 import { benchAB } from './bench-ab'
 import { parseBenchArgs } from './bench-args'
 import { benchLarge } from './bench-large'

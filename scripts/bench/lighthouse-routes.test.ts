@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { prerenderedRoutes } from '../src/prerender-paths'
+import { prerenderedRoutes } from '../../src/prerender-paths'
 import {
   auditedRoutes,
   BARS,

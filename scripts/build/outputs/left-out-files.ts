@@ -1,18 +1,14 @@
-import { UPLOADED_IMAGES_DIR } from './content/content-images.ts'
-import type { ViteManifest } from './router-manifest.ts'
+import { ON_DEMAND_MODULES } from '../../../src/lib/offline-install.ts'
+import { UPLOADED_IMAGES_DIR } from '../../content/content-images.ts'
+import type { ViteManifest } from '../router-manifest.ts'
 
 /**
- * The build's files that belong only to pages the install leaves out (src/installed-pages.ts),
+ * The build's files that belong only to pages the install leaves out (src/lib/offline-install.ts),
  * which the precache must leave out too: each left-out post's text chunk, found by its module in
  * Vite's manifest, the on-demand modules, and the images uploaded for left-out posts and events,
- * unless an installed page shows them. Fixed images under public/ stay: they are few and part of the site.
+ * unless an installed page shows them. Fixed images under public/ stay: they are few and part of
+ * the site.
  */
-/**
- * Modules no installed page needs to open: the older posts' list (a list's later pages and a
- * search load it). It grows with every post, so it is fetched when first needed and kept once read.
- */
-export const ON_DEMAND_MODULES = ['virtual:content/post-archive']
-
 export function leftOutFiles(options: {
   manifest: ViteManifest
   posts: readonly string[]

@@ -1,10 +1,6 @@
 import type { ServerManifest } from '@tanstack/router-core'
 import type { Plugin } from 'vite'
-
-interface ServerEntry {
-  renderPage(url: string, manifest: ServerManifest): Promise<{ status: number; html: string }>
-  catalogFiles(): { path: string; json: string }[]
-}
+import type { ServerEntry } from './prerender-plugin.ts'
 
 /** In development the entry is served from source; Vite's client and React Refresh are injected. */
 const devManifest: ServerManifest = {

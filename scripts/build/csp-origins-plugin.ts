@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
-import { CSP_ORIGINS_FILE, siteOriginsFrom } from '../server/csp-origins.ts'
-import type { ClientConfig } from '../src/lib/config.ts'
+import { CSP_ORIGINS_FILE, siteOriginsFrom } from '../../server/csp-origins.ts'
+import type { ClientConfig } from '../../src/lib/config.ts'
 
 /**
  * Records, inside the build, which outside origins this bundle was configured to use, so the

@@ -7,7 +7,8 @@
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
-import { LOCALES, localeOfPath } from '../src/lib/i18n/locales'
+import { LOCALES, localeOfPath } from '../../src/lib/i18n/locales'
+import { momentFromEnvironment, writeDataset } from '../content/generate-dataset'
 import {
   INSTALL_DOWNLOAD_BUDGET,
   INSTALL_STORED_GUARD,
@@ -15,7 +16,6 @@ import {
   installSize,
   precacheEntries,
 } from './build-size'
-import { momentFromEnvironment, writeDataset } from './content/generate-dataset'
 
 const DATASET_DIR = '.bench/large'
 const OUT_DIR = '.bench/large-dist'

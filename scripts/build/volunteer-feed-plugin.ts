@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { type FeedFacts, sessionsFeed } from '../src/features/volunteer/sessions-feed'
+import { type FeedFacts, sessionsFeed } from '../../src/features/volunteer/sessions-feed'
 
 interface FeedOptions {
   /** The volunteer page's absolute URL (each entry links to it). */

@@ -1,4 +1,4 @@
-import { createMemoryLimiterStore } from '../server/memory-limiter-store'
+import { createMemoryLimiterStore } from '../../server/memory-limiter-store'
 
 /** The memory limiter store at a given number of tracked keys: heap bytes and time per call. */
 export interface LimiterMeasure {

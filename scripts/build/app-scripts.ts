@@ -1,7 +1,7 @@
 // The JSON blocks that tell a page's loader (src/boot/app-loader.ts) which scripts to request,
 // written into the router manifest at build time and read back by the size budgets.
 import type { ManifestScript } from '@tanstack/router-core'
-import { APP_SCRIPTS_ATTRIBUTE, type AppScripts } from '../src/boot/app-scripts.ts'
+import { APP_SCRIPTS_ATTRIBUTE, type AppScripts } from '../../src/boot/app-scripts.ts'
 
 /** An inert JSON block listing scripts, as a router manifest script. */
 export function appScriptsBlock(scripts: AppScripts): ManifestScript {

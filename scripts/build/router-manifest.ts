@@ -26,18 +26,7 @@ export const LAZY_PART_SOURCES = [
   'src/features/volunteer/signup-actions.ts',
 ]
 
-/** Every chunk a chunk statically imports, itself first, as absolute URLs. */
-function staticClosure(manifest: ViteManifest, key: string, seen = new Set<string>()): string[] {
-  const chunk = manifest[key]
-  if (!chunk || seen.has(key)) return []
-  seen.add(key)
-  return [
-    `/${chunk.file}`,
-    ...(chunk.imports ?? []).flatMap((k) => staticClosure(manifest, k, seen)),
-  ]
-}
-
-/** The manifest keys of a chunk and every chunk it statically imports. */
+/** The manifest keys of a chunk and every chunk it statically imports, itself first. */
 function staticClosureKeys(
   manifest: ViteManifest,
   key: string,
@@ -49,12 +38,16 @@ function staticClosureKeys(
   return [key, ...(chunk.imports ?? []).flatMap((k) => staticClosureKeys(manifest, k, seen))]
 }
 
+/** The same chunks as absolute URLs. */
+const staticClosure = (manifest: ViteManifest, key: string, seen?: Set<string>) =>
+  staticClosureKeys(manifest, key, seen).map((k) => `/${manifest[k]?.file}`)
+
 /**
  * Derives TanStack Router's asset manifest from Vite's build manifest. The root gets the
  * stylesheet and the start-up scripts: the entry and everything it imports, statically or
  * dynamically (src/boot/main.tsx imports React DOM and the app that way, to evaluate them in
  * tasks of their own). Each route gets its code-split chunks and what only they import;
- * `routeIdOf` names the route a source file defines (scripts/route-files.ts). Scripts are
+ * `routeIdOf` names the route a source file defines (scripts/build/route-files.ts). Scripts are
  * listed as JSON for the page's loader (src/boot/app-loader.ts), which requests them all at once
  * after the page has painted, instead of as modulepreload links and a module script that the
  * browser would fetch while the page is still parsing.

@@ -4,7 +4,7 @@
 // blocked. Times are from navigation start: first contentful paint, and the moment the app marks
 // <html data-hydrated> (src/ui/HydrationMarker.tsx), when every button works. Used by the bench.
 import { type Browser, chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium'
 import { median } from './lighthouse-medians'
 
 export const THROTTLING = {

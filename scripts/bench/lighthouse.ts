@@ -24,8 +24,8 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { serve } from '@hono/node-server'
 import defaultConfig from 'lighthouse/core/config/default-config.js'
-import { createApp } from '../server/app'
-import type { RoutePages } from '../src/prerender-paths'
+import { createApp } from '../../server/app'
+import type { RoutePages } from '../../src/lib/route-pages'
 import {
   blockingMedians,
   lastRunsOfEachPath,
@@ -201,7 +201,7 @@ const near = AUDITED.flatMap((route) => {
 console.log(
   near.length === 0
     ? '\nNo page within 20% of a bar in this run.'
-    : '\nWithin 20% of a bar in this run (LAST_FIGURES in scripts/lighthouse-routes.ts):',
+    : '\nWithin 20% of a bar in this run (LAST_FIGURES in scripts/bench/lighthouse-routes.ts):',
 )
 if (near.length > 0) console.table(near)
 const measuredRuns = summary.reduce((sum, row) => sum + row.runs, 0)

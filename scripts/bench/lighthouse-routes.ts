@@ -21,8 +21,8 @@
 // A pattern without a run keeps its SEO and best-practice guarantees through the html checks
 // (tests/html: title, description, canonical, hreflang, one h1, links that resolve), and its
 // accessibility through tests/e2e/accessibility.spec.ts (axe on every route pattern).
-import { localizePath } from '../src/lib/i18n/locales'
-import type { RoutePages } from '../src/prerender-paths'
+import { localizePath } from '../../src/lib/i18n/locales'
+import type { RoutePages } from '../../src/lib/route-pages'
 import { MAX_CPU_BLOCKING_MS } from './lighthouse-cpu-blocking'
 
 /** Runs of a page near a bar, and the extra runs a miss gets before it fails. */

@@ -1,5 +1,5 @@
 // Takes the manifest's install-sheet screenshots from the built site (run after `npm run build`):
-//   node scripts/generate-screenshots.mjs
+//   node scripts/images/generate-screenshots.mjs
 // The outputs in public/screenshots are committed; rerun when the pages change noticeably.
 
 import { spawn } from 'node:child_process'

@@ -5,13 +5,13 @@
 // Bounded: BENCH_SECONDS (default 10) per run, BENCH_CONNECTIONS (default 10) connections.
 import { existsSync } from 'node:fs'
 import autocannon, { type Result } from 'autocannon'
-import { createApp } from '../server/app'
-import { startHttpServer } from '../server/http-server'
-import type { LimiterStore } from '../server/limiter-store'
-import { createMemoryLimiterStore } from '../server/memory-limiter-store'
-import { createRedisLimiterStore } from '../server/redis-limiter-store'
-import { startFakeStripe } from '../tests/fixtures/fake-stripe'
-import { type LocalRedis, startRedis } from '../tests/fixtures/redis-server'
+import { createApp } from '../../server/app'
+import { startHttpServer } from '../../server/http-server'
+import type { LimiterStore } from '../../server/limiter-store'
+import { createMemoryLimiterStore } from '../../server/memory-limiter-store'
+import { createRedisLimiterStore } from '../../server/redis-limiter-store'
+import { startFakeStripe } from '../../tests/fixtures/fake-stripe'
+import { type LocalRedis, startRedis } from '../../tests/fixtures/redis-server'
 import { hasGc, measureMemoryLimiter } from './bench-limiter'
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10)

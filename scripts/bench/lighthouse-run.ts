@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import defaultConfig from 'lighthouse/core/config/default-config.js'
-import { CHROMIUM_PATH } from './chromium'
+import { CHROMIUM_PATH } from '../chromium'
 import {
   type MainThreadBlocking,
   mainThreadBlocking,

@@ -1,5 +1,5 @@
 // Renders the PNG artwork that must be raster (app icons, the social share card) from SVG
-// drawn here, using the Chromium the tests already need. Run: node scripts/generate-raster.mjs
+// drawn here, using the Chromium the tests already need. Run: node scripts/images/generate-raster.mjs
 // Outputs are committed, so builds never need a browser.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { chromium } from 'playwright-core'

@@ -11,7 +11,8 @@ export interface SchemaField {
 }
 
 type Constraint =
-  | { kind: 'required' | 'integer' | 'uri' | 'email' }
+  | { kind: 'required' | 'integer' | 'email' }
+  | { kind: 'uri'; schemes: readonly string[] }
   | { kind: 'min' | 'max'; limit: number }
   | { kind: 'regex'; pattern: RegExp; name: string | undefined }
 
@@ -33,7 +34,7 @@ function rulesOf(field: SchemaField): { constraints: Constraint[]; message?: str
     max: (limit) => add({ kind: 'max', limit }),
     integer: () => add({ kind: 'integer' }),
     regex: (pattern, options) => add({ kind: 'regex', pattern, name: options?.name }),
-    uri: () => add({ kind: 'uri' }),
+    uri: (options) => add({ kind: 'uri', schemes: options?.scheme ?? ['http', 'https'] }),
     email: () => add({ kind: 'email' }),
     error: (text) => {
       message = text
@@ -57,9 +58,9 @@ const sizeOf = (value: unknown): number | undefined =>
       ? value.length
       : undefined
 
-const isAddress = (value: string) => {
+const isAddress = (value: string, schemes: readonly string[]) => {
   try {
-    return ['http:', 'https:'].includes(new URL(value).protocol)
+    return schemes.includes(new URL(value).protocol.slice(0, -1))
   } catch {
     return false
   }
@@ -103,7 +104,7 @@ function broken(field: SchemaField, value: unknown): string | undefined {
       case 'regex':
         return typeof value === 'string' && !constraint.pattern.test(value)
       case 'uri':
-        return typeof value === 'string' && !isAddress(value)
+        return typeof value === 'string' && !isAddress(value, constraint.schemes)
       case 'email':
         return typeof value === 'string' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)
     }

@@ -1,4 +1,4 @@
-import { type ContentRule, TIME_PATTERN } from '../../content-schema/rule'
+import { type ContentRule, TIME_PATTERN } from '../../content-schema/rule.ts'
 
 /**
  * The Sanity schema of a packing-session exception, edited in the Studio (studio/, which reads

@@ -94,6 +94,7 @@ export function declarationsFile(): string {
  * The content modules the build serves from Sanity or the sample dataset. Each exports its
  * English value and \`byLocale\`; the types are the loaders' (\`Content\`).
  */
+type BuildContent = import('../../scripts/content/registry.ts').Content
 
 ${declarations.join('\n')}`
 }

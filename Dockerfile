@@ -2,8 +2,8 @@
 # The production image: the built site and the server, run as a non-root user.
 #   docker build -t harvest-share --build-arg VITE_PUBLIC_URL=https://harvestshare.org .
 #   docker run -p 8080:8080 -e PUBLIC_URL=https://harvestshare.org -e STRIPE_SECRET_KEY=sk_live_… harvest-share
-# See README "Deploying" for every variable. `--target rebuild` makes the image that can rebuild
-# the site when staff publish in Sanity (README "Publishing in Sanity").
+# See docs/deploying.md for every variable. `--target rebuild` makes the image that can rebuild
+# the site when staff publish in Sanity (docs/deploying.md, "Rebuilding when staff publish").
 
 # --- build: install everything, build the site and bundle the server ---
 FROM node:20-bookworm-slim AS build
@@ -11,7 +11,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# Build-time settings of the pages (README "Configuration"); an argument not given stays unset.
+# Build-time settings of the pages (docs/configuration.md); an argument not given stays unset.
 ARG VITE_PUBLIC_URL
 ARG VITE_SANITY_PROJECT_ID
 ARG VITE_SANITY_DATASET

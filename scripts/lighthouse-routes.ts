@@ -5,7 +5,7 @@
 // whose figure in the last full run was within 20% of a bar (LAST_FIGURES). A miss on a paint or
 // on blocking time is measured again before it fails (lighthouse.ts).
 //
-// The audited URLs and what each stands for (the table for the README):
+// The audited URLs and what each stands for (docs/testing.md, "Lighthouse", says the same in words):
 //
 // | URL                         | stands for                                                      |
 // |-----------------------------|-----------------------------------------------------------------|

@@ -1,5 +1,5 @@
 /**
- * The Sanity project the Studio edits (README, "Content in Sanity"). Sanity puts
+ * The Sanity project the Studio edits (docs/deploying.md, "Sanity: the content staff edit"). Sanity puts
  * SANITY_STUDIO_* variables into the Studio's build. Without them the Studio still builds, so
  * its build can be checked offline; it needs a real project only to open.
  */

@@ -3,7 +3,7 @@ import type { ContentRule } from '../../content-schema/rule.ts'
 /**
  * The Sanity schema of the weekly donation report, edited in the Studio (studio/, which reads
  * src/content-schema/index.ts). The field names are the ones the site's GROQ query reads;
- * renaming one hides it from the site.
+ * renaming one hides it from the site. The page itself: this folder's README.md.
  */
 
 const pounds = (name: string, title: string, description: string) => ({

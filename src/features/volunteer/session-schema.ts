@@ -4,7 +4,7 @@ import { type ContentRule, TIME_PATTERN } from '../../content-schema/rule.ts'
  * The Sanity schema of a packing-session exception, edited in the Studio (studio/, which reads
  * src/content-schema/index.ts). The weekly rule (every Sunday 3pm) needs no documents: staff
  * publish one only to change a week. The field names are the ones the site's GROQ query reads;
- * renaming one hides it from the site.
+ * renaming one hides it from the site. The page itself: this folder's README.md.
  */
 
 const time = (name: string, title: string, description: string) => ({

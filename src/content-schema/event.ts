@@ -1,5 +1,5 @@
-import { imageWithAlt } from './locale-types'
-import { type ContentRule, required, TIME_PATTERN } from './rule'
+import { imageWithAlt } from './locale-types.ts'
+import { type ContentRule, required, TIME_PATTERN } from './rule.ts'
 
 const time = (name: string, title: string) => ({
   name,

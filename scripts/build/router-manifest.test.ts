@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { appScriptsBlock } from './app-scripts'
 import { buildRouterManifest, type ViteManifest } from './router-manifest'
 
-/** Route files as the router's generator names them (scripts/route-files.test.ts covers that). */
+/** Route files as the router's generator names them (scripts/build/route-files.test.ts covers that). */
 const routeIdOf = (file: string) =>
   ({
     'src/routes/__root.tsx': '__root__',

@@ -2,19 +2,20 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { cspOriginsPlugin } from './scripts/build/csp-origins-plugin.ts'
+import { devSsrPlugin } from './scripts/build/dev-ssr-plugin.ts'
+import { inlineScriptPlugin } from './scripts/build/inline-script-plugin.ts'
+import { precompressPlugin } from './scripts/build/precompress-plugin.ts'
+import { prerenderPlugin } from './scripts/build/prerender-plugin.ts'
+import { qrCodePlugin } from './scripts/build/qr-code-plugin.ts'
+import { routeFiles } from './scripts/build/route-files.ts'
+import { startupModules } from './scripts/build/startup-modules-plugin.ts'
+import { volunteerFeedPlugin } from './scripts/build/volunteer-feed-plugin.ts'
 import { contentPlugin, siteFactsOf } from './scripts/content/content-plugin.ts'
-import { cspOriginsPlugin } from './scripts/csp-origins-plugin.ts'
-import { devSsrPlugin } from './scripts/dev-ssr-plugin.ts'
-import { inlineScriptPlugin } from './scripts/inline-script-plugin.ts'
-import { prerenderPlugin } from './scripts/prerender-plugin.ts'
-import { qrCodePlugin } from './scripts/qr-code-plugin.ts'
-import { routeFiles } from './scripts/route-files.ts'
-import { startupModules } from './scripts/startup-modules-plugin.ts'
-import { volunteerFeedPlugin } from './scripts/volunteer-feed-plugin.ts'
 import { parseClientConfig } from './src/lib/config.ts'
 import { loadEnvironment, withPrefix } from './src/lib/env-files.ts'
 import { GET_HELP_PATH, GET_HELP_QR_SRC } from './src/lib/get-help-page.ts'
-import { catalogLocaleOf } from './src/lib/i18n/catalog-files.ts'
+import { inSharedPrecache } from './src/lib/offline-install.ts'
 import { sanityProject } from './src/lib/sanity-query.ts'
 import { VOLUNTEER_FEED_PATH, VOLUNTEER_PATH } from './src/lib/volunteer-page.ts'
 
@@ -29,13 +30,14 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   const clientConfig = parseClientConfig(withPrefix(loadEnvironment(mode), 'VITE_'))
   // Which route each route file defines, recorded as the router's generator builds the tree.
   const routes = routeFiles()
-  // The site's own modules every page starts with, one chunk (scripts/startup-modules-plugin.ts).
+  // The site's own modules every page starts with, one chunk (scripts/build/startup-modules-plugin.ts).
   const startup = startupModules(/\/src\/boot\/start-app\.tsx$/)
   // The content kept in Sanity (or the sample dataset), as virtual:content/<name> modules.
   // Every route prerendered; it also tells which files only left-out pages use.
   const prerender = prerenderPlugin({
     ssrEntry: `${SSR_OUT_DIR}/entry-server.js`,
     outDir: OUT_DIR,
+    publicUrl: clientConfig.VITE_PUBLIC_URL,
     routeIdOf: routes.routeIdOf,
   })
   const content = contentPlugin({
@@ -103,18 +105,11 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
               'screenshots/**',
               'icons/**',
             ],
-            // Pages and their messages are kept per language apart from the precache
-            // (sw/language-pages.ts), so a visitor downloads only their own language's; the
-            // not-found and offline shells and /404 stay. The text and images of the posts and
-            // events the install leaves out are cached when read (sw/read-pages.ts).
+            // What the shared precache holds: src/lib/offline-install.ts.
             manifestTransforms: [
               async (entries) => ({
-                manifest: entries.filter(
-                  (entry) =>
-                    (!entry.url.endsWith('.html') ||
-                      /^(_not-found(\.es)?|_offline(\.es)?|404)\.html$/.test(entry.url)) &&
-                    catalogLocaleOf(entry.url) === undefined &&
-                    !prerender.leftOut().has(entry.url),
+                manifest: entries.filter((entry) =>
+                  inSharedPrecache(entry.url, prerender.leftOut()),
                 ),
                 warnings: [],
               }),
@@ -126,6 +121,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       !isSsrBuild && prerender.plugin,
       // The server's Content-Security-Policy allows the outside origins this build uses.
       !isSsrBuild && cspOriginsPlugin({ config: clientConfig, outDir: OUT_DIR }),
+      // Each text file's .br and .gz, which the server sends as they are.
+      !isSsrBuild && precompressPlugin({ outDir: OUT_DIR }),
     ],
     build: isSsrBuild
       ? { outDir: SSR_OUT_DIR, emptyOutDir: true, copyPublicDir: false }

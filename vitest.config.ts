@@ -1,7 +1,7 @@
 import { loadEnv } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { inlineScriptPlugin } from './scripts/build/inline-script-plugin.ts'
 import { contentPlugin } from './scripts/content/content-plugin.ts'
-import { inlineScriptPlugin } from './scripts/inline-script-plugin.ts'
 import { parseClientConfig } from './src/lib/config.ts'
 
 export default defineConfig({

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { precompressFolder } from '../scripts/build/precompress-plugin'
 import { createApp } from './app'
 import { CSP_ORIGINS_FILE } from './csp-origins'
 
@@ -15,7 +16,7 @@ const page = (title: string) =>
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
 let dist: string
-beforeAll(() => {
+beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'dist-'))
   mkdirSync(join(dist, 'assets'))
   mkdirSync(join(dist, '.vite'))
@@ -33,6 +34,7 @@ beforeAll(() => {
       payment: ['https://give.example.org'],
     }),
   )
+  await precompressFolder(dist)
 })
 
 function directives(policy: string | null): Map<string, string[]> {
@@ -75,7 +77,7 @@ describe('the production server', () => {
     expect(again.status).toBe(304)
   })
 
-  it('compresses pages with the best encoding the client accepts', async () => {
+  it('sends the build’s compressed copy in the best encoding the client accepts', async () => {
     const app = createApp({ distDir: dist })
     const cases = [
       ['gzip, deflate, br', 'br', brotliDecompressSync],

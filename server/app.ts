@@ -1,12 +1,12 @@
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
+import { etag } from 'hono/etag'
 import type { SanityProject } from '../src/lib/sanity-query'
 import { VOLUNTEER_PATH } from '../src/lib/volunteer-page'
 import { checkoutRoutes, type StripeSettings } from './checkout'
-import { createCompressionCache, isCompressible, preferredEncoding } from './compressed-files'
-import { createScriptHashCache } from './inline-script-hashes'
 import type { LimiterStore } from './limiter-store'
 import { createMemoryLimiterStore } from './memory-limiter-store'
+import { portalRoute } from './portal-route'
 import type { RateLimitOptions } from './rate-limit'
 import { type LogWriter, requestLog } from './request-log'
 import { type SanityWebhookOptions, sanityWebhookRoute } from './sanity-webhook-route'
@@ -15,6 +15,7 @@ import { createSiteBuilds, type ServedBuild, type SiteBuilds } from './served-bu
 import { sessionsFeedRoute } from './sessions-feed-route'
 import { type ShopSettings, shopCheckoutRoutes } from './shop-checkout'
 import type { RebuildReport } from './site-rebuild'
+import { staticSite } from './static-site'
 
 export interface AppOptions {
   distDir: string
@@ -49,6 +50,8 @@ export interface AppOptions {
   sanity?: SanityProject | null
   /** The volunteer page's absolute URL written into the feed (the build's VITE_PUBLIC_URL). */
   volunteerPageUrl?: string
+  /** The clock the customer portal's 24-hour proof is measured by (tests). */
+  now?: () => number
 }
 
 type AppVariables = SecurityVariables & { site: ServedBuild }
@@ -59,8 +62,6 @@ export const DEFAULT_RATE_LIMIT: RateLimitOptions = { limit: 10, windowMs: 10 * 
 export function createApp(options: AppOptions): Hono<{ Variables: AppVariables }> {
   const { log, publishing } = options
   const builds = options.builds ?? createSiteBuilds([options.distDir])
-  const scriptHashes = createScriptHashCache()
-  const compressed = createCompressionCache()
   const app = new Hono<{ Variables: AppVariables }>()
 
   // Each request is answered from the build served when it arrived, even if a rebuild switches.
@@ -91,7 +92,8 @@ export function createApp(options: AppOptions): Hono<{ Variables: AppVariables }
     trustedProxies: options.trustedProxies ?? 0,
     log: log ?? (() => {}),
   }
-  app.route('/', checkoutRoutes(payments))
+  app.route('/', checkoutRoutes({ ...payments, receipt: () => builds.current().facts?.receipt }))
+  app.route('/', portalRoute({ ...payments, ...(options.now ? { now: options.now } : {}) }))
   app.route('/', shopCheckoutRoutes({ ...payments, shop: options.shop ?? {} }))
   // A build without the recorded facts keeps serving the feed it wrote.
   if (options.sanity) {
@@ -109,36 +111,7 @@ export function createApp(options: AppOptions): Hono<{ Variables: AppVariables }
     )
   }
 
-  app.on(['GET', 'HEAD'], '*', async (c) => {
-    const file = await builds.resolve(c.get('site'), c.req.path)
-    if (file.path && file.contentType.startsWith('text/html')) {
-      c.set('scriptHashes', scriptHashes(file.path, file.etag ?? '', file.body))
-    }
-    const headers: Record<string, string> = {
-      'Content-Type': file.contentType,
-      'Cache-Control': file.cacheControl,
-    }
-    if (file.etag && file.status === 200) {
-      headers.ETag = file.etag
-      if (c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers)
-    }
-    let body = file.body
-    if (isCompressible(file.contentType)) {
-      headers.Vary = 'Accept-Encoding'
-      const encoding = preferredEncoding(c.req.header('accept-encoding'))
-      // Should compressing fail, the file is still served, as it is.
-      const encoded =
-        encoding && file.path
-          ? await compressed(file.path, file.etag ?? '', file.body, encoding)?.catch(
-              () => undefined,
-            )
-          : undefined
-      if (encoding && encoded) {
-        body = encoded
-        headers['Content-Encoding'] = encoding
-      }
-    }
-    return c.body(new Uint8Array(body), file.status, headers)
-  })
+  // The 304 for a revalidation: staticSite gives each file a validator.
+  app.on(['GET', 'HEAD'], '*', etag(), staticSite(builds))
   return app
 }

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Hono, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { clientAddress } from './client-address'
 import type { LimiterStore } from './limiter-store'
@@ -73,4 +73,12 @@ export async function readJson(
   } catch {
     return { ok: false }
   }
+}
+
+/** Any other method at `path` answers 405, naming the ones it takes. */
+export function allowOnly(app: Hono, path: string, allow: 'POST' | 'GET, HEAD'): void {
+  app.all(path, (c) => {
+    c.header('Allow', allow)
+    return c.json({ error: `Use ${allow === 'POST' ? 'POST' : 'GET'}.` }, 405)
+  })
 }

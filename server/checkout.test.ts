@@ -1,9 +1,10 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { FAKE_STRIPE_KEY, type FakeStripe, startFakeStripe } from '../tests/fixtures/fake-stripe'
 import { createApp } from './app'
+import { SITE_FACTS_FILE } from './site-facts'
 
 const distDir = mkdtempSync(join(tmpdir(), 'dist-'))
 const PUBLIC_URL = 'https://donate.example.org'
@@ -245,7 +246,7 @@ describe('POST /create-checkout-session with a field it does not read', () => {
   const app = () =>
     createApp({ distDir, stripe: fake.settings(), publicUrl: PUBLIC_URL, rateLimit: generous })
   const allowed =
-    '"amount", "name", "email", "frequency", "tribute", "tributeName", "tributeEmail" and "ui"'
+    '"amount", "name", "email", "frequency", "tribute", "tributeName", "tributeEmail", "ui" and "language"'
 
   // Raw JSON: an object literal's __proto__ would set the prototype, not send a key.
   it.each([
@@ -379,8 +380,8 @@ describe('monthly gifts, dedications and the embedded checkout', () => {
       'subscription_data[metadata][tribute_name]': 'Grace Hopper',
       return_url: `${PUBLIC_URL}/donation-thanks?session_id={CHECKOUT_SESSION_ID}`,
     })
-    // Stripe refuses submit_type on a subscription.
-    expect(form).not.toHaveProperty('submit_type')
+    // The pinned API version takes submit_type in subscription mode: the button says "Donate".
+    expect(form.submit_type).toBe('donate')
   })
 
   it('keeps the hosted page, with its success and cancel URLs, for a hosted monthly gift', async () => {
@@ -394,6 +395,20 @@ describe('monthly gifts, dedications and the embedded checkout', () => {
       cancel_url: `${PUBLIC_URL}/donate?donation=cancelled`,
     })
     expect(fake.sessions[0]?.form).not.toHaveProperty('ui_mode')
+  })
+
+  it('sends a Spanish page’s donor to Stripe in Spanish and back to the Spanish pages', async () => {
+    await donate(app(), { ...valid, ui: 'embedded', language: 'es' })
+    await donate(app(), { ...valid, language: 'es' })
+    expect(fake.sessions[0]?.form).toMatchObject({
+      locale: 'es',
+      return_url: `${PUBLIC_URL}/es/donation-thanks?session_id={CHECKOUT_SESSION_ID}`,
+    })
+    expect(fake.sessions[1]?.form).toMatchObject({
+      locale: 'es',
+      success_url: `${PUBLIC_URL}/es/donate?donation=success`,
+      cancel_url: `${PUBLIC_URL}/es/donate?donation=cancelled`,
+    })
   })
 
   it('sends no dedication when none was chosen, whatever else came along', async () => {
@@ -475,6 +490,7 @@ describe('GET /checkout-session-status', () => {
       currency: 'usd',
       frequency: 'monthly',
       tribute: { kind: 'memory', name: 'Grace Hopper' },
+      created: (fake.sessions[0]?.created ?? 0) * 1000,
     })
     fake.complete(id)
     const done = (await (await status(app(), id)).json()) as Record<string, unknown>
@@ -553,5 +569,67 @@ describe('GET /checkout-session-status', () => {
     expect(Number(second.headers.get('Retry-After'))).toBeGreaterThan(0)
     // Reloading the thank-you page did not use up the donor's attempt to give.
     expect((await donate(limited, valid)).status).toBe(200)
+  })
+})
+
+describe('the IRS acknowledgment on the receipts Stripe sends', () => {
+  // The build records the organisation's name and tax registration (scripts/content).
+  const factsDir = mkdtempSync(join(tmpdir(), 'dist-'))
+  mkdirSync(join(factsDir, '.vite'))
+  writeFileSync(
+    join(factsDir, SITE_FACTS_FILE),
+    JSON.stringify({
+      usualPlace: '1 Main St',
+      volunteerSession: { title: 'Packing session' },
+      receipt: { organisation: 'Harvest Share Collective', taxId: 'EIN 88-1234567' },
+    }),
+  )
+  const app = () =>
+    createApp({
+      distDir: factsDir,
+      stripe: fake.settings(),
+      publicUrl: PUBLIC_URL,
+      rateLimit: generous,
+    })
+  const footer =
+    'Harvest Share Collective (EIN 88-1234567) gratefully acknowledges this contribution. ' +
+    'No goods or services were provided in exchange for this contribution.'
+
+  it('asks Checkout for an invoice carrying it with a one-time gift', async () => {
+    expect((await donate(app(), valid)).status).toBe(200)
+    expect(fake.sessions[0]?.form).toMatchObject({
+      mode: 'payment',
+      submit_type: 'donate',
+      'invoice_creation[enabled]': 'true',
+      'invoice_creation[invoice_data][custom_fields][0][name]': 'Received by',
+      'invoice_creation[invoice_data][custom_fields][0][value]': 'Harvest Share Collective',
+      'invoice_creation[invoice_data][custom_fields][1][name]': 'Tax registration',
+      'invoice_creation[invoice_data][custom_fields][1][value]': 'EIN 88-1234567',
+      'invoice_creation[invoice_data][footer]': footer,
+    })
+  })
+
+  it('puts it in the invoice settings of a monthly gift’s subscription, for every month', async () => {
+    expect((await donate(app(), { ...valid, frequency: 'monthly' })).status).toBe(200)
+    const form = fake.sessions[0]?.form ?? {}
+    expect(form).toMatchObject({
+      mode: 'subscription',
+      submit_type: 'donate',
+      'subscription_data[invoice_settings][custom_fields][0][value]': 'Harvest Share Collective',
+      'subscription_data[invoice_settings][custom_fields][1][value]': 'EIN 88-1234567',
+      'subscription_data[invoice_settings][footer]': footer,
+    })
+    expect(Object.keys(form).some((key) => key.startsWith('invoice_creation'))).toBe(false)
+  })
+
+  it('sends none from a build without the facts, rather than a wrong one', async () => {
+    const bare = createApp({
+      distDir,
+      stripe: fake.settings(),
+      publicUrl: PUBLIC_URL,
+      rateLimit: generous,
+    })
+    expect((await donate(bare, valid)).status).toBe(200)
+    expect(Object.keys(fake.sessions[0]?.form ?? {}).join(' ')).not.toMatch(/invoice/)
   })
 })

@@ -1,29 +1,34 @@
 import { Hono } from 'hono'
 import Stripe from 'stripe'
+import type { DonationStatus } from '../src/features/donate/session-status'
 import {
   checkDonation,
   DONATION_FIELDS,
   type Donation,
   type DonationField,
   dollarsToCents,
-  type Frequency,
 } from '../src/lib/donation-rules'
+import { localizePath } from '../src/lib/i18n/locales'
 import {
+  allowOnly,
   createPaymentGuard,
   JSON_MESSAGES,
   jsonOnly,
   MAX_BODY_BYTES,
   readJson,
 } from './checkout-guard'
+import { invoiceAcknowledgment } from './donation-receipt'
 import type { LimiterStore } from './limiter-store'
 import type { RateLimitOptions } from './rate-limit'
 import type { LogWriter } from './request-log'
+import type { ReceiptFacts } from './site-facts'
 import {
   createStripeClient,
   describeStripeFailure,
   isCheckoutSessionId,
   isMissingSession,
   type StripeSettings,
+  sessionAnswer,
   simpleStatus,
 } from './stripe-client'
 import { unexpectedField, unexpectedFieldMessage } from './unexpected-field'
@@ -48,6 +53,8 @@ export interface CheckoutOptions {
   limiterStore: LimiterStore
   trustedProxies: number
   log: LogWriter
+  /** The served build's receipt facts; unset (a build without them), receipts go without. */
+  receipt?: () => ReceiptFacts | undefined
 }
 
 // Messages a donor can act on; Stripe's own wording and anything about the key stay here.
@@ -73,29 +80,36 @@ const MESSAGES = {
 export function sessionParams(
   donation: Donation,
   publicUrl: string,
+  receipt?: ReceiptFacts,
 ): Stripe.Checkout.SessionCreateParams {
   const base = publicUrl.replace(/\/+$/, '')
   const monthly = donation.frequency === 'monthly'
+  const acknowledgment = receipt ? invoiceAcknowledgment(receipt) : undefined
   const metadata: Record<string, string> = { name: donation.name, frequency: donation.frequency }
   if (donation.tribute !== 'none' && donation.tributeName) {
     metadata.tribute = donation.tribute
     metadata.tribute_name = donation.tributeName
     if (donation.tributeEmail) metadata.tribute_notify_email = donation.tributeEmail
   }
+  // A Spanish page's donor comes back to the Spanish twin of the page they left.
+  const page = (path: string) => `${base}${localizePath(path, donation.language)}`
   const returnTo: Partial<Stripe.Checkout.SessionCreateParams> =
     donation.ui === 'embedded'
       ? {
           ui_mode: 'embedded_page',
-          return_url: `${base}${RETURN_PATH}?session_id={CHECKOUT_SESSION_ID}`,
+          return_url: `${page(RETURN_PATH)}?session_id={CHECKOUT_SESSION_ID}`,
         }
       : {
-          success_url: `${base}/donate?donation=success`,
-          cancel_url: `${base}/donate?donation=cancelled`,
+          success_url: `${page('/donate')}?donation=success`,
+          cancel_url: `${page('/donate')}?donation=cancelled`,
         }
   return {
+    locale: donation.language,
     mode: monthly ? 'subscription' : 'payment',
-    // Stripe takes submit_type only for payments; a subscription's button says "Subscribe".
-    ...(monthly ? {} : { submit_type: 'donate' as const }),
+    // The button says "Donate" for monthly gifts too: Stripe refused submit_type in subscription
+    // mode before API version 2024-11-20.acacia, and takes it since (the pinned package's types
+    // say so: "in `payment` or `subscription` mode").
+    submit_type: 'donate',
     line_items: [
       {
         quantity: 1,
@@ -109,8 +123,21 @@ export function sessionParams(
     ],
     customer_email: donation.email,
     metadata,
-    // A subscription's own metadata, so each month's invoice carries the dedication too.
-    ...(monthly ? { subscription_data: { metadata } } : {}),
+    // The receipt's acknowledgment (server/donation-receipt.ts). A one-time gift is a payment,
+    // which makes an invoice, and so a receipt carrying it, only with invoice_creation. A monthly
+    // gift's subscription makes an invoice each month from its invoice_settings (custom fields
+    // and footer there since API version 2026-10-28.endive, the pinned package's), and keeps the
+    // dedication as its own metadata.
+    ...(monthly
+      ? {
+          subscription_data: {
+            metadata,
+            ...(acknowledgment ? { invoice_settings: acknowledgment } : {}),
+          },
+        }
+      : acknowledgment
+        ? { invoice_creation: { enabled: true, invoice_data: acknowledgment } }
+        : {}),
     ...returnTo,
   }
 }
@@ -149,16 +176,11 @@ export function donorFieldError(
   return error.param ? DONOR_PARAMS[error.param] : undefined
 }
 
-/** What the thank-you page may know about a session: nothing that identifies the donor. */
-export interface SessionStatus {
-  status: 'open' | 'complete' | 'expired'
-  paymentStatus: string
-  /** In the currency's smallest unit (cents). */
-  amount: number
-  currency: string
-  frequency: Frequency
-  tribute: { kind: 'honour' | 'memory'; name: string } | null
-}
+/**
+ * What the thank-you page may know about a session, nothing that identifies the donor: the
+ * page's own type (src/features/donate/session-status.ts), with Stripe's payment status.
+ */
+export type SessionStatus = DonationStatus & { paymentStatus: string }
 
 export function sessionStatus(session: Stripe.Checkout.Session): SessionStatus {
   const metadata = session.metadata ?? {}
@@ -171,6 +193,7 @@ export function sessionStatus(session: Stripe.Checkout.Session): SessionStatus {
     currency: session.currency ?? 'usd',
     frequency: session.mode === 'subscription' ? 'monthly' : 'once',
     tribute: (kind === 'honour' || kind === 'memory') && name ? { kind, name } : null,
+    created: session.created * 1000,
   }
 }
 
@@ -202,14 +225,9 @@ export function checkoutRoutes(options: CheckoutOptions): Hono {
     try {
       // biome-ignore lint/style/noNonNullAssertion: checked by the first handler
       const session = await stripe!.checkout.sessions.create(
-        sessionParams(check.donation, publicUrl),
+        sessionParams(check.donation, publicUrl, options.receipt?.()),
       )
-      if (check.donation.ui === 'embedded') {
-        if (!session.client_secret) throw new Error('Checkout Session without a client secret')
-        return c.json({ id: session.id, clientSecret: session.client_secret })
-      }
-      if (!session.url) throw new Error('Checkout Session without a url')
-      return c.json({ id: session.id, url: session.url })
+      return c.json(sessionAnswer(session, check.donation.ui))
     } catch (error) {
       log(JSON.stringify({ event: 'checkout_failed', ...describeStripeFailure(error) }))
       const donorError = donorFieldError(error)
@@ -239,15 +257,9 @@ export function checkoutRoutes(options: CheckoutOptions): Hono {
     }
   })
 
-  app.all(STATUS_PATH, (c) => {
-    c.header('Allow', 'GET, HEAD')
-    return c.json({ error: 'Use GET.' }, 405)
-  })
+  allowOnly(app, STATUS_PATH, 'GET, HEAD')
 
-  app.all(CHECKOUT_PATH, (c) => {
-    c.header('Allow', 'POST')
-    return c.json({ error: 'Use POST.' }, 405)
-  })
+  allowOnly(app, CHECKOUT_PATH, 'POST')
 
   return app
 }

@@ -4,7 +4,7 @@ import type { ClientConfig } from '../src/lib/config'
 
 /**
  * The outside origins the built site talks to or embeds. The build writes them next to its
- * manifest (scripts/csp-origins-plugin.ts) from the same VITE_* values the bundle was built
+ * manifest (scripts/build/csp-origins-plugin.ts) from the same VITE_* values the bundle was built
  * with, so the server's Content-Security-Policy matches the bundle it serves, including a test
  * build pointed at a local fake.
  */

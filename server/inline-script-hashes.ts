@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { readFileSync, statSync } from 'node:fs'
 
 /**
  * The prerendered pages carry inline <script>s that TanStack Router writes for hydration (and
@@ -17,13 +18,14 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes]
 }
 
-/** Caches hashes per file, keyed by its validator so a rebuilt file is hashed again. */
-export function createScriptHashCache(): (path: string, stamp: string, html: Buffer) => string[] {
-  const cache = new Map<string, { stamp: string; hashes: string[] }>()
-  return (path, stamp, html) => {
+/** Caches hashes per page file, read again when the file changes (a build written in place). */
+export function createScriptHashCache(): (path: string) => string[] {
+  const cache = new Map<string, { stamp: number; hashes: string[] }>()
+  return (path) => {
+    const stamp = statSync(path).mtimeMs
     const cached = cache.get(path)
     if (cached?.stamp === stamp) return cached.hashes
-    const hashes = inlineScriptHashes(html.toString('utf8'))
+    const hashes = inlineScriptHashes(readFileSync(path, 'utf8'))
     cache.set(path, { stamp, hashes })
     return hashes
   }

@@ -1,4 +1,6 @@
-import { Hono } from 'hono'
+import { join } from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { type Context, Hono } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { parseClientConfig } from '../src/lib/config'
 import { EVENT_TIME_ZONE } from '../src/lib/event-timing'
@@ -6,7 +8,6 @@ import { readSiteOrigins, siteOriginsFrom } from './csp-origins'
 import { createScriptHashCache } from './inline-script-hashes'
 import type { PreviewSession } from './preview-session'
 import { type SecurityVariables, securityHeaders } from './security-headers'
-import { resolveStaticFile } from './static-site'
 
 export const PREVIEW_COOKIE = 'site_preview'
 /** Where the Studio's Presentation tool opens the preview (`previewMode.enable` in studio/). */
@@ -49,6 +50,19 @@ const fallbackOrigins = siteOriginsFrom(parseClientConfig({}))
  */
 export function previewSite(options: PreviewSiteOptions): Hono<{ Variables: Variables }> {
   const scriptHashes = createScriptHashCache()
+  // The preview's file for a path, or its not-found page (`notFound`: '' or '.es').
+  const serveFrom = (dir: string, notFound?: string) => {
+    const handler = serveStatic<{ Variables: Variables }>({
+      ...(notFound === undefined
+        ? { root: dir, rewriteRequestPath: fileOf }
+        : { path: join(dir, `_not-found${notFound}.html`) }),
+      onFound: (path, c) => {
+        if (path.endsWith('.html')) c.set('scriptHashes', scriptHashes(path))
+      },
+    })
+    return (c: Context<{ Variables: Variables }>) =>
+      handler(c, async () => {}) as Promise<Response | undefined>
+  }
   const app = new Hono<{ Variables: Variables }>()
 
   app.use(async (c, next) => {
@@ -99,13 +113,15 @@ export function previewSite(options: PreviewSiteOptions): Hono<{ Variables: Vari
     const wantsPage = !/\.\w+$/.test(c.req.path) || c.req.path.endsWith('.html')
     if (failure && wantsPage) return c.html(failurePage(failure), 500)
     if (!build) return c.html(waitingPage(), 503)
-    const file = await resolveStaticFile(build.dir, c.req.path)
-    const headers = { 'Content-Type': file.contentType }
-    if (!file.contentType.startsWith('text/html')) {
-      return c.body(new Uint8Array(file.body), file.status, headers)
-    }
-    c.set('scriptHashes', scriptHashes(file.path ?? '', file.etag ?? '', file.body))
-    return c.body(withPreviewBar(file.body.toString('utf8'), build.builtAt), file.status, headers)
+    // Dot-files (Vite's manifest, the build's records) are the build's own.
+    const found = /\/\./.test(c.req.path) ? undefined : await serveFrom(build.dir)(c)
+    const response =
+      found ?? (await serveFrom(build.dir, c.req.path.startsWith('/es') ? '.es' : '')(c))
+    if (!response) return c.text('Not found', 404)
+    const status = found ? response.status : 404
+    if (!response.headers.get('content-type')?.startsWith('text/html')) return response
+    const html = withPreviewBar(await response.text(), build.builtAt)
+    return c.html(html, status as 200 | 404)
   })
   return app
 }
@@ -118,6 +134,13 @@ function isForwardedHttps(
     Boolean(options.trustProxy) &&
     c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
   )
+}
+
+/** The file a URL path names: itself, else the route's prerendered page (`/about` -> about.html). */
+function fileOf(urlPath: string): string {
+  const path = urlPath.replace(/\/+$/, '')
+  if (path === '') return '/index.html'
+  return /\.[a-z0-9]+$/i.test(path) ? path : `${path}.html`
 }
 
 /** Only a path of this site: never another origin, whatever the URL said. */

@@ -6,12 +6,19 @@ import type { SiteOrigins } from './csp-origins'
 export const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com'
 
 /**
- * What Stripe's embedded Checkout needs, after Stripe's CSP guide for Stripe.js and Checkout:
- * Stripe.js itself, the frames it mounts (the checkout page and 3-D Secure), its API, and the
- * card brand and merchant images the checkout frame's parent shows.
+ * What Stripe.js and embedded Checkout need, source by source, as Stripe's integration security
+ * guide lists them (docs.stripe.com/security/guide, "Content Security Policy"):
+ * - script-src: Stripe.js (js.stripe.com, *.js.stripe.com) and Checkout's own script
+ *   (checkout.stripe.com), which the guide lists for Checkout beside its frame and connections.
+ * - frame-src: Stripe.js's hidden frames (js.stripe.com, *.js.stripe.com), 3-D Secure and other
+ *   redirect flows (hooks.stripe.com), and the embedded Checkout page (checkout.stripe.com).
+ * - connect-src: Stripe's API (api.stripe.com) and Checkout's (checkout.stripe.com).
+ * - img-src: the card brands and merchant images the parent page shows (*.stripe.com).
+ * Left out: maps.googleapis.com, which the guide lists only for the Address Element's
+ * autocomplete (embedded Checkout asks for addresses inside its own frame).
  */
 export const STRIPE_SOURCES = {
-  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com', STRIPE_CHECKOUT_ORIGIN],
   frame: [
     'https://js.stripe.com',
     'https://*.js.stripe.com',

@@ -2,7 +2,6 @@ import { parseClientConfig } from '../src/lib/config'
 import { readSiteOrigins, type SiteOrigins, siteOriginsFrom } from './csp-origins'
 import { readNextPublish } from './next-publish'
 import { readSiteFacts, type SiteFacts } from './site-facts'
-import { resolveStaticFile, type StaticFile } from './static-site'
 
 /** One complete build folder and what the server read from it once. */
 export interface ServedBuild {
@@ -28,8 +27,6 @@ export interface SiteBuilds {
   switchTo(dir: string): void
   /** Every build folder still in use, newest (the current one) first. */
   dirs(): string[]
-  /** The file for `urlPath` in `build`, else, for a hashed asset, in an earlier build. */
-  resolve(build: ServedBuild, urlPath: string): Promise<StaticFile>
 }
 
 /** How many builds (the current one included) keep their assets served. */
@@ -58,15 +55,5 @@ export function createSiteBuilds(dirs: string[], keep = KEPT_BUILDS): SiteBuilds
       current = readServedBuild(dir)
     },
     dirs: () => [current.dir, ...previous],
-    async resolve(build, urlPath) {
-      const file = await resolveStaticFile(build.dir, urlPath)
-      if (file.status === 200 || !urlPath.startsWith('/assets/')) return file
-      for (const dir of [current.dir, ...previous]) {
-        if (dir === build.dir) continue
-        const older = await resolveStaticFile(dir, urlPath)
-        if (older.status === 200) return older
-      }
-      return file
-    },
   }
 }

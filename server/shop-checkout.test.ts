@@ -79,6 +79,13 @@ describe('POST /create-shop-checkout-session', () => {
     expect(form.success_url).toBeUndefined()
   })
 
+  it('never tells Stripe a purchase is a donation: no acknowledgment, nothing "deductible"', async () => {
+    expect((await pay(app(), twoBooks)).status).toBe(200)
+    const sent = JSON.stringify(fake.sessions[0]?.form)
+    expect(sent).not.toMatch(/deductible|no goods or services|donat/i)
+    expect(sent).not.toMatch(/invoice_creation|submit_type/)
+  })
+
   it('defaults to embedded, and sends hosted sessions back to the order page or /checkout', async () => {
     await pay(app(), twoBooks)
     expect(fake.sessions[0]?.form.ui_mode).toBe('embedded_page')

@@ -1,7 +1,9 @@
 import { Hono } from 'hono'
 import type Stripe from 'stripe'
 import { products } from '../src/content/products'
+import type { PaidOrderStatus } from '../src/features/shop/card-payment-api'
 import {
+  allowOnly,
   createPaymentGuard,
   type GuardOptions,
   JSON_MESSAGES,
@@ -15,6 +17,7 @@ import {
   isCheckoutSessionId,
   isMissingSession,
   type StripeSettings,
+  sessionAnswer,
   simpleStatus,
 } from './stripe-client'
 
@@ -102,18 +105,11 @@ export function shopSessionParams(
   }
 }
 
-/** What the order page may know: the lines, the charges and the outcome, nothing about the buyer. */
-export interface ShopSessionStatus {
-  status: 'open' | 'complete' | 'expired'
-  paymentStatus: string
-  currency: string
-  /** productId: the catalogue's product of that name, null when the catalogue no longer has it. */
-  items: { productId: string | null; name: string; quantity: number; amount: number }[]
-  /** Cents; null when the session charged none. */
-  shipping: number | null
-  tax: number | null
-  total: number
-}
+/**
+ * What the order page may know, nothing about the buyer: the page's own type
+ * (src/features/shop/card-payment-api.ts), with Stripe's payment status.
+ */
+export type ShopSessionStatus = PaidOrderStatus & { paymentStatus: string }
 
 export function shopSessionStatus(session: Stripe.Checkout.Session): ShopSessionStatus {
   const tax = session.total_details?.amount_tax
@@ -160,12 +156,7 @@ export function shopCheckoutRoutes(options: ShopCheckoutOptions): Hono {
         const session = await stripe!.checkout.sessions.create(
           shopSessionParams(cart.lines, request.ui, publicUrl, shop),
         )
-        if (request.ui === 'embedded') {
-          if (!session.client_secret) throw new Error('Checkout Session without a client secret')
-          return c.json({ id: session.id, clientSecret: session.client_secret })
-        }
-        if (!session.url) throw new Error('Checkout Session without a url')
-        return c.json({ id: session.id, url: session.url })
+        return c.json(sessionAnswer(session, request.ui))
       } catch (error) {
         // Nothing in a checked cart is the shopper's to fix: every failure is Stripe's side.
         log(JSON.stringify({ event: 'shop_checkout_failed', ...describeStripeFailure(error) }))
@@ -200,13 +191,7 @@ export function shopCheckoutRoutes(options: ShopCheckoutOptions): Hono {
     }),
   )
 
-  app.all(SHOP_STATUS_PATH, (c) => {
-    c.header('Allow', 'GET, HEAD')
-    return c.json({ error: 'Use GET.' }, 405)
-  })
-  app.all(SHOP_CHECKOUT_PATH, (c) => {
-    c.header('Allow', 'POST')
-    return c.json({ error: 'Use POST.' }, 405)
-  })
+  allowOnly(app, SHOP_STATUS_PATH, 'GET, HEAD')
+  allowOnly(app, SHOP_CHECKOUT_PATH, 'POST')
   return app
 }

@@ -1,110 +1,102 @@
-import { readFile, stat } from 'node:fs/promises'
-import { extname, join, normalize, resolve, sep } from 'node:path'
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.ics': 'text/calendar; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-}
-
-export interface StaticFile {
-  status: 200 | 404
-  body: Buffer
-  contentType: string
-  cacheControl: string
-  /** The file on disk, so per-file work (inline script hashes) can be cached by path. */
-  path: string | undefined
-  /** A weak validator from size and modification time: a revalidation can answer 304. */
-  etag: string | undefined
-}
+import { join } from 'node:path'
+import { type ServeStaticOptions, serveStatic } from '@hono/node-server/serve-static'
+import type { Context, MiddlewareHandler } from 'hono'
+import { createScriptHashCache } from './inline-script-hashes'
+import type { SecurityVariables } from './security-headers'
+import type { ServedBuild, SiteBuilds } from './served-build'
 
 /** Hashed build assets never change under their name; everything else must be revalidated. */
-export function cacheControlFor(urlPath: string): string {
+function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
   if (urlPath.startsWith('/images/') || urlPath.startsWith('/icons/'))
     return 'public, max-age=86400'
   return 'no-cache'
 }
 
-interface FileRead {
-  body: Buffer
-  etag: string
-}
-
-async function readIfFile(path: string): Promise<FileRead | undefined> {
-  try {
-    const info = await stat(path)
-    if (!info.isFile()) return undefined
-    const etag = `W/"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}"`
-    return { body: await readFile(path), etag }
-  } catch {
-    return undefined
-  }
-}
-
 // The not-found pages themselves: reached by their own address they are still "not found", so a
 // crawler or a monitor never takes /404 for a page that exists.
-const NOT_FOUND_FILES = new Set([
-  '404.html',
-  '_not-found.html',
-  'es/404.html',
-  '_not-found.es.html',
-])
+const NOT_FOUND_FILES = /^\/(es\/404|404|_not-found(\.es)?)\.html$/
+
+/** The file a URL path names: the file itself, else the route's prerendered page (`/about` -> about.html). */
+function fileOf(urlPath: string): string {
+  const path = urlPath.replace(/\/+$/, '')
+  if (path === '') return '/index.html'
+  return /\.[a-z0-9]+$/i.test(path) ? path : `${path}.html`
+}
+
+type StaticEnv = { Variables: SecurityVariables & { site: ServedBuild } }
+
+interface BuildFiles {
+  /** The file for the request's path, or undefined when the folder has none. */
+  file: (c: Context<StaticEnv>) => Promise<Response | undefined>
+  /** The not-found page, English or Spanish. */
+  notFound: Record<'en' | 'es', (c: Context<StaticEnv>) => Promise<Response | undefined>>
+}
+
+const nothing = async () => {}
 
 /**
- * Resolves a URL path inside the built site: the file itself, else the route's prerendered
- * page (`/about` -> about.html), else the not-found page with status 404.
+ * The built site, served by `serveStatic` (types, precompressed .br/.gz from the build, HEAD,
+ * ranges), with what it cannot know added: each page's inline script hashes for its policy, the
+ * cache lifetimes, the not-found page with status 404, and the earlier builds' hashed assets.
+ * Each request is answered from the build it started with (`c.var.site`).
  */
-export async function resolveStaticFile(distDir: string, urlPath: string): Promise<StaticFile> {
-  const root = resolve(distDir)
-  let decoded: string
-  try {
-    decoded = decodeURIComponent(urlPath)
-  } catch {
-    decoded = '/__invalid__'
+export function staticSite(builds: SiteBuilds): MiddlewareHandler<StaticEnv> {
+  const scriptHashes = createScriptHashCache()
+  const perFolder = new Map<string, BuildFiles>()
+
+  const onFound = (path: string, c: Context<StaticEnv>) => {
+    // The page as built, whichever encoding of it is sent.
+    const page = path.replace(/\.(br|gz)$/, '')
+    if (page.endsWith('.html')) c.set('scriptHashes', scriptHashes(page))
   }
-  const relative = normalize(decoded).replace(/^([/\\])+/, '')
-  const candidates =
-    relative === '' ? ['index.html'] : [relative, `${relative.replace(/\/$/, '')}.html`]
-  for (const candidate of candidates) {
-    const full = join(root, candidate)
-    if (full !== root && !full.startsWith(root + sep)) break // path traversal
-    if (candidate.startsWith('.vite')) continue
-    const file = await readIfFile(full)
-    if (file) {
-      return {
-        status: NOT_FOUND_FILES.has(candidate.replace(/\/$/, '')) ? 404 : 200,
-        body: file.body,
-        contentType: CONTENT_TYPES[extname(full)] ?? 'application/octet-stream',
-        cacheControl: cacheControlFor(urlPath),
-        path: full,
-        etag: file.etag,
+  const filesOf = (dir: string): BuildFiles => {
+    let files = perFolder.get(dir)
+    if (!files) {
+      // A folder no longer served (rebuilds replaced it) is forgotten.
+      for (const old of perFolder.keys()) if (!builds.dirs().includes(old)) perFolder.delete(old)
+      const serve = (options: ServeStaticOptions<StaticEnv>) => {
+        const handler = serveStatic<StaticEnv>({ ...options, precompressed: true, onFound })
+        return (c: Context<StaticEnv>) => handler(c, nothing) as Promise<Response | undefined>
+      }
+      files = {
+        file: serve({ root: dir, rewriteRequestPath: fileOf }),
+        notFound: {
+          en: serve({ path: join(dir, '_not-found.html') }),
+          es: serve({ path: join(dir, '_not-found.es.html') }),
+        },
+      }
+      perFolder.set(dir, files)
+    }
+    return files
+  }
+
+  return async (c) => {
+    const path = c.req.path
+    const build = c.get('site')
+    // Vite's manifest and other dot-files are the build's own.
+    let found = /\/\./.test(path) ? undefined : await filesOf(build.dir).file(c)
+    // A tab opened before a rebuild still loads the chunks its page names.
+    if (!found && path.startsWith('/assets/')) {
+      for (const dir of builds.dirs()) {
+        if (dir === build.dir) continue
+        found = await filesOf(dir).file(c)
+        if (found) break
       }
     }
-  }
-  // An unknown address under /es gets the Spanish not-found page.
-  const spanish = decoded === '/es' || decoded.startsWith('/es/')
-  const notFoundPath = join(root, spanish ? '_not-found.es.html' : '_not-found.html')
-  const notFound = await readIfFile(notFoundPath)
-  return {
-    status: 404,
-    body: notFound?.body ?? Buffer.from('Not found'),
-    contentType: CONTENT_TYPES['.html'] as string,
-    cacheControl: 'no-cache',
-    path: notFound ? notFoundPath : undefined,
-    etag: notFound?.etag,
+    if (found && !NOT_FOUND_FILES.test(fileOf(path))) {
+      found.headers.set('Cache-Control', cacheControlFor(path))
+      // A weak validator from what serveStatic read of the file; etag() answers 304 with it.
+      const modified = Date.parse(found.headers.get('Last-Modified') ?? '') / 1000
+      found.headers.set('ETag', `W/"${found.headers.get('Content-Length')}-${modified}"`)
+      return found
+    }
+    // An unknown address under /es gets the Spanish not-found page.
+    const spanish = path === '/es' || path.startsWith('/es/')
+    const page = found ?? (await filesOf(build.dir).notFound[spanish ? 'es' : 'en'](c))
+    const headers = new Headers(page?.headers)
+    headers.set('Cache-Control', 'no-cache')
+    if (!page) headers.set('Content-Type', 'text/plain; charset=utf-8')
+    return new Response(page ? page.body : 'Not found', { status: 404, headers })
   }
 }

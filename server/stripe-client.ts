@@ -61,3 +61,16 @@ export function simpleStatus(
 ): 'open' | 'complete' | 'expired' {
   return status === 'complete' ? 'complete' : status === 'expired' ? 'expired' : 'open'
 }
+
+/** What the browser needs of a created session: its client secret (embedded) or its url. */
+export function sessionAnswer(
+  session: Stripe.Checkout.Session,
+  ui: 'embedded' | 'hosted',
+): { id: string; clientSecret: string } | { id: string; url: string } {
+  if (ui === 'embedded') {
+    if (!session.client_secret) throw new Error('Checkout Session without a client secret')
+    return { id: session.id, clientSecret: session.client_secret }
+  }
+  if (!session.url) throw new Error('Checkout Session without a url')
+  return { id: session.id, url: session.url }
+}

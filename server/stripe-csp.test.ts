@@ -43,34 +43,43 @@ async function policy(app: ReturnType<typeof createApp>, path: string) {
 describe('the Content-Security-Policy of a build with embedded Checkout', () => {
   const app = createApp({ distDir: distWith(true) })
 
-  it.each(['/donate', '/donate?donation=success', '/donation-thanks?session_id=cs_test_1'])(
-    'allows exactly Stripe’s script, frame and connect origins on %s',
-    async (path) => {
-      const csp = await policy(app, path)
-      const scripts = csp.get('script-src') ?? []
-      expect(scripts[0]).toBe("'self'")
-      expect(scripts.filter((s) => !s.startsWith("'sha256-"))).toEqual([
-        "'self'",
-        'https://js.stripe.com',
-        'https://*.js.stripe.com',
-      ])
-      expect(csp.get('frame-src')).toEqual([
-        'https://www.openstreetmap.org',
-        'https://js.stripe.com',
-        'https://*.js.stripe.com',
-        'https://hooks.stripe.com',
-        'https://checkout.stripe.com',
-      ])
-      expect(csp.get('connect-src')).toEqual([
-        "'self'",
-        'https://*.api.sanity.io',
-        'https://api.stripe.com',
-        'https://checkout.stripe.com',
-      ])
-      expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https://*.stripe.com'])
-      expect(csp.get('frame-ancestors')).toEqual(["'none'"])
-    },
-  )
+  // Each source Stripe's guide lists for Stripe.js and embedded Checkout, and why it is there.
+  const STRIPE_NEEDS: [directive: string, source: string, why: string][] = [
+    ['script-src', 'https://js.stripe.com', 'Stripe.js itself'],
+    ['script-src', 'https://*.js.stripe.com', 'the scripts Stripe.js loads from its subdomains'],
+    ['script-src', 'https://checkout.stripe.com', 'Checkout’s own script'],
+    ['frame-src', 'https://js.stripe.com', 'Stripe.js’s hidden frames'],
+    ['frame-src', 'https://*.js.stripe.com', 'the frames of Stripe.js’s subdomains'],
+    ['frame-src', 'https://hooks.stripe.com', '3-D Secure and other redirect flows'],
+    ['frame-src', 'https://checkout.stripe.com', 'the embedded Checkout page'],
+    ['connect-src', 'https://api.stripe.com', 'Stripe’s API, called by Stripe.js'],
+    ['connect-src', 'https://checkout.stripe.com', 'Checkout’s own API'],
+    ['img-src', 'https://*.stripe.com', 'card brands and merchant images'],
+  ]
+
+  it.each([
+    '/donate',
+    '/donate?donation=success',
+    '/donation-thanks?session_id=cs_test_1',
+    '/es/donate',
+  ])('allows exactly Stripe’s sources on %s, each for its reason', async (path) => {
+    const csp = await policy(app, path)
+    for (const [directive, source, why] of STRIPE_NEEDS) {
+      expect(csp.get(directive), `${directive} ${source}: ${why}`).toContain(source)
+    }
+    const stripeSources = (directive: string) =>
+      (csp.get(directive) ?? []).filter((source) => source.includes('stripe.com'))
+    for (const directive of ['script-src', 'frame-src', 'connect-src', 'img-src']) {
+      expect(stripeSources(directive), `nothing beyond the guide in ${directive}`).toEqual(
+        STRIPE_NEEDS.filter(([name]) => name === directive).map(([, source]) => source),
+      )
+    }
+    const scripts = csp.get('script-src') ?? []
+    expect(scripts[0]).toBe("'self'")
+    expect(csp.get('frame-src')?.[0]).toBe('https://www.openstreetmap.org')
+    expect(csp.get('connect-src')?.slice(0, 2)).toEqual(["'self'", 'https://*.api.sanity.io'])
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"])
+  })
 
   it.each(['/', '/shop', '/no-such-page', '/checkout-session-status', '/donatex'])(
     'keeps every Stripe origin off %s',
@@ -102,6 +111,11 @@ describe('isStripePage', () => {
     ['/checkout', true],
     ['/checkout/', true],
     ['/order_received', true],
+    ['/es/donate', true],
+    ['/es/donation-thanks', true],
+    ['/es/checkout/', true],
+    ['/es', false],
+    ['/es/shop', false],
     ['/', false],
     ['/cart', false],
     ['/checkout/x', false],

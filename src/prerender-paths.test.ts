@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { footerColumns, mainNav, mobileNav, type NavLink, notInSitemap } from './content/navigation'
-import { expandPatterns, prerenderedRoutes, prerenderPaths, routePatterns } from './prerender-paths'
+import { LOCALES } from './lib/i18n/locales'
+import { localizedPaths } from './lib/route-pages'
+import { expandPatterns, prerenderedRoutes, routePatterns } from './prerender-paths'
 import { createAppRouter } from './router'
 
 /** The catch-all: unknown URLs get the not-found page, written once as _not-found.html. */
 const NOT_PRERENDERED = ['/$']
+
+const prerenderPaths = () =>
+  LOCALES.flatMap((locale) => localizedPaths(prerenderedRoutes(), locale))
 
 describe('prerendered paths', () => {
   it('come from the route tree: every route pattern but the catch-all has a page', () => {

@@ -4,7 +4,7 @@ import { posts as olderPosts } from 'virtual:content/post-archive'
 import { blog } from 'virtual:content/post-list'
 import { team } from 'virtual:content/team'
 import { products } from './content/products'
-import { LOCALES, type Locale, localizePath } from './lib/i18n/locales'
+import type { RoutePages } from './lib/route-pages'
 import { createAppRouter } from './router'
 import type { FileRouteTypes } from './routeTree.gen'
 
@@ -44,12 +44,6 @@ export function routePatterns(): string[] {
   return Object.keys(createAppRouter().routesByPath)
 }
 
-/** The URLs one route pattern is prerendered at. */
-export interface RoutePages {
-  pattern: string
-  paths: string[]
-}
-
 /**
  * Expands route patterns to URLs: a static pattern is its own URL; a pattern with one parameter
  * gets one URL per slug from `slugs`. A parameterised pattern missing from `slugs` is an error, so
@@ -79,17 +73,4 @@ export function expandPatterns(
 /** Every route pattern of the route tree with the URLs the build writes for it. */
 export function prerenderedRoutes(): RoutePages[] {
   return expandPatterns(routePatterns(), detailSlugs)
-}
-
-/** The URLs of one language's pages: the English paths, or their twins under /es. */
-export function prerenderPathsIn(locale: Locale): string[] {
-  return prerenderedRoutes().flatMap((route) => route.paths.map((p) => localizePath(p, locale)))
-}
-
-/**
- * Every URL the build writes as its own HTML file: each static route and each content slug, in
- * every language (English first, then each twin).
- */
-export function prerenderPaths(): string[] {
-  return LOCALES.flatMap(prerenderPathsIn)
 }

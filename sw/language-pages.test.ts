@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { memoryCaches } from '../tests/fixtures/memory-caches'
 import {
   cachePages,
   languageOfAddress,
@@ -7,7 +8,6 @@ import {
   pagesCacheName,
   requestedLanguage,
 } from './language-pages'
-import { memoryCaches } from './memory-caches'
 
 const ORIGIN = 'https://site.test'
 const page = (html: string) => new Response(html, { headers: { 'Content-Type': 'text/html' } })

@@ -1,32 +1,28 @@
 import { catalogLocaleOf } from '../src/lib/i18n/catalog-files'
 import { isLocale, type Locale, localeOfPath } from '../src/lib/i18n/locales'
+import { type ListedPage, pageListFile, pagesCacheName } from '../src/lib/offline-install'
 
 export { CACHE_LANGUAGE_MESSAGE } from '../src/lib/cache-names'
 
+export { type ListedPage, pagesCacheName }
+
 /**
- * Each language's pages and messages file, kept offline apart from the precache. The precache
- * holds what every visitor needs whatever their language (scripts, styles, images, data, the
- * not-found pages); a language's pages and messages are downloaded only for a visitor who reads it: at install, the language of
- * the page that installed the worker; later, any language a page of which is opened (each page
- * posts CACHE_LANGUAGE with its language once the worker is active, so after a switch the other
- * language is cached in the background). A new version of the worker brings every kept language up
- * to date before it takes over. The build lists each language's pages with a revision each
- * (scripts/prerender-plugin.ts).
+ * Each language's pages and messages file, kept offline apart from the precache
+ * (src/lib/offline-install.ts says what each holds). A language's are downloaded only for a
+ * visitor who reads it: at install, the language of the page that installed the worker; later,
+ * any language a page of which is opened (each page posts CACHE_LANGUAGE with its language once
+ * the worker is active, so after a switch the other language is cached in the background). A new
+ * version of the worker brings every kept language up to date before it takes over.
+ *
+ * Not a Workbox PrecacheController per language: one page that fails to download fails its whole
+ * install (and so the worker's), where here that page is fetched on the next visit; and it keeps
+ * its address-to-cache-key map in memory only, which a worker stopped between events loses, so
+ * every navigation would first re-read the language's list to find its page.
  */
 const REVISION_HEADER = 'x-page-revision'
 
-export interface ListedPage {
-  /** The page's address, e.g. /es/get-help. */
-  url: string
-  revision: string
-}
-
-export function pagesCacheName(locale: Locale): string {
-  return `pages-${locale}`
-}
-
 export function pageListUrl(locale: Locale): string {
-  return `/language-pages/${locale}.json`
+  return `/${pageListFile(locale)}`
 }
 
 /** The cache key of a page: its address without a query or a trailing slash. */

@@ -1,15 +1,18 @@
+import { localeOfPath } from '../src/lib/i18n/locales'
+import { notFoundFileFor } from '../src/lib/not-found-shell'
+
 /**
  * Not-found pages from the precache answer with HTTP status 404, as the server does: a page that
  * does not exist must not look like one that does, online (the worker answers navigations even
  * with a network) or offline.
  */
-export const NOT_FOUND_PAGE = '/_not-found.html'
+export const NOT_FOUND_PAGE = `/${notFoundFileFor('en')}`
 /** The Spanish not-found page, for unknown addresses under /es. */
-export const NOT_FOUND_PAGE_ES = '/_not-found.es.html'
+export const NOT_FOUND_PAGE_ES = `/${notFoundFileFor('es')}`
 
 /** The not-found page in the language of an address. */
 export function notFoundPageFor(pathname: string): string {
-  return pathname === '/es' || pathname.startsWith('/es/') ? NOT_FOUND_PAGE_ES : NOT_FOUND_PAGE
+  return `/${notFoundFileFor(localeOfPath(pathname))}`
 }
 
 // The 404 page's own addresses: precached as pages, but still "not found".

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { testDatabaseFactory } from '../src/db/test-database'
 import { sanityProjectFromEnv } from '../src/lib/sanity-query'
 import {
   PERIODIC_REFRESH_TAG,
@@ -9,6 +8,7 @@ import {
   savedContentTargets,
   sessionsKey,
 } from '../src/lib/saved-content'
+import { testDatabaseFactory } from '../tests/support/test-database'
 import { handlePeriodicSync } from './periodic-refresh'
 
 const database = testDatabaseFactory()

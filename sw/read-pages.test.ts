@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { memoryCaches } from './memory-caches'
+import { memoryCaches } from '../tests/fixtures/memory-caches'
 import { isReadFile, READ_PAGES_CACHE, refreshReadPages } from './read-pages'
 
 const ORIGIN = 'https://site.test'

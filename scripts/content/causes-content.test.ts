@@ -17,7 +17,7 @@ describe('causes and campaigns', () => {
       document.goal = 1234.5
       document.raised = 411.5
     })
-    const { en } = await loadContent(source, campaigns)
+    const { en } = (await loadContent(source, { campaigns })).campaigns
     expect(en[0]).toMatchObject({ goalCents: 123450, raisedCents: 41150, progress: 33 })
   })
 
@@ -25,7 +25,7 @@ describe('causes and campaigns', () => {
     const source = sampleWith((document) => {
       if (document._type === 'cause') document.order = 10 - Number(document.order)
     })
-    const { en } = await loadContent(source, causes)
+    const { en } = (await loadContent(source, { causes })).causes
     expect(en.map((cause) => cause.slug).slice(0, 2)).toEqual([
       'Policy-Change-Food-Insecurity',
       'Zero-Waste-Food',
@@ -36,7 +36,7 @@ describe('causes and campaigns', () => {
     const source = sampleWith((document) => {
       if (document._id === 'cause-zero-waste-food') document.raised = 'lots'
     })
-    await expect(loadContent(source, causes)).rejects.toThrow(
+    await expect(loadContent(source, { causes })).rejects.toThrow(
       'Content: cause "cause-zero-waste-food": raised',
     )
   })

@@ -10,38 +10,11 @@ export interface SchemaField {
   validation?: (rule: ContentRule) => unknown
 }
 
-type Constraint =
-  | { kind: 'required' | 'integer' | 'uri' | 'email' }
-  | { kind: 'min' | 'max'; limit: number }
-  | { kind: 'regex'; pattern: RegExp; name: string | undefined }
-
-/**
- * A field's own validation, run on a rule that records what it asks for: the Studio runs the same
- * function on Sanity's Rule, so the build holds the content to the one rule set, with the same
- * message the editor sees there (`error()`), or Sanity's wording when there is none.
- */
-function rulesOf(field: SchemaField): { constraints: Constraint[]; message?: string } {
-  const constraints: Constraint[] = []
-  let message: string | undefined
-  const add = (constraint: Constraint) => {
-    constraints.push(constraint)
-    return rule
-  }
-  const rule: ContentRule = {
-    required: () => add({ kind: 'required' }),
-    min: (limit) => add({ kind: 'min', limit }),
-    max: (limit) => add({ kind: 'max', limit }),
-    integer: () => add({ kind: 'integer' }),
-    regex: (pattern, options) => add({ kind: 'regex', pattern, name: options?.name }),
-    uri: () => add({ kind: 'uri' }),
-    email: () => add({ kind: 'email' }),
-    error: (text) => {
-      message = text
-      return rule
-    },
-  }
-  field.validation?.(rule)
-  return message === undefined ? { constraints } : { constraints, message }
+/** One constraint a rule recorded: whether a value breaks it, and Sanity's own words for that. */
+interface Constraint {
+  fails(value: unknown): boolean
+  says(value: unknown): string
+  required?: true
 }
 
 const isMissing = (value: unknown) =>
@@ -57,63 +30,80 @@ const sizeOf = (value: unknown): number | undefined =>
       ? value.length
       : undefined
 
-const isAddress = (value: string) => {
+const unitOf = (value: unknown) =>
+  typeof value === 'string' ? ' characters' : Array.isArray(value) ? ' items' : ''
+
+const isAddress = (value: string, schemes: readonly string[]) => {
   try {
-    return ['http:', 'https:'].includes(new URL(value).protocol)
+    return schemes.includes(new URL(value).protocol.slice(0, -1))
   } catch {
     return false
   }
 }
 
-/** Sanity's own message for a constraint a field states without `error()`. */
-function sanityMessage(constraint: Constraint, value: unknown): string {
-  const unit = typeof value === 'string' ? ' characters' : Array.isArray(value) ? ' items' : ''
-  switch (constraint.kind) {
-    case 'required':
-      return 'Required'
-    case 'min':
-      return `Must be at least ${constraint.limit}${unit}`
-    case 'max':
-      return `Must be at most ${constraint.limit}${unit}`
-    case 'integer':
-      return 'Must be an integer'
-    case 'regex':
-      return `Does not match the ${constraint.name ?? String(constraint.pattern)} pattern`
-    case 'uri':
-      return 'Not a valid URL'
-    case 'email':
-      return 'Must be a valid email address'
+const text = (test: (value: string) => boolean) => (value: unknown) =>
+  typeof value === 'string' && !test(value)
+
+/**
+ * A field's own validation, run on a rule that records what it asks for: the Studio runs the same
+ * function on Sanity's Rule, so the build holds the content to the one rule set, with the same
+ * message the editor sees there (`error()`), or Sanity's wording when there is none.
+ */
+function rulesOf(field: SchemaField): { constraints: Constraint[]; message?: string } {
+  const constraints: Constraint[] = []
+  let message: string | undefined
+  const add = (constraint: Constraint) => {
+    constraints.push(constraint)
+    return rule
   }
+  const rule: ContentRule = {
+    required: () => add({ fails: isMissing, says: () => 'Required', required: true }),
+    min: (limit) =>
+      add({
+        fails: (value) => (sizeOf(value) ?? limit) < limit,
+        says: (value) => `Must be at least ${limit}${unitOf(value)}`,
+      }),
+    max: (limit) =>
+      add({
+        fails: (value) => (sizeOf(value) ?? limit) > limit,
+        says: (value) => `Must be at most ${limit}${unitOf(value)}`,
+      }),
+    integer: () =>
+      add({
+        fails: (value) => typeof value === 'number' && !Number.isInteger(value),
+        says: () => 'Must be an integer',
+      }),
+    regex: (pattern, options) =>
+      add({
+        fails: text((value) => pattern.test(value)),
+        says: () => `Does not match the ${options?.name ?? String(pattern)} pattern`,
+      }),
+    uri: (options) =>
+      add({
+        fails: text((value) => isAddress(value, options?.scheme ?? ['http', 'https'])),
+        says: () => 'Not a valid URL',
+      }),
+    email: () =>
+      add({
+        fails: text((value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)),
+        says: () => 'Must be a valid email address',
+      }),
+    error: (words) => {
+      message = words
+      return rule
+    },
+  }
+  field.validation?.(rule)
+  return message === undefined ? { constraints } : { constraints, message }
 }
 
 /** The first constraint a value breaks, as its message; undefined when it keeps them all. */
 function broken(field: SchemaField, value: unknown): string | undefined {
   const { constraints, message } = rulesOf(field)
-  const fails = (constraint: Constraint): boolean => {
-    const size = sizeOf(value)
-    switch (constraint.kind) {
-      case 'required':
-        return isMissing(value)
-      case 'min':
-        return size !== undefined && size < constraint.limit
-      case 'max':
-        return size !== undefined && size > constraint.limit
-      case 'integer':
-        return typeof value === 'number' && !Number.isInteger(value)
-      case 'regex':
-        return typeof value === 'string' && !constraint.pattern.test(value)
-      case 'uri':
-        return typeof value === 'string' && !isAddress(value)
-      case 'email':
-        return typeof value === 'string' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)
-    }
-  }
   // An empty optional field has nothing else to keep.
-  const applying = isMissing(value)
-    ? constraints.filter((constraint) => constraint.kind === 'required')
-    : constraints
-  const first = applying.find(fails)
-  return first && (message ?? sanityMessage(first, value))
+  const applying = isMissing(value) ? constraints.filter((c) => c.required) : constraints
+  const first = applying.find((constraint) => constraint.fails(value))
+  return first && (message ?? first.says(value))
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/

@@ -7,7 +7,6 @@ const CONTACT_FORMAT = fileURLToPath(new URL('../../src/lib/contact-format.ts', 
 export const DECLARATIONS_FILE = fileURLToPath(
   new URL('../../src/content-modules/virtual-modules.d.ts', import.meta.url),
 )
-const CONTENT_TYPE = `import('../../scripts/content/registry.ts').Content`
 
 const json = (value: unknown) => JSON.stringify(value)
 
@@ -121,8 +120,7 @@ const comment = (about: string | undefined) => (about ? `/** ${about} */\n` : ''
 /** The declaration of one loader's modules, its types the registry's (`Content['<key>']`). */
 export function moduleDeclarations(key: string, spec: ModuleSpec): string {
   if (isCustom(spec)) return spec.declarations
-  const content = `type Content = ${CONTENT_TYPE}
-  type Value = Content['${key}']['en']`
+  const content = `type Value = BuildContent['${key}']['en']`
   if (isSpread(spec)) {
     return `${comment(spec.about)}declare module 'virtual:content/${spec.name}' {
   ${content}
@@ -132,11 +130,17 @@ ${spec.exports.map((name) => `  export const ${name}: Value['${name}']\n`).join(
   }
   const name = spec.export
   const finder = spec.finder && `${spec.finder}(slug: string): Value[number] | undefined`
+  const each = `{ ${name}: Value${finder ? `; ${finder}` : ''} }`
+  // One line when it fits the formatter's 100 columns, else the pair named once.
+  const inline = `  export const byLocale: { en: ${each}; es: ${each} }`
+  const byLocale =
+    inline.length <= 100
+      ? inline
+      : `  type Each = ${each}\n  export const byLocale: { en: Each; es: Each }`
   return `${comment(spec.about)}declare module 'virtual:content/${spec.name}' {
   ${content}${spec.pick ? `['${spec.pick}']` : ''}
-  type Each = { ${name}: Value${finder ? `; ${finder}` : ''} }
   export const ${name}: Value
-${spec.finder ? `  export function ${spec.finder}(slug: string, list?: Value): Value[number] | undefined\n` : ''}  export const byLocale: { en: Each; es: Each }
+${spec.finder ? `  export function ${spec.finder}(slug: string, list?: Value): Value[number] | undefined\n` : ''}${byLocale}
 ${spec.extra ? `  ${spec.extra.declaration}\n` : ''}}
 `
 }

@@ -37,7 +37,9 @@ describe('the dev server answers the files a build would write', () => {
     const base = await devServer(contentPlugin({ project: null }).plugin)
     const answer = await fetch(`${base}/data/reports.sample.json`)
     expect(answer.headers.get('content-type')).toMatch(/^application\/json/)
-    expect(await answer.json()).toEqual(await loadContent(contentSource(null), reports))
+    expect(await answer.json()).toEqual(
+      (await loadContent(contentSource(null), { reports })).reports,
+    )
     expect((await fetch(`${base}/data/other.json`)).status).toBe(404)
   })
 

@@ -135,9 +135,12 @@ function writeDeclarations(): void {
 /** What the server and the volunteers' feed need from the content (server/site-facts.ts). */
 export function siteFactsOf(site: SiteContent): SiteFacts {
   const { title, rule, wear, bring } = site.volunteerSession.en
+  const { name, taxId, address } = site.organisation.en
   return {
-    usualPlace: formatPostalAddress(site.organisation.en.address),
+    usualPlace: formatPostalAddress(address),
     volunteerSession: { title, rule, wear, bring },
+    // Stripe's donation receipts name who acknowledges the gift (server/donation-receipt.ts).
+    receipt: { organisation: name, taxId },
   }
 }
 

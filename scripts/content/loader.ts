@@ -51,5 +51,3 @@ export const pictureIn = (
   file: Omit<ContentImage, 'alt'>,
   alt: Localized,
 ): ContentImage => localize(language, (i) => ({ ...file, alt: i.text(alt, 'alt') }))
-
-export type { Language }

@@ -15,9 +15,12 @@ interface OrganisationDocument {
   taxId: string
   meetingTime: Localized
   foundedYear: number
+  /** Regular volunteers, counted at the start of the year. */
   volunteers: number
+  /** Households that receive a box on an ordinary Sunday. */
   householdsEachSunday: number
   founder: string
+  /** How food and money translate into meals; pages that show a figure name the source. */
   meals: { poundsPerMeal: number; mealsPerDollar: number; source: string; sourceUrl: string }
   social:
     | { network: 'Facebook' | 'Instagram' | 'X' | 'LinkedIn' | 'Pinterest'; url: string }[]
@@ -39,31 +42,18 @@ export const organisation = loader({
   "social": social[]{ network, url }, spanishDonateUrl, mapEmbedUrl, mapLinkUrl
 }`,
   shape: (documents: OrganisationDocument[]) => {
-    const org = single('organisation', documents)
+    const { _id, tagline, description, taxStatus, meetingTime, social, ...facts } = single(
+      'organisation',
+      documents,
+    )
     return both((language) =>
       localize(language, (l) => ({
-        name: org.name,
-        shortName: org.shortName,
-        tagline: l.text(org.tagline, 'tagline'),
-        description: l.text(org.description, 'description'),
-        address: org.address,
-        phone: org.phone,
-        email: org.email,
-        taxStatus: l.text(org.taxStatus, 'taxStatus'),
-        taxId: org.taxId,
-        meetingTime: l.text(org.meetingTime, 'meetingTime'),
-        foundedYear: org.foundedYear,
-        /** Regular volunteers, counted at the start of the year. */
-        volunteers: org.volunteers,
-        /** Households that receive a box on an ordinary Sunday. */
-        householdsEachSunday: org.householdsEachSunday,
-        founder: org.founder,
-        /** How food and money translate into meals; pages that show a figure name the source. */
-        meals: org.meals,
-        social: org.social ?? [],
-        spanishDonateUrl: org.spanishDonateUrl,
-        mapEmbedUrl: org.mapEmbedUrl,
-        mapLinkUrl: org.mapLinkUrl,
+        ...facts,
+        tagline: l.text(tagline, 'tagline'),
+        description: l.text(description, 'description'),
+        taxStatus: l.text(taxStatus, 'taxStatus'),
+        meetingTime: l.text(meetingTime, 'meetingTime'),
+        social: social ?? [],
       })),
     )
   },

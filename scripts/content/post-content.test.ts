@@ -34,10 +34,7 @@ async function blogOf(documents: Record<string, unknown>[]) {
     kind: 'sample',
     documents: [...categories, ...(documents as DatasetDocument[])],
   }
-  return {
-    blog: await loadContent(source, blog),
-    postBodies: await loadContent(source, postTexts),
-  }
+  return loadContent(source, { blog, postBodies: postTexts })
 }
 
 describe('the blog from the dataset', () => {

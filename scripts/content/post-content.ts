@@ -183,7 +183,7 @@ function postEntry(blog: Blog, language: Language, slug: string, text: PostText)
 
 export type PostEntry = ReturnType<typeof postEntry>
 
-const BLOG = `import('../../scripts/content/registry.ts').Content['blog']['en']`
+const BLOG = `BuildContent['blog']['en']`
 
 /**
  * Every blog page starts with the newest posts only (post-list); the lists load the rest

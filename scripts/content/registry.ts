@@ -104,9 +104,7 @@ export const registry = {
 type Registry = typeof registry
 
 /** What one loader gives: `Content['partners']` is each language's partners. */
-export type Loaded<L extends { shape: (...args: never[]) => unknown }> = Awaited<
-  ReturnType<L['shape']>
->
+type Loaded<L extends { shape: (...args: never[]) => unknown }> = Awaited<ReturnType<L['shape']>>
 
 /** Everything pages read from Sanity, as the loaders shape it. */
 export type Content = { [Name in keyof Registry]: Loaded<Registry[Name]> }

@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { schemaTypes } from '../../src/content-schema/index.ts'
+import { DECLARATIONS_FILE } from './content-modules.ts'
 import { contentSource } from './query-content.ts'
+import { loaders } from './registry.ts'
 import { readDataset } from './sample-dataset.ts'
-import { loadSiteContent } from './site-content.ts'
+import { declarationsFile, loadSiteContent } from './site-content.ts'
 
 /** The sample dataset with one document changed. */
 function sampleWith(id: string, change: (document: Record<string, unknown>) => void) {
@@ -61,5 +65,17 @@ describe('the build’s content check, by the schema’s own rules', () => {
       [...content.events.en.map((event) => event.date)].sort(),
     )
     expect(content.foodHelp.en.location).toEqual({ latitude: 33.975, longitude: -117.38 })
+  })
+})
+
+describe('the registry', () => {
+  it('reads only document types the Studio edits', () => {
+    const documentTypes = schemaTypes.filter((type) => type.type === 'document').map((t) => t.name)
+    for (const [, loader] of loaders)
+      expect(documentTypes).toEqual(expect.arrayContaining([...loader.types]))
+  })
+
+  it('has its modules declared as committed (the content plugin rewrites the file)', () => {
+    expect(readFileSync(DECLARATIONS_FILE, 'utf8')).toBe(declarationsFile())
   })
 })

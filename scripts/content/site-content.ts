@@ -4,7 +4,7 @@ import { type BuildImage, ImageResolver } from './content-images.ts'
 import { moduleDeclarations, moduleSources } from './content-modules.ts'
 import { ContentError, type Loader } from './loader.ts'
 import { buildMoment, type ContentSource, queryContent } from './query-content.ts'
-import { type Content, loaders } from './registry.ts'
+import { type Content, loaders, registry } from './registry.ts'
 
 /** Everything pages read from Sanity, in both languages, as the content modules serve it. */
 export type SiteContent = Content & {
@@ -33,14 +33,29 @@ async function checkDocuments(source: ContentSource, types: readonly string[]): 
   }
 }
 
-/** One loader's documents, checked, then read with its query and shaped. */
-export async function loadContent<Value>(
+type Loaders = Record<string, Loader<never, unknown>>
+
+/**
+ * The loaders' documents checked (one query for all their types), then each loader's query sent
+ * and its answer shaped; the values by the loaders' names.
+ */
+export async function loadContent<Selected extends Loaders>(
   source: ContentSource,
-  loader: Loader<never, Value>,
+  selected: Selected,
   images = new ImageResolver(),
-): Promise<Awaited<Value>> {
-  await checkDocuments(source, loader.types)
-  return await loader.shape((await queryContent(source, loader.query)) as never, { images })
+): Promise<{ [Name in keyof Selected]: Awaited<ReturnType<Selected[Name]['shape']>> }> {
+  const entries = Object.entries(selected)
+  await checkDocuments(
+    source,
+    entries.flatMap(([, loader]) => loader.types),
+  )
+  const shaped = await Promise.all(
+    entries.map(async ([name, loader]) => {
+      const answer = await queryContent(source, loader.query)
+      return [name, await loader.shape(answer as never, { images })] as const
+    }),
+  )
+  return Object.fromEntries(shaped) as never
 }
 
 /** Reads, checks and shapes the site's content; uploaded images are returned to be written. */
@@ -49,12 +64,7 @@ export async function loadSiteContent(
   cdnHost?: string,
 ): Promise<{ content: SiteContent; images: BuildImage[] }> {
   const images = new ImageResolver(cdnHost, source.kind === 'sample' ? source.path : undefined)
-  const shaped = await Promise.all(
-    loaders.map(
-      async ([name, loader]) => [name, await loadContent(source, loader, images)] as const,
-    ),
-  )
-  const content = { ...Object.fromEntries(shaped), readAt: buildMoment() } as SiteContent
+  const content = { ...(await loadContent(source, registry, images)), readAt: buildMoment() }
   return { content, images: [...images.files.values()] }
 }
 
@@ -81,6 +91,7 @@ export function declarationsFile(): string {
  * The content modules the build serves from Sanity or the sample dataset. Each exports its
  * English value and \`byLocale\`; the types are the loaders' (\`Content\`).
  */
+type BuildContent = import('../../scripts/content/registry.ts').Content
 
 ${declarations.join('\n')}`
 }

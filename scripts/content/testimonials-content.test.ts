@@ -20,7 +20,8 @@ describe('testimonials as the build shapes them', () => {
   ]
 
   it('come in the Studio’s order, each role in the page’s language', async () => {
-    const { en, es } = await loadContent({ kind: 'sample', documents }, testimonials)
+    const { en, es } = (await loadContent({ kind: 'sample', documents }, { testimonials }))
+      .testimonials
     expect(en.map((t) => [t.id, t.role])).toEqual([
       ['testimonial-a', 'Volunteer'],
       ['testimonial-b', 'Neighbour, now a volunteer'],
@@ -29,7 +30,7 @@ describe('testimonials as the build shapes them', () => {
   })
 
   it('show the English quote on a Spanish page where the Spanish is missing, marked as English', async () => {
-    const { es } = await loadContent({ kind: 'sample', documents }, testimonials)
+    const { es } = (await loadContent({ kind: 'sample', documents }, { testimonials })).testimonials
     expect(es[0]).toMatchObject({ quote: 'Palabras de a' })
     expect(es[0]?.englishOnly).toBeUndefined()
     expect(es[1]).toMatchObject({ quote: 'Words of testimonial-b', englishOnly: ['quote'] })
@@ -40,7 +41,7 @@ describe('testimonials as the build shapes them', () => {
     expect(checkAgainstSchema(documents[0] ?? {}, schemaTypes as readonly SchemaField[])).toEqual([
       'role: is not one of Volunteer / Neighbour / Neighbour, now a volunteer',
     ])
-    await expect(loadContent({ kind: 'sample', documents }, testimonials)).rejects.toThrow(
+    await expect(loadContent({ kind: 'sample', documents }, { testimonials })).rejects.toThrow(
       'Content: testimonial "testimonial-c": role: is not one of Volunteer / Neighbour / Neighbour, now a volunteer',
     )
   })

@@ -2,7 +2,7 @@
 // and painted, not while the HTML is still parsing (docs/startup.md tells the whole start-up path).
 //
 // This file is not imported as a module: the build bundles and minifies it into a string
-// (`import source from './app-loader?inline-script'`, scripts/inline-script-plugin.ts) that the
+// (`import source from './app-loader?inline-script'`, scripts/build/inline-script-plugin.ts) that the
 // root route writes into the page. Keep it to browser APIs: no React, no imports that pull code.
 import { applySavedStateHints, readSavedStateHints } from '../db/saved-state-hints'
 import { appLaunchTarget } from '../lib/i18n/app-launch'

@@ -3,163 +3,137 @@
  * The content modules the build serves from Sanity or the sample dataset. Each exports its
  * English value and `byLocale`; the types are the loaders' (`Content`).
  */
+type BuildContent = import('../../scripts/content/registry.ts').Content
 
 declare module 'virtual:content/organisation' {
-  type Content = import('../../scripts/content/registry.ts').Content
-  type Value = Content['organisation']['en']
-  type Each = { organisation: Value }
+  type Value = BuildContent['organisation']['en']
   export const organisation: Value
-  export const byLocale: { en: Each; es: Each }
+  export const byLocale: { en: { organisation: Value }; es: { organisation: Value } }
   export function telHref(phone: string): string
   export function formatAddress(): string
 }
 
 declare module 'virtual:content/food-help' {
-  type Content = import('../../scripts/content/registry.ts').Content
-  type Value = Content['foodHelp']['en']
-  type Each = { foodHelp: Value }
+  type Value = BuildContent['foodHelp']['en']
   export const foodHelp: Value
-  export const byLocale: { en: Each; es: Each }
+  export const byLocale: { en: { foodHelp: Value }; es: { foodHelp: Value } }
 }
 
 /** The weekly rule as people say it, apart: page heads, on every page, need only this line. */
 declare module 'virtual:content/food-help-schedule-text' {
-  type Content = import('../../scripts/content/registry.ts').Content
-  type Value = Content['foodHelp']['en']['scheduleText']
-  type Each = { foodHelpScheduleText: Value }
+  type Value = BuildContent['foodHelp']['en']['scheduleText']
   export const foodHelpScheduleText: Value
+  type Each = { foodHelpScheduleText: Value }
   export const byLocale: { en: Each; es: Each }
 }
 
 declare module 'virtual:content/events' {
-  type Content = import('../../scripts/content/registry.ts').Content
-  type Value = Content['events']['en']
-  type Each = { events: Value; findEvent(slug: string): Value[number] | undefined }
+  type Value = BuildContent['events']['en']
   export const events: Value
   export function findEvent(slug: string, list?: Value): Value[number] | undefined
+  type Each = { events: Value; findEvent(slug: string): Value[number] | undefined }
   export const byLocale: { en: Each; es: Each }
   /** When the build read the events: prerendered pages tell upcoming from past as of then. */
   export const readAt: number
 }
 
 declare module 'virtual:content/team' {
-  type Content = import('../../scripts/content/registry.ts').Content
-  type Value = Content['team']['en']
-  type Each = { team: Value; findTeamMember(slug: string): Value[number] | undefined }
+  type Value = BuildContent['team']['en']
   export const team: Value
   export function findTeamMember(slug: string, list?: Value): Value[number] | undefined
+  type Each = { team: Value; findTeamMember(slug: string): Value[number] | undefined }
   export const byLocale: { en: Each; es: Each }
 }
 
 declare module 'virtual:content/testimonials' {
-  type Content = import('../../scripts/content/registry.ts').Content
-  type Value = Content['testimonials']['en']
-  type Each = { testimonials: Value }
+  type Value = BuildContent['testimonials']['en']
   export const testimonials: Value
-  export const byLocale: { en: Each; es: Each }
+  export const byLocale: { en: { testimonials: Value }; es: { testimonials: Value } }
 }
 
 declare module 'virtual:content/about' {
-  type Content = import('../../scripts/content/registry.ts').Content
-  type Value = Content['about']['en']
-  type Each = { about: Value }
+  type Value = BuildContent['about']['en']
   export const about: Value
-  export const byLocale: { en: Each; es: Each }
+  export const byLocale: { en: { about: Value }; es: { about: Value } }
 }
 
 declare module 'virtual:content/partners' {
-  type Content = import('../../scripts/content/registry.ts').Content
-  type Value = Content['partners']['en']
-  type Each = { partners: Value }
+  type Value = BuildContent['partners']['en']
   export const partners: Value
-  export const byLocale: { en: Each; es: Each }
+  export const byLocale: { en: { partners: Value }; es: { partners: Value } }
 }
 
 declare module 'virtual:content/photo-grid' {
-  type Content = import('../../scripts/content/registry.ts').Content
-  type Value = Content['photoGrid']['en']
-  type Each = { photoGrid: Value }
+  type Value = BuildContent['photoGrid']['en']
   export const photoGrid: Value
-  export const byLocale: { en: Each; es: Each }
+  export const byLocale: { en: { photoGrid: Value }; es: { photoGrid: Value } }
 }
 
 declare module 'virtual:content/causes' {
-  type Content = import('../../scripts/content/registry.ts').Content
-  type Value = Content['causes']['en']
-  type Each = { causes: Value; findCause(slug: string): Value[number] | undefined }
+  type Value = BuildContent['causes']['en']
   export const causes: Value
   export function findCause(slug: string, list?: Value): Value[number] | undefined
+  type Each = { causes: Value; findCause(slug: string): Value[number] | undefined }
   export const byLocale: { en: Each; es: Each }
 }
 
 declare module 'virtual:content/campaigns' {
-  type Content = import('../../scripts/content/registry.ts').Content
-  type Value = Content['campaigns']['en']
-  type Each = { campaigns: Value }
+  type Value = BuildContent['campaigns']['en']
   export const campaigns: Value
-  export const byLocale: { en: Each; es: Each }
+  export const byLocale: { en: { campaigns: Value }; es: { campaigns: Value } }
 }
 
 /** The home page popup’s picture, lettered in each language. */
 declare module 'virtual:content/promo' {
-  type Content = import('../../scripts/content/registry.ts').Content
-  type Value = Content['promo']['en']['promoImage']
-  type Each = { promoImage: Value }
+  type Value = BuildContent['promo']['en']['promoImage']
   export const promoImage: Value
-  export const byLocale: { en: Each; es: Each }
+  export const byLocale: { en: { promoImage: Value }; es: { promoImage: Value } }
 }
 
 declare module 'virtual:content/volunteer' {
-  type Content = import('../../scripts/content/registry.ts').Content
-  type Value = Content['volunteerSession']['en']
-  type Each = { volunteerSession: Value }
+  type Value = BuildContent['volunteerSession']['en']
   export const volunteerSession: Value
-  export const byLocale: { en: Each; es: Each }
+  export const byLocale: { en: { volunteerSession: Value }; es: { volunteerSession: Value } }
 }
 
 declare module 'virtual:content/notices' {
-  type Content = import('../../scripts/content/registry.ts').Content
-  type Value = Content['notices']['en']
-  type Each = { notices: Value }
+  type Value = BuildContent['notices']['en']
   export const notices: Value
-  export const byLocale: { en: Each; es: Each }
+  export const byLocale: { en: { notices: Value }; es: { notices: Value } }
   /** When the build read the notices: the prerendered pages show those current then. */
   export const readAt: number
 }
 
 /** Read by the server render only, which writes each language’s slides into that language’s file (src/lib/i18n/page-catalog.ts): pages read them with `activeHeroSlides()`. */
 declare module 'virtual:content/hero-slides' {
-  type Content = import('../../scripts/content/registry.ts').Content
-  type Value = Content['heroSlides']['en']
+  type Value = BuildContent['heroSlides']['en']
   export const byLocale: { en: Value; es: Value }
   export const heroSlides: Value['heroSlides']
 }
 
 declare module 'virtual:content/feature-tiles' {
-  type Content = import('../../scripts/content/registry.ts').Content
-  type Value = Content['featureTiles']['en']
+  type Value = BuildContent['featureTiles']['en']
   export const byLocale: { en: Value; es: Value }
   export const featureTiles: Value['featureTiles']
   export const featureStrip: Value['featureStrip']
 }
 
 declare module 'virtual:content/fun-facts' {
-  type Content = import('../../scripts/content/registry.ts').Content
-  type Value = Content['funFacts']['en']
+  type Value = BuildContent['funFacts']['en']
   export const byLocale: { en: Value; es: Value }
   export const funFacts: Value['funFacts']
 }
 
 /** What every blog page reads: the newest posts without their text, categories, tags, comments. */
 declare module 'virtual:content/post-list' {
-  type Blog = import('../../scripts/content/registry.ts').Content['blog']['en']
+  type Blog = BuildContent['blog']['en']
   export const blog: Blog
   export const byLocale: { en: { blog: Blog }; es: { blog: Blog } }
 }
 
 /** The posts after post-list's, newest first, without their text: a later page of a list, or a search, loads them. */
 declare module 'virtual:content/post-archive' {
-  type Posts = import('../../scripts/content/registry.ts').Content['blog']['en']['posts']
+  type Posts = BuildContent['blog']['en']['posts']
   export const posts: Posts
   export const byLocale: { en: { posts: Posts }; es: { posts: Posts } }
 }

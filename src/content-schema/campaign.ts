@@ -1,7 +1,7 @@
-import { listOrder, siteOrdering } from './list-order'
-import { imageWithAlt } from './locale-types'
-import { dollars } from './money'
-import { required } from './rule'
+import { listOrder, siteOrdering } from './list-order.ts'
+import { imageWithAlt } from './locale-types.ts'
+import { dollars } from './money.ts'
+import { required } from './rule.ts'
 
 /** A featured campaign on the home page, with its progress and a Donate link. */
 export const campaign = {

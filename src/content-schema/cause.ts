@@ -1,7 +1,7 @@
-import { listOrder, siteOrdering } from './list-order'
-import { imageWithAlt } from './locale-types'
-import { dollars } from './money'
-import { required } from './rule'
+import { listOrder, siteOrdering } from './list-order.ts'
+import { imageWithAlt } from './locale-types.ts'
+import { dollars } from './money.ts'
+import { required } from './rule.ts'
 
 /**
  * One cause donors can give to: a card in the home page's slider and on /causes, and its own

@@ -1,6 +1,6 @@
-import { imageWithAlt } from './locale-types'
-import { publishAt } from './publish-at'
-import { type ContentRule, required, TIME_PATTERN } from './rule'
+import { imageWithAlt } from './locale-types.ts'
+import { publishAt } from './publish-at.ts'
+import { type ContentRule, required, TIME_PATTERN } from './rule.ts'
 
 const time = (name: string, title: string) => ({
   name,

@@ -1,6 +1,6 @@
-import { listOrder, siteOrdering } from './list-order'
-import { imageWithAlt } from './locale-types'
-import { required } from './rule'
+import { listOrder, siteOrdering } from './list-order.ts'
+import { imageWithAlt } from './locale-types.ts'
+import { required } from './rule.ts'
 
 /** One slide of the home page's hero slider; the first slide's picture is the page's largest. */
 export const heroSlide = {

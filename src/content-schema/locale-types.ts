@@ -1,4 +1,4 @@
-import type { ContentRule } from './rule'
+import type { ContentRule } from './rule.ts'
 
 /**
  * Words visitors read, one field per language: English is required, Spanish optional. A Spanish

@@ -1,4 +1,4 @@
-import type { ContentRule } from './rule'
+import type { ContentRule } from './rule.ts'
 
 /** An amount in US dollars, as an editor writes it (the site shows it with the cents). */
 export const dollars = (name: string, title: string, description: string) => ({

@@ -1,4 +1,4 @@
-import { type ContentRule, required } from './rule'
+import { type ContentRule, required } from './rule.ts'
 
 const localized = (name: string, title: string, description: string, type = 'localeString') => ({
   name,

@@ -1,6 +1,6 @@
-import { listOrder, siteOrdering } from './list-order'
-import { imageWithAlt } from './locale-types'
-import { required } from './rule'
+import { listOrder, siteOrdering } from './list-order.ts'
+import { imageWithAlt } from './locale-types.ts'
+import { required } from './rule.ts'
 
 /** A partner whose logo shows on the home page and the Impact page. */
 export const partner = {

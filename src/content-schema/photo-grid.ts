@@ -1,5 +1,5 @@
-import { imageWithAlt } from './locale-types'
-import type { ContentRule } from './rule'
+import { imageWithAlt } from './locale-types.ts'
+import type { ContentRule } from './rule.ts'
 
 const { name: _name, ...picture } = imageWithAlt('picture', 'Picture', 'A square picture.')
 

@@ -1,7 +1,7 @@
-import { listOrder, siteOrdering } from './list-order'
-import { imageWithAlt } from './locale-types'
-import { publishAt } from './publish-at'
-import { type ContentRule, required } from './rule'
+import { listOrder, siteOrdering } from './list-order.ts'
+import { imageWithAlt } from './locale-types.ts'
+import { publishAt } from './publish-at.ts'
+import { type ContentRule, required } from './rule.ts'
 
 /**
  * A post's text in each language as Portable Text: paragraphs, headings, quotes, lists, bold,

@@ -1,4 +1,4 @@
-import type { ContentRule } from './rule'
+import type { ContentRule } from './rule.ts'
 
 /** A picture with words lettered in it, and a description that repeats those words. */
 const letteredPicture = (name: string, title: string, description: string, language: string) => ({

@@ -1,6 +1,6 @@
-import { listOrder, siteOrdering } from './list-order'
-import { imageWithAlt } from './locale-types'
-import { type ContentRule, required } from './rule'
+import { listOrder, siteOrdering } from './list-order.ts'
+import { imageWithAlt } from './locale-types.ts'
+import { type ContentRule, required } from './rule.ts'
 
 /** One person on /team and, for the first four, the home page; their page is /team-single/<slug>. */
 export const teamMember = {

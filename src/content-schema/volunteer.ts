@@ -1,6 +1,6 @@
-import { localeString } from './locale-types'
-import { type ContentRule, required } from './rule'
-import { weeklyRuleField } from './weekly-rule'
+import { localeString } from './locale-types.ts'
+import { type ContentRule, required } from './rule.ts'
+import { weeklyRuleField } from './weekly-rule.ts'
 
 const lines = (name: string, title: string, description: string) => ({
   name,

@@ -1,4 +1,4 @@
-import { type ContentRule, required, TIME_PATTERN } from './rule'
+import { type ContentRule, required, TIME_PATTERN } from './rule.ts'
 
 /**
  * Something that happens every week at the same time (the food given out, the packing session),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { testDatabaseFactory } from '../../tests/support/test-database'
 import {
   addToCart,
   cartLinesInOrder,
@@ -7,7 +8,6 @@ import {
   removeLine,
   setLineQuantities,
 } from './cart-store'
-import { testDatabaseFactory } from './test-database'
 
 const freshDb = testDatabaseFactory()
 

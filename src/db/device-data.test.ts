@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { testDatabaseFactory } from '../../tests/support/test-database'
 import { addToCart } from './cart-store'
 import { clearDeviceData, countDeviceData } from './device-data'
-import { testDatabaseFactory } from './test-database'
 
 const freshDb = testDatabaseFactory()
 

@@ -1,9 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { testDatabaseFactory } from '../../tests/support/test-database'
 import { addToCart } from './cart-store'
 import type { AppDatabase } from './database'
 import { useLiveQuery } from './live-query'
-import { testDatabaseFactory } from './test-database'
 
 const freshDb = testDatabaseFactory()
 const count = (db: AppDatabase) => db.cartLines.count()

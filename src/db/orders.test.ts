@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { testDatabaseFactory } from '../../tests/support/test-database'
 import { addToCart } from './cart-store'
 import {
   KEEP_ORDER_MS,
@@ -9,7 +10,6 @@ import {
   pruneOrders,
   recordPaidOrder,
 } from './orders'
-import { testDatabaseFactory } from './test-database'
 
 const freshDb = testDatabaseFactory()
 
@@ -141,6 +141,33 @@ describe('recordPaidOrder', () => {
     lines: [{ productId: 'a', qty: 2, title: 'Apron', imageSrc: '/a.svg', priceCents: 2799 }],
     now: 5000,
   }
+
+  it('takes out exactly what was paid: another product and one more of a paid one stay', async () => {
+    const db = freshDb()
+    // Stripe charged two aprons; meanwhile a second tab added a third apron and a book.
+    await addToCart(db, { productId: 'a', qty: 3 }, 1)
+    await addToCart(db, { productId: 'b' }, 2)
+    await recordPaidOrder(db, paid)
+    expect(await db.cartLines.orderBy('addedAt').toArray()).toEqual([
+      expect.objectContaining({ productId: 'a', qty: 1 }),
+      expect.objectContaining({ productId: 'b', qty: 1 }),
+    ])
+    // Opening the order page again takes nothing more.
+    await recordPaidOrder(db, { ...paid, now: 9000 })
+    expect((await db.cartLines.get('a'))?.qty).toBe(1)
+    expect(await db.cartLines.count()).toBe(2)
+  })
+
+  it('leaves the cart alone for a paid line it does not hold, and never goes below zero', async () => {
+    const db = freshDb()
+    await addToCart(db, { productId: 'a', qty: 1 }, 1)
+    const lines = [
+      { productId: 'a', qty: 2, title: 'Apron', imageSrc: '/a.svg', priceCents: 2799 },
+      { productId: 'stripe-line-1', qty: 1, title: 'Gone', imageSrc: '', priceCents: 500 },
+    ]
+    await recordPaidOrder(db, { ...paid, lines })
+    expect(await db.cartLines.count()).toBe(0)
+  })
 
   it('stores the paid order under its session id and empties the cart', async () => {
     const db = freshDb()

@@ -61,10 +61,11 @@ export interface PaidOrderInput {
 }
 
 /**
- * Stores an order paid through Stripe and empties the cart, once per payment: the order is
- * keyed by the session id, and the check and the write share one read-write transaction, which
- * IndexedDB runs one at a time across tabs. A reload or a second tab finds the order and
- * changes nothing (created: false), so a cart filled since is never emptied by it.
+ * Stores an order paid through Stripe and takes out of the cart exactly what Stripe charged,
+ * once per payment: the order is keyed by the session id, and the check and the writes share one
+ * read-write transaction, which IndexedDB runs one at a time across tabs. A product added in
+ * another tab while Stripe's page was open, or one more of a paid product, stays in the cart. A
+ * reload or a second tab finds the order and changes nothing (created: false).
  */
 export function recordPaidOrder(
   db: AppDatabase,
@@ -81,7 +82,7 @@ export function recordPaidOrder(
         paymentMethod: 'card',
       }
       await db.orders.add(order)
-      await db.cartLines.clear()
+      await takeOutOfCart(db, input.lines)
       await pruneOrders(db, order.createdAt)
       return { order, created: true }
     })
@@ -89,6 +90,16 @@ export function recordPaidOrder(
       rememberHasOrder(true)
       return result
     })
+}
+
+/** Lowers each paid product's cart line by the quantity paid, removing lines that reach zero. */
+async function takeOutOfCart(db: AppDatabase, paid: readonly OrderLine[]): Promise<void> {
+  for (const { productId, qty } of paid) {
+    const line = await db.cartLines.get(productId)
+    if (!line) continue
+    if (line.qty > qty) await db.cartLines.update(productId, { qty: line.qty - qty })
+    else await db.cartLines.delete(productId)
+  }
 }
 
 /** Forgets orders older than KEEP_ORDER_MS and all but the newest KEEP_ORDERS. */

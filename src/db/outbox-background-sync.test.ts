@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { testDatabaseFactory } from '../../tests/support/test-database'
 import type { EmailMessage as ContactMessage } from '../lib/send-email'
 import type { AppDatabase } from './database'
 import { addToOutbox } from './outbox'
 import { flushOutboxInWorker } from './outbox-background-sync'
-import { testDatabaseFactory } from './test-database'
 
 const database: () => AppDatabase = testDatabaseFactory()
 

@@ -5,6 +5,7 @@ import {
   type MessageKind,
   type SendOutcome,
   sendEmail,
+  templateFor,
 } from '../lib/send-email'
 import type { AppDatabase, OutboxRecord } from './database'
 import { watchQuery } from './live-query'
@@ -169,10 +170,7 @@ export function createOutboxRunner(deps: RunnerDeps): OutboxRunner {
     },
 
     canSend(kind) {
-      if (!settings) return false
-      if (kind === 'volunteer-signup') return Boolean(settings.signupTemplateId)
-      if (kind === 'signup-cancellation') return Boolean(settings.cancellationTemplateId)
-      return true
+      return settings !== null && Boolean(templateFor(settings, kind))
     },
 
     async enqueued() {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { testDatabaseFactory } from '../../tests/support/test-database'
 import { addToCart } from './cart-store'
 import {
   addToCompare,
@@ -9,7 +10,6 @@ import {
   toggleWishlist,
   wishlistInOrder,
 } from './saved-lists'
-import { testDatabaseFactory } from './test-database'
 
 const freshDb = testDatabaseFactory()
 

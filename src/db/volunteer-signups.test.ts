@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { testDatabaseFactory } from '../../tests/support/test-database'
 import type { AppDatabase } from './database'
 import { claimNext, flushOutbox } from './outbox'
-import { testDatabaseFactory } from './test-database'
 import { cancelSignup, listSignups, pruneSignups, saveSignup } from './volunteer-signups'
 
 const database: () => AppDatabase = testDatabaseFactory()

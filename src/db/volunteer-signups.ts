@@ -1,5 +1,5 @@
 import type { EmailMessage } from '../lib/send-email'
-import type { AppDatabase, OutboxRecord, SignupRecord, SignupSession } from './database'
+import type { AppDatabase, OutboxRecord, SignupRecord } from './database'
 import { addToOutbox, createId } from './outbox'
 
 /**
@@ -9,14 +9,11 @@ import { addToOutbox, createId } from './outbox'
  * message the same way, unless the sign-up never left the device, when both are simply dropped.
  */
 
-export interface NewSignup {
-  sessions: SignupSession[]
-  name: string
-  email: string
-  phone: string
-  firstTime: boolean
-  note: string
-}
+/** What the form gives for a new sign-up; the rest of its record is written here. */
+export type NewSignup = Pick<
+  SignupRecord,
+  'sessions' | 'name' | 'email' | 'phone' | 'firstTime' | 'note'
+>
 
 /** What the page says about a message: still on the device, with the team, or refused. */
 export type DeliveryState = 'waiting' | 'sent' | 'failed'

@@ -39,6 +39,17 @@ describe('client configuration', () => {
     }
   })
 
+  it('takes the customer portal login link as a full URL, naming the variable otherwise', () => {
+    const link = 'https://billing.stripe.com/p/login/test_abc'
+    expect(
+      parseClientConfig({ VITE_STRIPE_PORTAL_LOGIN_URL: link }).VITE_STRIPE_PORTAL_LOGIN_URL,
+    ).toBe(link)
+    expect(parseClientConfig({}).VITE_STRIPE_PORTAL_LOGIN_URL).toBeUndefined()
+    expect(() =>
+      parseClientConfig({ VITE_STRIPE_PORTAL_LOGIN_URL: 'billing.stripe.com/p/login/x' }),
+    ).toThrowError(/VITE_STRIPE_PORTAL_LOGIN_URL must be a full http\(s\) URL/)
+  })
+
   it('reads the sign-up and cancellation templates, trimmed, and leaves them unset when empty', () => {
     const config = parseClientConfig({
       VITE_EMAILJS_SIGNUP_TEMPLATE_ID: ' template_signup ',

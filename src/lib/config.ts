@@ -49,6 +49,9 @@ export const clientConfigSchema = object({
     /^pk_(test|live)_[A-Za-z0-9]+$/,
     'VITE_STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_… or pk_live_…)',
   ),
+  // Stripe's customer portal login page (it e-mails a monthly donor a link to their gift). Set,
+  // /donate links to it and the thank-you page offers it when its own session is no proof.
+  VITE_STRIPE_PORTAL_LOGIN_URL: optionalUrl('VITE_STRIPE_PORTAL_LOGIN_URL'),
   VITE_PUBLIC_URL: optionalUrl('VITE_PUBLIC_URL').default('http://localhost:4173'),
 })
 

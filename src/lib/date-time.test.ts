@@ -6,7 +6,6 @@ import {
   formatDayAndDate,
   formatMonth,
   formatTime,
-  formatTimeRange,
 } from './date-time'
 import { setActiveLocale } from './i18n/active-locale'
 import { INTL_LOCALE, LOCALES } from './i18n/locales'
@@ -24,7 +23,6 @@ describe('one date and one time format, in English', () => {
     expect(formatTime('15:00')).toBe('3:00 PM')
     expect(formatTime('09:05')).toBe('9:05 AM')
     expect(formatTime('12:00')).toBe('12:00 PM')
-    expect(formatTimeRange('17:00', '19:30')).toBe('5:00 PM – 7:30 PM')
   })
 
   it('writes a moment with the same date and time formats', () => {
@@ -49,7 +47,6 @@ describe('the same formats on a Spanish page (es-US)', () => {
     expect(formatDate('2027-01-01')).toBe('1 ene 2027')
     expect(formatTime('15:00')).toBe('3:00 p.m.')
     expect(formatTime('09:05')).toBe('9:05 a.m.')
-    expect(formatTimeRange('17:00', '19:30')).toBe('5:00 p.m. – 7:30 p.m.')
     expect(formatDateTime(new Date(2026, 10, 21, 14, 5))).toBe('21 nov 2026, 2:05 p.m.')
     expect(formatMonth(2026, 11)).toBe('noviembre de 2026')
     expect(formatDayAndDate('2026-11-29')).toBe('domingo 29 nov 2026')

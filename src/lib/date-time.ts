@@ -57,11 +57,6 @@ export function formatTime(time: string): string {
   return write('time', new Date(Date.UTC(2000, 0, 1, hours, minutes)))
 }
 
-/** "3:00 PM – 5:00 PM" */
-export function formatTimeRange(start: string, end: string): string {
-  return `${formatTime(start)} – ${formatTime(end)}`
-}
-
 /** A moment (e.g. when something was saved) in the visitor's own time zone: "Nov 21, 2026, 2:05 PM". */
 export function formatDateTime(moment: Date | number): string {
   return write('date-time', new Date(moment))

@@ -15,6 +15,7 @@ describe('donation rules', () => {
         frequency: 'once',
         tribute: 'none',
         ui: 'hosted',
+        language: 'en',
       },
     })
   })

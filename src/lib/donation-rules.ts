@@ -1,5 +1,6 @@
 import { type InferType, mixed, number, object, string, ValidationError } from 'yup'
 import { emailSchema, optionalEmailSchema } from './email-address'
+import { LOCALES } from './i18n/locales'
 
 /**
  * The rules for a donation, shared by the donation form (Formik) and the server's
@@ -56,6 +57,7 @@ const MESSAGES = {
   tributeNameLength: `The name can be at most ${MAX_NAME_LENGTH} characters`,
   tributeEmail: 'Enter a valid e-mail address to notify, like name@example.org',
   ui: 'Choose the embedded or the hosted checkout',
+  language: 'Choose en or es',
 } as const
 
 // A choice among fixed words; unset means the first (the default). Anything else, including a
@@ -97,6 +99,8 @@ export const donationSchema = object({
       : schema.strip(),
   ),
   ui: choice(CHECKOUT_UIS, MESSAGES.ui),
+  // The page's language: Stripe's page speaks it and sends the donor back to that language's page.
+  language: choice(LOCALES, MESSAGES.language),
 })
 
 export type Donation = InferType<typeof donationSchema>
@@ -119,6 +123,7 @@ export const DONATION_FIELDS: readonly DonationField[] = [
   'tributeName',
   'tributeEmail',
   'ui',
+  'language',
 ]
 
 // The JSON types each field may have before the rules look at it. The check reads own
@@ -133,6 +138,7 @@ const FIELD_TYPES: Record<DonationField, readonly string[]> = {
   tributeName: ['string'],
   tributeEmail: ['string'],
   ui: ['string'],
+  language: ['string'],
 }
 
 const TYPE_MESSAGES: Record<DonationField, string> = {
@@ -144,6 +150,7 @@ const TYPE_MESSAGES: Record<DonationField, string> = {
   tributeName: MESSAGES.tributeName,
   tributeEmail: MESSAGES.tributeEmail,
   ui: MESSAGES.ui,
+  language: MESSAGES.language,
 }
 
 /** Validates untrusted input (a parsed JSON body), giving the first message for each field. */

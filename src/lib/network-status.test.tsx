@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { appStore } from './app-store'
 import {
   browserOnlineAtom,
-  isOfflineNow,
   isOnlineNow,
   networkFailedAtom,
   offlineAtom,
@@ -52,7 +51,7 @@ describe('network status', () => {
     // A dead Wi-Fi: the browser says online, the fetch says otherwise.
     act(() => reportNetworkFailure())
     expect(probe()).toBe('online banner')
-    expect(isOfflineNow()).toBe(true)
+    expect(appStore.get(offlineAtom)).toBe(true)
     act(() => reportNetworkSuccess())
     expect(probe()).toBe('online no-banner')
   })

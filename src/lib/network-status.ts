@@ -50,11 +50,6 @@ export function isOnlineNow(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false
 }
 
-/** Whether the offline banner's conditions hold right now; for event handlers and effects. */
-export function isOfflineNow(): boolean {
-  return !isOnlineNow() || appStore.get(networkFailedAtom)
-}
-
 /** The browser's online state for rendering: true on the server and while hydrating. */
 export function useOnline(): boolean {
   return useHydratedAtomValue(browserOnlineAtom, true)

@@ -1,3 +1,5 @@
+import type { Locale } from './i18n/locales'
+
 /**
  * The attribute the build puts on the not-found page's <html>. That page is served at every
  * address without a page of its own (an unknown slug, a mistyped path), so the browser entry
@@ -5,3 +7,11 @@
  * another address fails as soon as the client matches a different route (TanStack/router#8473).
  */
 export const NOT_FOUND_SHELL_ATTRIBUTE = 'data-not-found-shell'
+
+/**
+ * The not-found page of one language, precached for every visitor (unknown addresses offline, in
+ * either language): _not-found.html, _not-found.es.html.
+ */
+export function notFoundFileFor(locale: Locale): string {
+  return locale === 'en' ? '_not-found.html' : `_not-found.${locale}.html`
+}

@@ -94,9 +94,21 @@ export function notFoundHead() {
   }
 }
 
+/** The collective's address as schema.org writes one (its own description and Get help's). */
+export function postalAddressJsonLd() {
+  const a = organisation.address
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: a.street,
+    addressLocality: a.locality,
+    addressRegion: a.region,
+    postalCode: a.postalCode,
+    addressCountry: a.country,
+  }
+}
+
 /** schema.org description of the collective, for search engines (home page only). */
 export function organisationJsonLd(): string {
-  const a = organisation.address
   return JSON.stringify({
     '@context': 'https://schema.org',
     '@type': 'NGO',
@@ -107,14 +119,7 @@ export function organisationJsonLd(): string {
     email: organisation.email,
     telephone: organisation.phone,
     foundingDate: String(organisation.foundedYear),
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: a.street,
-      addressLocality: a.locality,
-      addressRegion: a.region,
-      postalCode: a.postalCode,
-      addressCountry: a.country,
-    },
+    address: postalAddressJsonLd(),
     sameAs: organisation.social.map((s) => s.url),
   })
 }

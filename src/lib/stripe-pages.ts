@@ -2,6 +2,8 @@
 // Content-Security-Policy of these pages only, and the browser loads them as documents of their
 // own (src/lib/stripe-document.ts). Pure: the server imports it too.
 
+import { stripLocale } from './i18n/locales'
+
 /**
  * The pages that mount embedded Checkout and the pages Stripe returns to: donations, and the
  * shop's checkout and order page.
@@ -13,8 +15,11 @@ export const STRIPE_PAGES: readonly string[] = [
   '/order_received',
 ]
 
-/** Whether `path` is one of the Stripe pages (with or without a trailing slash or .html). */
+/**
+ * Whether `path` is one of the Stripe pages, in either language (with or without a trailing slash
+ * or .html): /es/donate mounts the same embedded Checkout as /donate.
+ */
 export function isStripePage(path: string): boolean {
-  const page = path.replace(/\.html$/, '').replace(/(.)\/+$/, '$1')
+  const page = stripLocale(path.replace(/\.html$/, '').replace(/(.)\/+$/, '$1'))
   return STRIPE_PAGES.includes(page)
 }

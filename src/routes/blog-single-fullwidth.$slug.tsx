@@ -1,19 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { langOf } from '../content-modules/english-only'
 import { PostDetail } from '../features/blog/PostDetail'
-import { findPost, usePostEntry } from '../features/blog/post-entry'
-import { t } from '../lib/i18n/translate'
+import { postHeadMeta, usePostEntry } from '../features/blog/post-entry'
 import { PageTitle } from '../ui/PageTitle'
-import { detailHead, detailMeta, foundOrNotFound } from './-shared/detail-route'
+import { detailHead, foundOrNotFound } from './-shared/detail-route'
 
 export const Route = createFileRoute('/blog-single-fullwidth/$slug')({
-  loader: async ({ params }) => {
-    return detailMeta((await findPost(params.slug))?.post, (item) => ({
-      title: t('blog.head.fullWidthTitle', { title: item.title }),
-      description: t('blog.head.fullWidthDescription', { excerpt: item.excerpt }),
-      image: item.image.src,
-    }))
-  },
+  loader: async ({ params }) => foundOrNotFound(await postHeadMeta(params.slug, 'full')),
   // The same post as /blog-single/<slug> in another layout: one canonical URL (and one pair of
   // hreflang twins), so search engines index the post once.
   head: ({ loaderData, params }) => detailHead(loaderData, `/blog-single/${params.slug}`),
@@ -22,10 +15,9 @@ export const Route = createFileRoute('/blog-single-fullwidth/$slug')({
 
 function DetailPage() {
   const entry = foundOrNotFound(usePostEntry(Route.useParams().slug))
-  const { post } = entry
   return (
     <>
-      <PageTitle title={post.title} lang={langOf(post, 'title')} />
+      <PageTitle title={entry.post.title} lang={langOf(entry.post, 'title')} />
       <PostDetail entry={entry} layout="full" />
     </>
   )

@@ -7,6 +7,7 @@ import {
   type DonationReturn,
   parseDonationReturn,
 } from '../features/donate/DonationNotice'
+import { ManageGiftLink } from '../features/donate/ManageGift'
 import { config } from '../lib/client-config'
 import { pageHead } from '../lib/seo'
 import { loadStripePageAsDocument } from '../lib/stripe-document'
@@ -38,6 +39,7 @@ function DonatePage() {
         <div className="container">
           <DonationNotice status={donation} />
           <DonateIntro />
+          <ManageGiftLink />
           {/* Without an embedded form URL, the card-donation form takes its place. */}
           <DonationIframe url={config.VITE_DONATION_FORM_URL} fallback={<DonationForm />} />
           <DonateTaxNote />

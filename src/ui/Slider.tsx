@@ -115,7 +115,6 @@ export function Slider({
     const region = regionRef.current
     if (!region) return
     if (inView) return onFirstReach(region, loadEngine)
-    if (typeof IntersectionObserver === 'undefined') return whenSettled(loadEngine)
     return watchNearViewport([region], () => void loadEngine())
   }, [inView, loadEngine])
 
@@ -126,7 +125,7 @@ export function Slider({
   // paint, and the others must not compete with it.)
   useEffect(() => {
     const region = regionRef.current
-    if (inView || !region || typeof IntersectionObserver === 'undefined') return
+    if (inView || !region) return
     return watchNearViewport([region], () => loadSlideImages(region))
   }, [inView])
 
@@ -269,29 +268,6 @@ function onFirstReach(region: HTMLElement, task: () => void): () => void {
   }
   for (const type of events) region.addEventListener(type, reach, { passive: true })
   return stop
-}
-
-/**
- * Runs `task` once the page has loaded and the main thread is idle (for browsers without
- * IntersectionObserver, where "scrolled near" cannot be told). Returns a cancel.
- */
-function whenSettled(task: () => void): () => void {
-  let idle: number | undefined
-  let timer: number | undefined
-  const schedule = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      idle = window.requestIdleCallback(task, { timeout: 2000 })
-    } else {
-      timer = window.setTimeout(task, 200)
-    }
-  }
-  if (document.readyState === 'complete') schedule()
-  else window.addEventListener('load', schedule, { once: true })
-  return () => {
-    window.removeEventListener('load', schedule)
-    if (idle !== undefined) window.cancelIdleCallback(idle)
-    window.clearTimeout(timer)
-  }
 }
 
 /** Turns the slides' lazy images eager: the browser fetches them now, and decodes them ahead. */

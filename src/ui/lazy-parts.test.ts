@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { LAZY_PART_SOURCES } from '../../scripts/router-manifest'
+import { LAZY_PART_SOURCES } from '../../scripts/build/router-manifest'
 
 /** Every .ts/.tsx file under src, as a path from the project's root. */
 function sources(dir = 'src'): string[] {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useMediaQuery } from './use-media-query'
 
 const QUERY = '(prefers-reduced-motion: reduce)'
 
@@ -16,14 +16,5 @@ export function prefersReducedMotion(): boolean {
  * render (so hydration matches the prerendered HTML), then the real preference, kept up to date.
  */
 export function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false)
-  useEffect(() => {
-    const query = window.matchMedia?.(QUERY)
-    if (!query) return
-    setReduced(query.matches)
-    const onChange = () => setReduced(query.matches)
-    query.addEventListener('change', onChange)
-    return () => query.removeEventListener('change', onChange)
-  }, [])
-  return reduced
+  return useMediaQuery(QUERY)
 }

@@ -5,7 +5,7 @@ import { axeViolations, waitForHydration } from './support/page-checks'
 import { collectErrors, expect, test } from './support/test'
 
 /**
- * Posts older than the install's newest (src/installed-pages.ts) on the usual build, whose sample
+ * Posts older than the install's newest (src/lib/offline-install.ts) on the usual build, whose sample
  * already has more posts than the install holds: read online, one opens again offline; never
  * read, one answers the offline page with 503, listing what this device has.
  */

@@ -10,7 +10,7 @@ import { test as base, expect, launchProfile } from './support/test'
 import { expectClearOfControls, toastBox } from './support/toasts'
 
 /**
- * One page per route pattern the install holds (src/installed-pages.ts): static ones, and each
+ * One page per route pattern the install holds (src/lib/offline-install.ts): static ones, and each
  * detail route at its first installed slug (a post's other layouts are cached when read:
  * tests/e2e/offline-posts.spec.ts). That every installed page of both languages, and every file
  * each loads, is in what the worker keeps is checked from the build (tests/html/precache.test.ts).

@@ -201,3 +201,68 @@ test('offline, /checkout says paying needs a connection and sends nothing; back 
     await expect.poll(() => stored(page)).toEqual({ orders: [id], cart: 0 })
   })
 })
+
+/** The cart lines this device keeps, as product id and quantity, in the order they were added. */
+function cartLines(page: Page): Promise<{ productId: string; qty: number }[]> {
+  return page.evaluate(async () => {
+    const request = indexedDB.open('food-collective')
+    const db = await new Promise<IDBDatabase>((resolve) => {
+      request.onsuccess = () => resolve(request.result)
+    })
+    const rows = await new Promise<{ productId: string; qty: number; addedAt: number }[]>(
+      (resolve) => {
+        const all = db.transaction('cartLines').objectStore('cartLines').getAll()
+        all.onsuccess = () => resolve(all.result)
+      },
+    )
+    db.close()
+    return rows
+      .sort((a, b) => a.addedAt - b.addedAt)
+      .map(({ productId, qty }) => ({ productId, qty }))
+  })
+}
+
+test('a payment takes out of the cart only what Stripe charged: what a second tab added while Stripe’s page was open stays', async ({
+  page,
+  context,
+  fake,
+  shop,
+}) => {
+  const third = products[2] as (typeof products)[number]
+  await serveFakeStripeJs(page, fake)
+  await fillCart(page, shop)
+  fake.sessions.length = 0
+  await page.getByRole('button', { name: 'Pay with card' }).click()
+  const checkout = page.getByTestId('fake-stripe-checkout')
+  await expect(checkout).toBeVisible()
+
+  // While Stripe's page is open, a second tab adds one more cookbook and another product.
+  const second = await context.newPage()
+  await open(second, `${shop.baseURL}/shop`)
+  await second.getByRole('button', { name: `Add to cart: ${cookbook.title}` }).click()
+  await second.getByRole('button', { name: `Add to cart: ${third.title}` }).click()
+  await expect
+    .poll(() => cartLines(second))
+    .toEqual([
+      { productId: cookbook.id, qty: 2 },
+      { productId: soupBook.id, qty: 1 },
+      { productId: third.id, qty: 1 },
+    ])
+
+  // Stripe charged the cart as it was when paying began: one cookbook, one soup book.
+  await checkout.getByRole('button', { name: 'Pay' }).click()
+  await page.waitForURL(`${shop.baseURL}/order_received?session_id=${fake.sessions[0]?.id}`)
+  await expect(page.getByTestId('paid-total')).toHaveText(money(subtotal + SHIPPING_CENTS))
+  const left = [
+    { productId: cookbook.id, qty: 1 },
+    { productId: third.id, qty: 1 },
+  ]
+  await expect.poll(() => cartLines(page)).toEqual(left)
+  await expect(second.getByTestId('cart-badge')).toContainText('2')
+
+  // Reloading the order page, in either tab, takes nothing more.
+  await open(page, page.url())
+  await open(second, page.url())
+  await expect(second.getByTestId('paid-total')).toHaveText(money(subtotal + SHIPPING_CENTS))
+  expect(await cartLines(second)).toEqual(left)
+})

@@ -27,8 +27,8 @@ import {
   startupBytes,
   startupScripts,
   staticImportClosure,
-} from '../../scripts/build-size'
-import { htmlFileFor } from '../../scripts/prerender-plugin'
+} from '../../scripts/bench/build-size'
+import { htmlFileFor } from '../../scripts/build/outputs/page-files'
 import { catalogLocaleOf } from '../../src/lib/i18n/catalog-files'
 import { LOCALES, type Locale, localeOfPath } from '../../src/lib/i18n/locales'
 
@@ -46,7 +46,7 @@ describe('size budgets of the build', () => {
 
   // Requests cost more than bytes on a slow connection (each waits a round trip, six at a time
   // per host over HTTP/1.1): what every page starts with is five chunks (entry, bundler runtime,
-  // React, router, the site's own start-up modules: scripts/startup-modules-plugin.ts). Without
+  // React, router, the site's own start-up modules: scripts/build/startup-modules-plugin.ts). Without
   // that grouping it was nineteen.
   test('every page starts the app with at most 6 script files before its own route chunks', () => {
     for (const route of ['/', '/shop', '/es/get-help']) {
@@ -69,8 +69,8 @@ describe('size budgets of the build', () => {
 
   test('/ and /impact start without yup: the configuration is validated at build time', () => {
     // The Impact page imports its reports loader as soon as it renders.
-    const reportsLoader = readdirSync(join(DIST, 'assets')).filter((name) =>
-      name.startsWith('reports-loader-'),
+    const reportsLoader = readdirSync(join(DIST, 'assets')).filter(
+      (name) => name.startsWith('reports-loader-') && name.endsWith('.js'),
     )
     expect(reportsLoader).toHaveLength(1)
     const pages = {
@@ -93,8 +93,8 @@ describe('size budgets of the build', () => {
 
   test('/volunteer lists this device’s sign-ups without yup: only its form validates', () => {
     // The module MySignups imports as the visitor nears the form, with everything it imports.
-    const actions = readdirSync(join(DIST, 'assets')).filter((name) =>
-      name.startsWith('signup-actions-'),
+    const actions = readdirSync(join(DIST, 'assets')).filter(
+      (name) => name.startsWith('signup-actions-') && name.endsWith('.js'),
     )
     expect(actions).toHaveLength(1)
     const files = staticImportClosure(DIST, [`assets/${actions[0]}`])
@@ -141,7 +141,7 @@ describe('size budgets of the build', () => {
   }
 })
 
-/** Every file an install in one language downloads (scripts/build-size.ts), its rules checked. */
+/** Every file an install in one language downloads (scripts/bench/build-size.ts), its rules checked. */
 function installFiles(locale: Locale): InstallFile[] {
   const { shared, listed, files } = installContents(DIST, locale)
   // No page and no messages of either language are in the shared precache: only the not-found

@@ -1,18 +1,18 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { precacheEntries } from '../../scripts/build-size'
-import type { ViteManifest } from '../../scripts/router-manifest'
+import { precacheEntries } from '../../scripts/bench/build-size'
+import type { ViteManifest } from '../../scripts/build/router-manifest'
 import type { CharityEvent } from '../../src/content-modules/types'
 import { splitEvents } from '../../src/lib/event-timing'
 import { LOCALES, type Locale, localizePath } from '../../src/lib/i18n/locales'
 import { KNOWN_PAGES_FILE, type KnownPages, knownPaths } from '../../src/lib/known-pages'
+import { NEWEST_POSTS_INSTALLED, NEXT_EVENTS_INSTALLED } from '../../src/lib/offline-install'
 import { offlinePageFile, SAVED_PAGES_SLOT } from '../../src/lib/offline-page'
-import { NEWEST_POSTS_INSTALLED } from '../e2e/support/built-routes'
 import { builtPaths, DIST } from './built-site'
 
 /**
- * What one language's install holds (src/installed-pages.ts), read from the build: the pages
+ * What one language's install holds (src/lib/offline-install.ts), read from the build: the pages
  * listed for the worker, the known addresses, and the precache. The content is the build's own
  * snapshot, so these hold for whatever dataset was built.
  */
@@ -24,8 +24,10 @@ const { content } = JSON.parse(readFileSync(`${DIST}-ssr/content.json`, 'utf8'))
   }
 }
 const posts = content.blog.en.posts.map((post) => post.slug)
-const upcoming = splitEvents(content.events.en, content.readAt).upcoming.map((e) => e.slug)
-const past = content.events.en.map((e) => e.slug).filter((slug) => !upcoming.includes(slug))
+const upcoming = splitEvents(content.events.en, content.readAt)
+  .upcoming.slice(0, NEXT_EVENTS_INSTALLED)
+  .map((e) => e.slug)
+const others = content.events.en.map((e) => e.slug).filter((slug) => !upcoming.includes(slug))
 
 function installed(locale: Locale): string[] {
   const list = JSON.parse(readFileSync(join(DIST, `language-pages/${locale}.json`), 'utf8')) as {
@@ -43,7 +45,7 @@ describe('what one language’s install holds', () => {
   })
 
   for (const locale of LOCALES) {
-    test(`${locale}: every page but posts and events, the newest posts at the main layout, the upcoming events`, () => {
+    test(`${locale}: every page but posts and events, the newest posts at the main layout, the next events`, () => {
       const pages = installed(locale)
       const inLanguage = (path: string) => localizePath(path, locale)
       const expected = [
@@ -57,7 +59,7 @@ describe('what one language’s install holds', () => {
       expect(pages.filter((path) => /blog-single-(left-sidebar|fullwidth)\//.test(path))).toEqual(
         [],
       )
-      for (const slug of past) expect(pages).not.toContain(inLanguage(`/event-single/${slug}`))
+      for (const slug of others) expect(pages).not.toContain(inLanguage(`/event-single/${slug}`))
     })
   }
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
+import { shownImagesIn } from '../../scripts/build/outputs/left-out-files'
+import type { ViteManifest } from '../../scripts/build/router-manifest'
 import { UPLOADED_IMAGES_DIR } from '../../scripts/content/content-images'
-import { shownImagesIn } from '../../scripts/left-out-files'
-import type { ViteManifest } from '../../scripts/router-manifest'
 import { builtPaths, DIST, htmlOf } from './built-site'
 
 /**

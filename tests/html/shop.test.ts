@@ -116,3 +116,22 @@ describe('the pages that show what this device holds', () => {
     },
   )
 })
+
+describe('a purchase is never called tax-deductible', () => {
+  // Only gifts are deductible; the shop's pages say so nowhere, in either language. (What the
+  // server sends Stripe for an order is checked in server/shop-checkout.test.ts.)
+  const shopPages = builtPaths.filter((path) =>
+    /^(\/es)?\/(shop|product-single\/|cart$|checkout$|order_received$)/.test(path),
+  )
+
+  test.each(shopPages)('%s', (path) => {
+    expect(htmlOf(path)).not.toMatch(/deductible|deducible/i)
+  })
+
+  test('covers the gallery, a product, the cart, checkout and the order page', () => {
+    expect(shopPages).toEqual(
+      expect.arrayContaining(['/shop', '/cart', '/checkout', '/order_received', '/es/shop']),
+    )
+    expect(shopPages.some((path) => path.startsWith('/product-single/'))).toBe(true)
+  })
+})

@@ -2,6 +2,8 @@ import { importPostEntry } from 'virtual:content/post-entries'
 import { use } from 'react'
 import type { ByLocale, PostEntry } from '../../content-modules/types'
 import { localized } from '../../lib/i18n/localized'
+import { t } from '../../lib/i18n/translate'
+import type { BlogLayout } from './blog-layouts'
 
 const loaded = new Map<string, ByLocale<PostEntry>>()
 const loading = new Map<string, Promise<ByLocale<PostEntry> | undefined>>()
@@ -43,4 +45,21 @@ export async function findPost(slug: string): Promise<PostEntry | undefined> {
 export function usePostEntry(slug: string): PostEntry | undefined {
   const entries = loaded.get(slug) ?? use(loadPostEntry(slug))
   return entries && localized(entries)
+}
+
+/**
+ * A post page's head meta in `layout`; undefined for an unknown slug. The three post routes show
+ * one post in three layouts; the two variants name theirs in the title and description.
+ */
+export async function postHeadMeta(slug: string, layout: BlogLayout) {
+  const post = (await findPost(slug))?.post
+  if (!post) return undefined
+  const variant = ({ right: undefined, full: 'fullWidth', left: 'leftSidebar' } as const)[layout]
+  return {
+    title: variant ? t(`blog.head.${variant}Title`, { title: post.title }) : post.title,
+    description: variant
+      ? t(`blog.head.${variant}Description`, { excerpt: post.excerpt })
+      : post.excerpt,
+    image: post.image.src,
+  }
 }

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { databaseConnectionAtom } from '../../db/lazy-database'
 import { getDatabase } from '../../db/open-database'
 import { appStore } from '../../lib/app-store'
-import { ContactForm, contactFormText } from './ContactForm'
+import { t } from '../../lib/i18n/translate'
+import { ContactForm } from './ContactForm'
 
 vi.mock('../../lib/emailjs-config', () => ({
   emailJsSettings: {
@@ -83,7 +84,7 @@ describe('ContactForm with EmailJS settings', () => {
     render(<ContactForm />)
     expect(screen.queryByTestId('contact-not-configured')).toBeNull()
     fillAndSubmit()
-    await statusText(contactFormText.sent)
+    await statusText(t('contact.sent'))
     expect(requests).toEqual([
       {
         lib_version: expect.any(String),
@@ -109,14 +110,14 @@ describe('ContactForm with EmailJS settings', () => {
 
   it('warns that waiting messages are lost with the tab when nothing can be stored', async () => {
     render(<ContactForm />)
-    expect(await screen.findByText(contactFormText.notKept)).toBeTruthy()
+    expect(await screen.findByText(t('contact.notKept'))).toBeTruthy()
   })
 
   it('shows a refusal (400) with its reason, keeps the text, and lets the visitor discard it', async () => {
     answers.push(() => new Response('The Public Key is invalid', { status: 400 }))
     render(<ContactForm />)
     fillAndSubmit('Refused one')
-    await statusText(contactFormText.failed)
+    await statusText(t('contact.failed'))
     expect(screen.getByRole('status').textContent).toContain('The Public Key is invalid')
     expect(field('Subject').value).toBe('Refused one')
     const item = await outboxItem('Refused one')
@@ -131,7 +132,7 @@ describe('ContactForm with EmailJS settings', () => {
     answers.push(() => new Response('bad', { status: 400 }))
     render(<ContactForm />)
     fillAndSubmit('Second chance')
-    await statusText(contactFormText.failed)
+    await statusText(t('contact.failed'))
     answers.push(() => new Response('OK', { status: 200 }))
     fireEvent.click(
       within(await outboxItem('Second chance')).getByRole('button', { name: /Retry/ }),
@@ -146,7 +147,7 @@ describe('ContactForm with EmailJS settings', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     render(<ContactForm />)
     fillAndSubmit('Written offline')
-    await statusText(contactFormText.offline)
+    await statusText(t('contact.offline'))
     expect(field('Subject').value).toBe('')
     expect(requests).toHaveLength(0)
     expect((await outboxItem('Written offline')).dataset.status).toBe('queued')
@@ -156,7 +157,7 @@ describe('ContactForm with EmailJS settings', () => {
     answers.push(() => new Response('down', { status: 500 }))
     render(<ContactForm />)
     fillAndSubmit('Service down')
-    await statusText(contactFormText.queued)
+    await statusText(t('contact.queued'))
     const item = await outboxItem('Service down')
     expect(item.dataset.status).toBe('queued')
     expect(item.textContent).toContain('Waiting to retry')

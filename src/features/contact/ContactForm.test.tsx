@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getDatabase } from '../../db/open-database'
-import { ContactForm, contactFormText } from './ContactForm'
+import { t } from '../../lib/i18n/translate'
+import { ContactForm } from './ContactForm'
 import { contactMessages } from './contact-schema'
 
 // This file runs without EmailJS settings, as the default build does.
@@ -76,13 +77,13 @@ describe('ContactForm without EmailJS settings', () => {
   it('says sending is not configured, and queues nothing', async () => {
     render(<ContactForm />)
     expect(screen.getByTestId('contact-not-configured').textContent).toContain(
-      contactFormText.notConfigured,
+      t('contact.notConfigured'),
     )
     fillValid()
     submit()
     const status = screen.getByRole('status')
     await waitFor(() => expect(status.textContent).toContain('Your message was not sent'))
-    expect(status.textContent).toContain(contactFormText.notConfigured)
+    expect(status.textContent).toContain(t('contact.notConfigured'))
     // The visitor keeps what they wrote, to send it another way.
     expect(field('Name').value).toBe('Maya Thompson')
     expect(await (await getDatabase()).outbox.count()).toBe(0)
@@ -96,7 +97,7 @@ describe('ContactForm without EmailJS settings', () => {
       target: { value: 'http://spam.example' },
     })
     submit()
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(contactFormText.sent))
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(t('contact.sent')))
     expect(fetchSpy).not.toHaveBeenCalled()
     expect(await (await getDatabase()).outbox.count()).toBe(0)
   })

@@ -23,28 +23,6 @@ import './contact-form.css'
 
 type FormStatus = SubmitResult | { kind: 'idle' } | { kind: 'error' }
 
-/** The form's notices in the page's language (getters: read when shown). */
-export const contactFormText = {
-  get sent() {
-    return t('contact.sent')
-  },
-  get failed() {
-    return t('contact.failed')
-  },
-  get offline() {
-    return t('contact.offline')
-  },
-  get queued() {
-    return t('contact.queued')
-  },
-  get notConfigured() {
-    return t('contact.notConfigured')
-  },
-  get notKept() {
-    return t('contact.notKept')
-  },
-}
-
 type ContactFormValues = ContactMessage & { website: string }
 
 const initialValues: ContactFormValues = { ...emptyContactMessage, website: '' }
@@ -127,12 +105,12 @@ export function ContactForm({
       <h2 className="contact-form__title">{t('contact.title')}</h2>
       {!configured && (
         <p className="contact-form__notice" data-testid="contact-not-configured">
-          {`${contactFormText.notConfigured} ${t('contact.writeInstead')}`}{' '}
+          {`${t('contact.notConfigured')} ${t('contact.writeInstead')}`}{' '}
           <a href={`mailto:${organisation.email}`}>{organisation.email}</a>.
         </p>
       )}
       {configured && connection?.persistent === false && (
-        <p className="contact-form__notice">{contactFormText.notKept}</p>
+        <p className="contact-form__notice">{t('contact.notKept')}</p>
       )}
       <FormikProvider value={formik}>
         <form ref={formRef} noValidate onSubmit={attemptSubmit} aria-label={t('contact.formLabel')}>
@@ -209,40 +187,32 @@ function StatusMessage({ status }: { status: FormStatus }): ReactElement | null 
     case 'idle':
       return null
     case 'sent':
-      return (
-        <p className="contact-form__message contact-form__message--ok">{contactFormText.sent}</p>
-      )
+      return <p className="contact-form__message contact-form__message--ok">{t('contact.sent')}</p>
     case 'offline':
       return (
-        <p className="contact-form__message contact-form__message--wait">
-          {contactFormText.offline}
-        </p>
+        <p className="contact-form__message contact-form__message--wait">{t('contact.offline')}</p>
       )
     case 'queued':
       return (
-        <p className="contact-form__message contact-form__message--wait">
-          {contactFormText.queued}
-        </p>
+        <p className="contact-form__message contact-form__message--wait">{t('contact.queued')}</p>
       )
     case 'not-configured':
       return (
         <p className="contact-form__message contact-form__message--error">
-          {contactFormText.notConfigured} Your message was not sent; please e-mail{' '}
-          {organisation.email}.
+          {t('contact.notConfigured')} Your message was not sent; please e-mail {organisation.email}
+          .
         </p>
       )
     case 'failed':
       return (
         <div className="contact-form__message contact-form__message--error">
-          <p>{contactFormText.failed}</p>
+          <p>{t('contact.failed')}</p>
           <p className="contact-form__reason">{status.reason}</p>
         </div>
       )
     case 'error':
       return (
-        <p className="contact-form__message contact-form__message--error">
-          {contactFormText.failed}
-        </p>
+        <p className="contact-form__message contact-form__message--error">{t('contact.failed')}</p>
       )
   }
 }

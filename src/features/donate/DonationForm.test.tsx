@@ -108,6 +108,7 @@ describe('DonationForm', () => {
       frequency: 'once',
       tribute: 'none',
       ui: 'hosted',
+      language: 'en',
     })
     expect(button(/Opening secure checkout/).disabled).toBe(true)
   })
@@ -213,6 +214,7 @@ describe('DonationForm', () => {
       tributeName: 'Grace Hopper',
       tributeEmail: 'kin@example.org',
       ui: 'hosted',
+      language: 'en',
     })
   })
 

@@ -13,7 +13,7 @@ import {
   type Frequency,
   type Tribute,
 } from '../../lib/donation-rules'
-import { t } from '../../lib/i18n/translate'
+import { activeLocale, t } from '../../lib/i18n/translate'
 import { loadStripeJs } from '../../lib/load-stripe'
 import { mealsFromCents } from '../../lib/meals'
 import { formatCents } from '../../lib/money'
@@ -144,7 +144,7 @@ export function DonationForm({
       // Stripe.js first: whether it loads decides which kind of session to ask for.
       const stripe = publishableKey ? await loadStripe(publishableKey) : undefined
       const ui: CheckoutUi = stripe ? 'embedded' : 'hosted'
-      const donation: Donation = donationSchema.cast({ ...values, ui })
+      const donation: Donation = donationSchema.cast({ ...values, ui, language: activeLocale() })
       const outcome = await requestCheckout(donation)
       if (outcome.kind === 'redirect') {
         setRedirecting(true)

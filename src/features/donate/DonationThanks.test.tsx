@@ -1,3 +1,4 @@
+import { organisation } from 'virtual:content/organisation'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DonationThanks } from './DonationThanks'
@@ -20,6 +21,8 @@ const status = (donation: Partial<DonationStatus>): StatusOutcome => ({
     currency: 'usd',
     frequency: 'monthly',
     tribute: null,
+    // Noon where the test runs: the record shows the donor's own calendar day.
+    created: new Date(2026, 10, 28, 12).getTime(),
     ...donation,
   },
 })
@@ -49,6 +52,48 @@ describe('DonationThanks', () => {
     )
     await screen.findByRole('heading', { name: 'Thank you for your donation!' })
     expect(screen.getByRole('status').textContent).toContain('Your gift of $25.00 helps')
+  })
+
+  it('shows the acknowledgment Stripe’s receipts carry, as a record of the gift', async () => {
+    render(
+      <DonationThanks
+        sessionId="cs_test_abc"
+        fetchStatus={async () => status({ frequency: 'once', amount: 30000 })}
+      />,
+    )
+    const record = await screen.findByRole('region', { name: 'Record of your gift' })
+    const rows = [...record.querySelectorAll('dl > div')].map((row) =>
+      [...row.children].map((cell) => cell.textContent),
+    )
+    expect(rows).toEqual([
+      ['Received by', organisation.name],
+      ['Tax registration', organisation.taxId],
+      ['Date', 'November 28, 2026'],
+      ['Amount', '$300.00 (USD)'],
+      ['Frequency', 'One time'],
+    ])
+    expect(record.textContent).toContain(
+      'No goods or services were provided in exchange for this contribution.',
+    )
+    expect(screen.getByRole('button', { name: 'Print this record' })).toBeTruthy()
+    // A one-time gift has nothing to manage.
+    expect(screen.queryByRole('button', { name: 'Manage your monthly gift' })).toBeNull()
+  })
+
+  it('offers a monthly donor to manage the gift; an open session shows no record', async () => {
+    render(<DonationThanks sessionId="cs_test_abc" fetchStatus={async () => status({})} />)
+    expect(await screen.findByRole('button', { name: 'Manage your monthly gift' })).toBeTruthy()
+    expect(screen.getByTestId('gift-record').textContent).toContain('Monthly')
+    cleanup()
+    render(
+      <DonationThanks
+        sessionId="cs_test_abc"
+        fetchStatus={async () => status({ status: 'open' })}
+      />,
+    )
+    await screen.findByRole('heading', { name: 'Your donation is not complete' })
+    expect(screen.queryByTestId('gift-record')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Manage your monthly gift' })).toBeNull()
   })
 
   it('says an open session is not complete and nothing was charged', async () => {

@@ -4,7 +4,9 @@ import { type ReactElement, useEffect, useState } from 'react'
 import { groupDigits } from '../../lib/digits'
 import { t } from '../../lib/i18n/translate'
 import { mealsFromCents } from '../../lib/meals'
+import { GiftRecord } from './GiftRecord'
 import { amountWithFrequency, dedication } from './gift-summary'
+import { ManageGift } from './ManageGift'
 import { fetchDonationStatus, type StatusOutcome } from './session-status'
 import './donation-notice.css'
 
@@ -41,10 +43,17 @@ export function DonationThanks({
     }
   }, [sessionId, fetchStatus])
 
+  const donation = typeof outcome === 'object' && outcome.kind === 'found' && outcome.donation
+  const paid = donation && donation.status === 'complete' ? donation : undefined
   return (
-    <div role="status" className="donation-notice-region">
-      <Message outcome={outcome} />
-    </div>
+    <>
+      <div role="status" className="donation-notice-region">
+        <Message outcome={outcome} />
+      </div>
+      {/* Outside the live region: a screen reader hears the thanks, then reads the record. */}
+      {paid?.frequency === 'monthly' && sessionId ? <ManageGift sessionId={sessionId} /> : null}
+      {paid ? <GiftRecord donation={paid} /> : null}
+    </>
   )
 }
 

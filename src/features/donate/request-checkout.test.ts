@@ -8,6 +8,7 @@ const donation = {
   frequency: 'once',
   tribute: 'none',
   ui: 'hosted',
+  language: 'en',
 } as const
 const answer = (status: number, body: string) =>
   vi.fn<typeof fetch>(async () => new Response(body, { status }))

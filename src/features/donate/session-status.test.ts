@@ -10,6 +10,7 @@ const complete = {
   currency: 'usd',
   frequency: 'monthly',
   tribute: { kind: 'memory', name: 'Grace' },
+  created: 1_795_860_000_000,
 }
 
 describe('fetchDonationStatus', () => {

@@ -6,10 +6,13 @@ export const STATUS_ENDPOINT = '/checkout-session-status'
 /** What our server says about a Checkout Session (server/checkout.ts, sessionStatus). */
 export interface DonationStatus {
   status: 'open' | 'complete' | 'expired'
+  /** In the currency's smallest unit (cents). */
   amount: number
   currency: string
   frequency: Frequency
   tribute: { kind: 'honour' | 'memory'; name: string } | null
+  /** When the gift began, in ms since 1970. */
+  created: number
 }
 
 export type StatusOutcome =
@@ -28,6 +31,7 @@ function isStatus(b: Record<string, unknown>): boolean {
     Number.isInteger(b.amount) &&
     typeof b.currency === 'string' &&
     (b.frequency === 'once' || b.frequency === 'monthly') &&
+    typeof b.created === 'number' &&
     (tribute === null ||
       (typeof tribute === 'object' &&
         (tribute.kind === 'honour' || tribute.kind === 'memory') &&

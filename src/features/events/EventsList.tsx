@@ -7,7 +7,7 @@ import { t } from '../../lib/i18n/translate'
 import { useMinuteClock } from '../../lib/minute-clock'
 import { EventCard } from '../../ui/cards/EventCard'
 import { NoUpcomingEventsCard } from '../../ui/cards/NoUpcomingEventsCard'
-import { SectionHeading } from '../../ui/SectionHeading'
+import { CardListSection, SectionHeading } from '../../ui/SectionHeading'
 
 /**
  * Upcoming events, soonest first, then past ones, most recent first. The HTML is written as of
@@ -20,32 +20,20 @@ export function EventsList(): ReactElement {
   const { upcoming, past } = splitEvents(events, useMinuteClock(readAt))
   return (
     <>
-      <section className="section" aria-labelledby="events-title">
-        <div className="container">
-          <SectionHeading
-            id="events-title"
-            tag={t('pages.events.tag')}
-            title={t('pages.events.title')}
-            intro={<p>{t('pages.events.intro')}</p>}
-          />
-          <ul className="grid card-list card-list--three">
-            {upcoming.map((event, index) => (
-              <li key={event.id}>
-                <EventCard event={event} loading={index < 3 ? 'eager' : 'lazy'} />
-              </li>
-            ))}
-            {upcoming.length === 0 ? (
-              <li>
-                <NoUpcomingEventsCard>
-                  <p>
-                    <Link to="/volunteer">{t('pages.events.volunteer')}</Link>
-                  </p>
-                </NoUpcomingEventsCard>
-              </li>
-            ) : null}
-          </ul>
-        </div>
-      </section>
+      <CardListSection
+        page="events"
+        items={upcoming}
+        card={(event, loading) => <EventCard event={event} loading={loading} />}
+        last={
+          upcoming.length === 0 ? (
+            <NoUpcomingEventsCard>
+              <p>
+                <Link to="/volunteer">{t('pages.events.volunteer')}</Link>
+              </p>
+            </NoUpcomingEventsCard>
+          ) : null
+        }
+      />
       {past.length > 0 ? (
         <section className="section section--cream" aria-labelledby="past-events-title">
           <div className="container">

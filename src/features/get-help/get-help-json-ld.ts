@@ -1,7 +1,7 @@
 import { foodHelp } from 'virtual:content/food-help'
 import { organisation } from 'virtual:content/organisation'
 import { GET_HELP_PATH } from '../../lib/get-help-page'
-import { absoluteUrl, siteUrl } from '../../lib/seo'
+import { absoluteUrl, postalAddressJsonLd, siteUrl } from '../../lib/seo'
 import { getHelpDescription } from './get-help-description'
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
@@ -22,7 +22,6 @@ function addMinutes(time: string, minutes: number): string {
  */
 export function getHelpJsonLd(): string {
   const { schedule } = foodHelp
-  const a = organisation.address
   const day = DAY_NAMES[schedule.weekday] ?? 'Sunday'
   return JSON.stringify({
     '@context': 'https://schema.org',
@@ -33,14 +32,7 @@ export function getHelpJsonLd(): string {
     telephone: organisation.phone,
     isAccessibleForFree: true,
     priceRange: 'Free',
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: a.street,
-      addressLocality: a.locality,
-      addressRegion: a.region,
-      postalCode: a.postalCode,
-      addressCountry: a.country,
-    },
+    address: postalAddressJsonLd(),
     geo: {
       '@type': 'GeoCoordinates',
       latitude: foodHelp.location.latitude,

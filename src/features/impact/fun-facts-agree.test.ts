@@ -12,7 +12,7 @@ import { validateReports } from './validate-reports'
 
 // The home page's counters and the Impact page read the same reports: a visitor who follows
 // "Pounds of food rescued" to the Impact page must find the same number there.
-const sampleReports = await loadContent(contentSource(null), reportsLoader)
+const sampleReports = (await loadContent(contentSource(null), { reports: reportsLoader })).reports
 
 describe('the home page fun facts', () => {
   it("count the pounds the Impact page totals for the sample dataset's reports", () => {

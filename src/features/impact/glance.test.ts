@@ -40,7 +40,7 @@ describe('impactGlance', () => {
   })
 
   it("reads the sample dataset's reports: the latest Sunday and its year", async () => {
-    const sample = await loadContent(contentSource(null), reportsLoader)
+    const sample = (await loadContent(contentSource(null), { reports: reportsLoader })).reports
     const glance = impactGlance(reports(sample))
     const latestDate = sample
       .map((d) => d.date)

@@ -1,16 +1,10 @@
-/**
- * The Sanity schema of the weekly donation report, for the charity's own Sanity Studio.
- * Self-contained on purpose: copy this file into the Studio project (e.g. schemaTypes/report.ts)
- * and add `report` to `schemaTypes`; see this folder's README.md.
- * The field names are the ones the site's GROQ query reads; renaming one hides it from the site.
- */
+import type { ContentRule } from '../../content-schema/rule.ts'
 
-/** The part of Sanity's validation Rule this schema uses (Sanity's own Rule satisfies it). */
-interface ReportRule {
-  required(): ReportRule
-  min(value: number): ReportRule
-  error(message: string): ReportRule
-}
+/**
+ * The Sanity schema of the weekly donation report, edited in the Studio (studio/, which reads
+ * src/content-schema/index.ts). The field names are the ones the site's GROQ query reads;
+ * renaming one hides it from the site. The page itself: this folder's README.md.
+ */
 
 const pounds = (name: string, title: string, description: string) => ({
   name,
@@ -18,7 +12,7 @@ const pounds = (name: string, title: string, description: string) => ({
   description: `${description} In pounds (lbs). Enter 0 when there was none.`,
   type: 'number',
   initialValue: 0,
-  validation: (rule: ReportRule) =>
+  validation: (rule: ContentRule) =>
     rule.required().min(0).error(`${title}: enter the pounds, 0 or more`),
 })
 
@@ -33,7 +27,7 @@ export const report = {
       description: 'The Sunday the food was packed and donated.',
       type: 'date',
       options: { dateFormat: 'D MMMM YYYY' },
-      validation: (rule: ReportRule) => rule.required().error('Every report needs its date'),
+      validation: (rule: ContentRule) => rule.required().error('Every report needs its date'),
     },
     pounds('produce', 'Fresh produce', 'Fruit and vegetables rescued from stores and markets.'),
     pounds('meat', 'Meat', 'Meat, poultry and fish.'),

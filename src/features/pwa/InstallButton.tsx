@@ -1,5 +1,6 @@
 import { type ReactElement, useEffect, useState } from 'react'
 import { t } from '../../lib/i18n/translate'
+import { isInstalledApp } from './background-refresh'
 import { type BeforeInstallPromptEvent, needsIosInstallHint } from './install-prompt'
 
 const HINT_DISMISSED_KEY = 'pwa:ios-hint-dismissed'
@@ -10,11 +11,8 @@ export function InstallButton(): ReactElement | null {
   const [iosHint, setIosHint] = useState(false)
 
   useEffect(() => {
-    const standalone =
-      window.matchMedia('(display-mode: standalone)').matches ||
-      (navigator as Navigator & { standalone?: boolean }).standalone === true
     setIosHint(
-      needsIosInstallHint(navigator.userAgent, standalone) &&
+      needsIosInstallHint(navigator.userAgent, isInstalledApp()) &&
         localStorage.getItem(HINT_DISMISSED_KEY) !== '1',
     )
     const onPrompt = (event: Event) => {

@@ -86,7 +86,7 @@ describe('CardPayment', () => {
   it.each([
     [{ kind: 'payment-service-down' }, 'could not start your payment'],
     [{ kind: 'network' }, 'could not reach our server'],
-    [{ kind: 'rate-limited' }, 'Too many payment attempts'],
+    [{ kind: 'rate-limited', retryAfterSeconds: undefined }, 'Too many payment attempts'],
     [{ kind: 'not-configured' }, 'not available right now'],
   ] as const)('says %o failed, and that the cart is kept', async (outcome, text) => {
     setup({ outcome })

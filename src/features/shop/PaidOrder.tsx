@@ -23,8 +23,9 @@ async function storeOrder(sessionId: string, order: PaidOrderStatus): Promise<un
 
 /**
  * The page Stripe returns a paid order to. What it shows comes from Stripe through our server,
- * never from the address. Only a complete payment empties the cart and keeps the order on the
- * device, once per session (recordPaidOrder), so a reload or a second tab changes nothing.
+ * never from the address. Only a complete payment takes what it paid for out of the cart and
+ * keeps the order on the device, once per session (recordPaidOrder), so a reload or a second tab
+ * changes nothing.
  */
 export function PaidOrder({
   sessionId,

@@ -1,5 +1,5 @@
-import { isHttpUrl } from '../../lib/http-url'
 import { readJsonObject } from '../../lib/read-json-object'
+import { type StartOutcome, startCheckout } from '../../lib/start-checkout'
 
 // The shop's calls to our server for card payments (server/shop-checkout.ts). Every function
 // answers an outcome and never throws, so the pages can say what happened in words.
@@ -16,15 +16,10 @@ export interface CartRequestLine {
 }
 
 export type ShopCheckoutOutcome =
-  | { kind: 'embedded'; clientSecret: string }
-  | { kind: 'redirect'; url: string }
+  | StartOutcome
   /** The server refused the cart; its message says why (an unknown product, a bad quantity…). */
   | { kind: 'refused'; message: string }
-  | { kind: 'rate-limited' }
   | { kind: 'not-configured' }
-  | { kind: 'payment-service-down' }
-  | { kind: 'network' }
-  | { kind: 'failed'; status: number }
 
 /** Asks our server for a Checkout Session for these lines: ids and quantities only, never prices. */
 export async function requestShopCheckout(
@@ -32,40 +27,13 @@ export async function requestShopCheckout(
   ui: CheckoutUi,
   fetchImpl: typeof fetch = fetch,
 ): Promise<ShopCheckoutOutcome> {
-  let response: Response
-  try {
-    response = await fetchImpl(SHOP_CHECKOUT_ENDPOINT, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ items, ui }),
-    })
-  } catch {
-    return { kind: 'network' }
+  const outcome = await startCheckout(SHOP_CHECKOUT_ENDPOINT, { items, ui }, ui, fetchImpl)
+  if (outcome.kind !== 'answered') return outcome
+  const { status, body } = outcome
+  if (status === 400 && typeof body.error === 'string') {
+    return { kind: 'refused', message: body.error }
   }
-  const body = await readJsonObject(response)
-  switch (response.status) {
-    case 200:
-      if (ui === 'embedded') {
-        return typeof body.clientSecret === 'string' && body.clientSecret !== ''
-          ? { kind: 'embedded', clientSecret: body.clientSecret }
-          : { kind: 'failed', status: 200 }
-      }
-      return isHttpUrl(body.url)
-        ? { kind: 'redirect', url: body.url }
-        : { kind: 'failed', status: 200 }
-    case 400:
-      return typeof body.error === 'string'
-        ? { kind: 'refused', message: body.error }
-        : { kind: 'failed', status: 400 }
-    case 429:
-      return { kind: 'rate-limited' }
-    case 502:
-      return { kind: 'payment-service-down' }
-    case 503:
-      return { kind: 'not-configured' }
-    default:
-      return { kind: 'failed', status: response.status }
-  }
+  return status === 503 ? { kind: 'not-configured' } : { kind: 'failed', status }
 }
 
 /** What the server adds at payment: the flat shipping rate (cents) and whether tax is computed. */
@@ -94,11 +62,13 @@ export async function fetchShopTerms(
   }
 }
 
-/** A paid (or not yet paid) order as Stripe holds it, through our server. */
+/** A paid (or not yet paid) order as Stripe holds it, as our server answers it (shop-checkout.ts). */
 export interface PaidOrderStatus {
   status: 'open' | 'complete' | 'expired'
   currency: string
+  /** productId: the catalogue's product of that name, null when the catalogue no longer has it. */
   items: { productId: string | null; name: string; quantity: number; amount: number }[]
+  /** Cents; null when the session charged none. */
   shipping: number | null
   tax: number | null
   total: number

@@ -1,3 +1,5 @@
+import { TIME_PATTERN } from '../../content-schema/rule'
+
 /**
  * The `packingSession` documents as the site reads them from Sanity (session-schema.ts is the
  * Studio's side), checked one by one: a document that cannot be understood is left out and
@@ -20,7 +22,6 @@ export interface PackingSessionDocument {
 export { SESSIONS_QUERY } from '../../lib/saved-content'
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
@@ -45,7 +46,7 @@ export function validateSessionDocuments(documents: readonly unknown[]): {
     }
     const startTime = text(doc.startTime)
     const endTime = text(doc.endTime)
-    if ((startTime && !TIME.test(startTime)) || (endTime && !TIME.test(endTime))) {
+    if ((startTime && !TIME_PATTERN.test(startTime)) || (endTime && !TIME_PATTERN.test(endTime))) {
       problems.push(`${id}: times must be written 24-hour, like 15:00`)
       continue
     }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { checkAgainstSchema, type SchemaField } from '../../../scripts/content/check-against-schema'
+import { schemaTypes } from '../../content-schema'
 import { SESSIONS_QUERY } from './session-documents'
 import { packingSession } from './session-schema'
 
@@ -13,22 +15,16 @@ describe('the Sanity packingSession schema', () => {
   })
 
   it('requires a date and checks times are written 24-hour', () => {
-    const calls: string[] = []
-    const rule = {
-      required() {
-        calls.push('required')
-        return rule
-      },
-      regex(pattern: RegExp) {
-        calls.push(`regex ${pattern.test('15:00')} ${pattern.test('3pm')}`)
-        return rule
-      },
-      error: () => rule,
-    }
-    for (const field of packingSession.fields) {
-      if ('validation' in field) (field.validation as (r: typeof rule) => unknown)(rule)
-    }
-    expect(calls).toEqual(['required', 'regex true false', 'regex true false'])
+    const check = (fields: Record<string, unknown>) =>
+      checkAgainstSchema(
+        { _type: 'packingSession', _id: 'session', ...fields },
+        schemaTypes as readonly SchemaField[],
+      )
+    expect(check({ date: '2026-11-08', startTime: '15:00', endTime: '17:30' })).toEqual([])
+    expect(check({ startTime: '3pm' })).toEqual([
+      'date: Every session needs its date',
+      'startTime: Start time: write it like 15:00',
+    ])
   })
 
   it('previews a cancelled week by its date', () => {

@@ -1,28 +1,19 @@
+import { type ContentRule, TIME_PATTERN } from '../../content-schema/rule.ts'
+
 /**
- * The Sanity schema of a packing-session exception, for the collective's own Sanity Studio.
- * Self-contained on purpose: copy this file into the Studio project (e.g.
- * schemaTypes/packingSession.ts) and add `packingSession` to `schemaTypes`; see "Volunteer
- * page: packing sessions in Sanity" in this folder's README.md. The weekly rule (every Sunday 3pm) needs no
- * documents: staff publish one only to change a week. The field names are the ones the site's
- * GROQ query reads; renaming one hides it from the site.
+ * The Sanity schema of a packing-session exception, edited in the Studio (studio/, which reads
+ * src/content-schema/index.ts). The weekly rule (every Sunday 3pm) needs no documents: staff
+ * publish one only to change a week. The field names are the ones the site's GROQ query reads;
+ * renaming one hides it from the site. The page itself: this folder's README.md.
  */
-
-/** The part of Sanity's validation Rule this schema uses (Sanity's own Rule satisfies it). */
-interface SessionRule {
-  required(): SessionRule
-  regex(pattern: RegExp, options?: { name?: string }): SessionRule
-  error(message: string): SessionRule
-}
-
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 
 const time = (name: string, title: string, description: string) => ({
   name,
   title,
   description: `${description} 24-hour Riverside time, like 15:00.`,
   type: 'string',
-  validation: (rule: SessionRule) =>
-    rule.regex(TIME, { name: '24-hour time' }).error(`${title}: write it like 15:00`),
+  validation: (rule: ContentRule) =>
+    rule.regex(TIME_PATTERN, { name: '24-hour time' }).error(`${title}: write it like 15:00`),
 })
 
 export const packingSession = {
@@ -37,7 +28,7 @@ export const packingSession = {
         'A Sunday to cancel or change that week; any other day adds a special session. To move a Sunday to another day, cancel the Sunday and add the other day.',
       type: 'date',
       options: { dateFormat: 'dddd D MMMM YYYY' },
-      validation: (rule: SessionRule) => rule.required().error('Every session needs its date'),
+      validation: (rule: ContentRule) => rule.required().error('Every session needs its date'),
     },
     {
       name: 'cancelled',

@@ -2,7 +2,7 @@ import { i18nString } from 'typesafe-i18n'
 import type { HeroSlide } from '../../content-modules/types'
 import { activeLocale, setActiveLocale } from './active-locale'
 import type { MessageKey } from './catalogs/en'
-import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from './locales'
+import { DEFAULT_LOCALE, type Locale } from './locales'
 
 export { activeLocale }
 
@@ -46,11 +46,6 @@ export function activateLocale(locale: Locale, file: LanguageFile, url: string):
 /** The address of the active catalog's file, which the page's head preloads. */
 export function activeCatalogUrl(): string {
   return catalogUrl
-}
-
-/** The Intl locale of the active language ('en-US' or 'es-US'), for dates and numbers. */
-export function intlLocale(): string {
-  return INTL_LOCALE[activeLocale()]
 }
 
 /** The active language's text for `key`, with `{name}` placeholders filled from `values`. */

@@ -52,6 +52,8 @@ export const TEST_CONFIG = {
     },
   },
   stripePublishableKey: 'pk_test_e2eSite',
+  /** Stripe's customer portal login page (only its address is checked; it is never opened). */
+  stripePortalLoginUrl: 'https://billing.stripe.com/p/login/test_e2eSite',
   /** Set at build time only, to prove the build never copies it into what browsers download. */
   stripeSecretKey: 'sk_test_e2eBuildTimeSecret0000',
 }
@@ -125,6 +127,7 @@ export function ensureTestBuild(): Promise<string> {
         VITE_EMAILJS_CANCELLATION_TEMPLATE_ID: TEST_CONFIG.emailjs.templates.cancellation,
         VITE_EMAILJS_API_URL: `http://127.0.0.1:${emailjs}`,
         VITE_STRIPE_PUBLISHABLE_KEY: TEST_CONFIG.stripePublishableKey,
+        VITE_STRIPE_PORTAL_LOGIN_URL: TEST_CONFIG.stripePortalLoginUrl,
         STRIPE_SECRET_KEY: TEST_CONFIG.stripeSecretKey,
       }),
     ),

@@ -1,7 +1,11 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { RoutePages } from '../../../src/prerender-paths'
+import { LOCALES } from '../../../src/lib/i18n/locales'
+import { type InstallContent, installedRoutes as installed } from '../../../src/lib/offline-install'
+import { localizedPaths, type RoutePages } from '../../../src/lib/route-pages'
+
+export { NEWEST_POSTS_INSTALLED } from '../../../src/lib/offline-install'
 
 // The pages the build prerendered, read from the build's own server bundle: the same route tree
 // the app runs, without compiling the app's modules (styles, inlined scripts) in the test runner.
@@ -10,20 +14,17 @@ const SERVER_ENTRY = 'dist-ssr/entry-server.js'
 if (!existsSync(SERVER_ENTRY)) throw new Error('No build in dist-ssr/: run `npm run build` first.')
 
 const serverEntry = (await import(pathToFileURL(resolve(SERVER_ENTRY)).href)) as {
-  prerenderPaths: () => string[]
   prerenderedRoutes: () => RoutePages[]
-  installedRoutes: () => RoutePages[]
-  NEWEST_POSTS_INSTALLED: number
+  installContent: () => InstallContent
 }
-
-/** Every URL the build wrote as its own page. */
-export const prerenderPaths: () => string[] = serverEntry.prerenderPaths
 
 /** Every route pattern with the URLs it was prerendered at. */
 export const prerenderedRoutes: () => RoutePages[] = serverEntry.prerenderedRoutes
 
-/** Every route pattern with the URLs each language's install holds (src/installed-pages.ts). */
-export const installedRoutes: () => RoutePages[] = serverEntry.installedRoutes
+/** Every URL the build wrote as its own page, English first. */
+export const prerenderPaths = (): string[] =>
+  LOCALES.flatMap((locale) => localizedPaths(prerenderedRoutes(), locale))
 
-/** How many of the newest posts the install holds. */
-export const NEWEST_POSTS_INSTALLED: number = serverEntry.NEWEST_POSTS_INSTALLED
+/** Every route pattern with the URLs each language's install holds (src/lib/offline-install.ts). */
+export const installedRoutes = (): RoutePages[] =>
+  installed(prerenderedRoutes(), serverEntry.installContent())

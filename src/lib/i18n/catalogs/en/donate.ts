@@ -112,4 +112,32 @@ export const donate = {
   'donate.thanks.unchecked': 'We could not check your donation just now',
   'donate.thanks.uncheckedText':
     'Please reload this page in a minute. If you were charged, Stripe has e-mailed your receipt.',
+  // The record of a completed gift on /donation-thanks: the acknowledgment Stripe's receipts carry.
+  'donate.record.title': 'Record of your gift',
+  'donate.record.receivedBy': 'Received by',
+  'donate.record.taxId': 'Tax registration',
+  'donate.record.date': 'Date',
+  'donate.record.amount': 'Amount',
+  'donate.record.frequency': 'Frequency',
+  'donate.record.once': 'One time',
+  'donate.record.monthly': 'Monthly',
+  'donate.record.noGoods': 'No goods or services were provided in exchange for this contribution.',
+  'donate.record.keep':
+    'Keep this record with the receipt Stripe e-mails you: together they are the written acknowledgment the IRS asks for.',
+  'donate.record.print': 'Print this record',
+  // A monthly donor manages their gift in Stripe's customer portal.
+  'donate.manage.button': 'Manage your monthly gift',
+  'donate.manage.opening': 'Opening your gift’s page at Stripe…',
+  'donate.manage.help': 'Stop, pause or change the card behind your gift on Stripe’s secure page.',
+  'donate.manage.incomplete':
+    'This donation is not complete, so there is no monthly gift to manage yet.',
+  'donate.manage.notMonthly': 'This was a one-time gift: there is nothing to manage.',
+  'donate.manage.tooOld':
+    'This thank-you page is more than a day old, so it can no longer open your gift’s page.',
+  'donate.manage.loginLink': 'Get a link to your gift by e-mail',
+  'donate.manage.unavailable':
+    'We could not open the page for your monthly gift just now. Write to {email} and we will change or stop it for you.',
+  'donate.manage.writeTo': 'To change or stop your gift, write to {email}.',
+  'donate.manage.already': 'Already give monthly? ',
+  'donate.manage.alreadyLink': 'Manage your gift',
 } as const

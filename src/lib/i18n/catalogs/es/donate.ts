@@ -111,4 +111,31 @@ export const donate: Twin<typeof english> = {
   'donate.thanks.unchecked': 'No pudimos confirmar su donativo en este momento',
   'donate.thanks.uncheckedText':
     'Vuelva a cargar esta página en un minuto. Si se le hizo un cargo, Stripe ya le envió su recibo por correo electrónico.',
+  'donate.record.title': 'Constancia de su donativo',
+  'donate.record.receivedBy': 'Recibido por',
+  'donate.record.taxId': 'Registro fiscal',
+  'donate.record.date': 'Fecha',
+  'donate.record.amount': 'Cantidad',
+  'donate.record.frequency': 'Frecuencia',
+  'donate.record.once': 'Una sola vez',
+  'donate.record.monthly': 'Mensual',
+  'donate.record.noGoods': 'No se entregaron bienes ni servicios a cambio de esta contribución.',
+  'donate.record.keep':
+    'Guarde esta constancia con el recibo que Stripe le envía por correo: juntos son el reconocimiento por escrito que pide el IRS.',
+  'donate.record.print': 'Imprimir esta constancia',
+  'donate.manage.button': 'Administrar su donativo mensual',
+  'donate.manage.opening': 'Abriendo la página de su donativo en Stripe…',
+  'donate.manage.help':
+    'Detenga, pause o cambie la tarjeta de su donativo en la página segura de Stripe.',
+  'donate.manage.incomplete':
+    'Este donativo no está completo, así que todavía no hay un donativo mensual que administrar.',
+  'donate.manage.notMonthly': 'Este fue un donativo único: no hay nada que administrar.',
+  'donate.manage.tooOld':
+    'Esta página de agradecimiento tiene más de un día, así que ya no puede abrir la página de su donativo.',
+  'donate.manage.loginLink': 'Reciba por correo un enlace a su donativo',
+  'donate.manage.unavailable':
+    'No pudimos abrir la página de su donativo mensual en este momento. Escriba a {email} y lo cambiaremos o detendremos por usted.',
+  'donate.manage.writeTo': 'Para cambiar o detener su donativo, escriba a {email}.',
+  'donate.manage.already': '¿Ya dona cada mes? ',
+  'donate.manage.alreadyLink': 'Administre su donativo',
 }

@@ -1,0 +1,133 @@
+// `npm run bench`: builds, then prints and writes (bench-results/bench.json) the numbers we
+// compare run to run: per route, the gzip bytes of JS and CSS a first visit loads to start (the
+// scripts its app loader requests, the stylesheet); the precache's total bytes and entry count;
+// how soon / and /shop are hydrated on a throttled phone (hydration-timing.ts, medians of --runs);
+// Lighthouse medians.
+// Flags (bench-args.ts): --no-build (use dist/ as is), --no-hydration, --no-lighthouse, --runs N.
+//
+// `npm run bench -- --ab <before> [<after>]` instead compares two commits (the after one HEAD by
+// default): each built in a worktree of its own, both served at once and measured alternately,
+// --runs runs of each page per build (default 3); it prints both builds' medians side by side with
+// a verdict against the rule a change is judged by (bench-ab.ts, bench-comparison.ts;
+// docs/testing.md, "Is it faster?").
+//
+// `npm run bench -- --dataset large` instead builds the site from a generated dataset of 500 posts
+// and 100 events and reports the build's time, pages, precache and installs (bench-large.ts;
+// docs/testing.md, "Large dataset").
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { createApp } from '../../server/app'
+import { benchAB } from './bench-ab'
+import { parseBenchArgs } from './bench-args'
+import { benchLarge } from './bench-large'
+import { precacheEntries, startupBytes } from './build-size'
+import { type HydrationTiming, measureHydration, THROTTLING } from './hydration-timing'
+import { type LighthouseMedians, lighthouseMedians } from './lighthouse-medians'
+import { serveBuild } from './serve-build'
+
+const options = (() => {
+  try {
+    return parseBenchArgs(process.argv.slice(2))
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(2)
+  }
+})()
+if (options.ab) {
+  await benchAB(options.ab, options)
+  process.exit(0)
+}
+if (options.dataset) {
+  benchLarge()
+  process.exit(0)
+}
+const run = (cmd: string, cmdArgs: string[]) =>
+  spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: process.env }).status === 0
+
+if (options.build && !run('npm', ['run', 'build'])) process.exit(1)
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+
+const ROUTES = [
+  '/',
+  '/about',
+  '/impact',
+  '/shop',
+  '/cart',
+  '/checkout',
+  '/blog',
+  '/donate',
+  '/contact',
+  '/causes',
+  '/events',
+]
+function firstSlug(prefix: string): string | undefined {
+  const dir = join('dist', prefix)
+  if (!existsSync(dir)) return undefined
+  const file = readdirSync(dir).find((f) => f.endsWith('.html'))
+  return file ? `/${prefix}/${file.replace(/\.html$/, '')}` : undefined
+}
+const routes = [
+  ...ROUTES,
+  ...['product-single', 'blog-single', 'cause-single'].flatMap((p) => firstSlug(p) ?? []),
+]
+
+const perRoute = routes.map((route) => startupBytes('dist', route))
+
+const precached = precacheEntries('dist')
+const precacheBytes = precached.reduce((total, entry) => total + entry.bytes, 0)
+const largest = [...precached].sort((a, b) => b.bytes - a.bytes)[0]
+
+let hydration: HydrationTiming[] = []
+if (options.hydration) {
+  const site = await serveBuild(createApp, 'dist', ['/', '/shop'])
+  try {
+    hydration = await measureHydration(site.baseURL, ['/', '/shop'], options.runs)
+  } finally {
+    site.close()
+  }
+}
+
+let lighthouse: LighthouseMedians[] = []
+if (options.lighthouse) {
+  run('npm', ['run', 'lighthouse'])
+  lighthouse = lighthouseMedians()
+}
+
+console.log('\nStart-up bytes per route (gzip)')
+console.table(
+  perRoute.map((r) => ({
+    route: r.route,
+    'JS KB': kb(r.jsGzip),
+    'CSS KB': kb(r.cssGzip),
+    'HTML KB': kb(r.htmlGzip),
+  })),
+)
+console.log(
+  `Precache: ${precached.length} entries, ${kb(precacheBytes)} KB (largest: ${largest?.url}, ${kb(largest?.bytes ?? 0)} KB)`,
+)
+if (hydration.length > 0) {
+  console.log(
+    `\nHydrated on a slow phone (CPU ${THROTTLING.cpuSlowdown}x, ${THROTTLING.latencyMs} ms RTT, ` +
+      `1.6 Mbps; median of ${options.runs}, ms from navigation)`,
+  )
+  console.table(hydration)
+}
+if (lighthouse.length > 0) {
+  console.log(
+    '\nLighthouse (mobile; `runs` is the number of runs of each URL, medians where more than one)',
+  )
+  console.table(lighthouse)
+}
+
+mkdirSync('bench-results', { recursive: true })
+const result = {
+  at: new Date().toISOString(),
+  perRoute,
+  precache: { entries: precached.length, bytes: precacheBytes, largest },
+  hydration,
+  lighthouse,
+}
+writeFileSync('bench-results/bench.json', `${JSON.stringify(result, null, 2)}\n`)
+console.log('\nWritten to bench-results/bench.json')

@@ -1,0 +1,141 @@
+// What a build costs a visitor, read from dist/: the bytes a page makes the browser fetch to start
+// (its stylesheet, and the scripts its app loader requests once the page has painted), what
+// the service worker precaches, and what an install in one language downloads and keeps.
+// Shared by `npm run bench` (which prints them) and the budget spec (which holds them to limits).
+import { readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { catalogLocaleOf } from '../../src/lib/i18n/catalog-files'
+import type { Locale } from '../../src/lib/i18n/locales'
+import { pageListFile } from '../../src/lib/offline-install'
+import { readAppScripts } from '../build/app-scripts'
+import { htmlFileFor } from '../build/outputs/page-files'
+
+/** The most JS, gzip bytes, that / and /es may start with (tests/html/budgets.test.ts). */
+export const STARTUP_JS_BUDGET = 130_000
+
+export interface StartupBytes {
+  route: string
+  jsGzip: number
+  cssGzip: number
+  htmlGzip: number
+}
+
+const gzipBytes = (distDir: string, file: string) =>
+  gzipSync(readFileSync(join(distDir, file))).length
+
+/** Gzip bytes of the scripts, stylesheets and HTML a first visit to `route` loads at start-up. */
+export function startupBytes(distDir: string, route: string): StartupBytes {
+  const html = readFileSync(join(distDir, htmlFileFor(route)), 'utf8')
+  const js = new Set<string>()
+  const css = new Set<string>()
+  for (const url of readAppScripts(html)) js.add(url.replace(/^\//, ''))
+  for (const m of html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)) css.add(m[1] ?? '')
+  const sum = (files: Set<string>) => [...files].reduce((t, f) => t + gzipBytes(distDir, f), 0)
+  return {
+    route,
+    jsGzip: sum(js),
+    cssGzip: sum(css),
+    htmlGzip: gzipBytes(distDir, htmlFileFor(route)),
+  }
+}
+
+/**
+ * The script files a first visit to `route` evaluates at start-up: those its loader requests and
+ * everything they import statically (dynamic imports, loaded later or never, are left out).
+ */
+export function startupScripts(distDir: string, route: string): string[] {
+  const html = readFileSync(join(distDir, htmlFileFor(route)), 'utf8')
+  return staticImportClosure(
+    distDir,
+    readAppScripts(html).map((url) => url.replace(/^\//, '')),
+  )
+}
+
+/** The given script files (relative to distDir) and every file they import statically. */
+export function staticImportClosure(distDir: string, files: string[]): string[] {
+  const pending = [...files]
+  const seen = new Set<string>()
+  while (pending.length > 0) {
+    const file = pending.pop() ?? ''
+    if (seen.has(file)) continue
+    seen.add(file)
+    const source = readFileSync(join(distDir, file), 'utf8')
+    for (const [, name] of source.matchAll(STATIC_IMPORT))
+      pending.push(join(file, '..', name ?? ''))
+  }
+  return [...seen]
+}
+
+// `import"./a.js"` and `import{x}from"./a.js"` in minified chunks; not `import("./a.js")`.
+const STATIC_IMPORT = /(?:^|[;\s}])import\s*(?:[^'"`()]*?from\s*)?["'`]\.\/([^"'`]+\.js)["'`]/g
+
+export interface PrecacheEntry {
+  url: string
+  bytes: number
+}
+
+/** Every file the built service worker precaches, with its size as stored (uncompressed). */
+export function precacheEntries(distDir: string): PrecacheEntry[] {
+  const swSource = readFileSync(join(distDir, 'sw.js'), 'utf8')
+  return [...swSource.matchAll(/"url":"([^"]+)"/g)].map((m) => {
+    const url = m[1] ?? ''
+    return { url, bytes: statSync(join(distDir, url)).size }
+  })
+}
+
+/** The most one language's install may download (gzip, as hosts send text). */
+export const INSTALL_DOWNLOAD_BUDGET = 1_200_000
+/** The most one language's install may keep on the device (uncompressed, as the caches store it). */
+export const INSTALL_STORED_GUARD = 3_700_000
+
+export interface InstallFile {
+  url: string
+  bytes: Buffer
+}
+
+/**
+ * What an install in one language fetches: the shared precache, and the pages and messages of
+ * that language kept apart from it by the worker (sw/language-pages.ts), listed in its page list.
+ */
+export function installContents(
+  distDir: string,
+  locale: Locale,
+): { shared: PrecacheEntry[]; listed: { url: string }[]; files: InstallFile[] } {
+  const shared = precacheEntries(distDir)
+  const listed = JSON.parse(readFileSync(join(distDir, pageListFile(locale)), 'utf8')) as {
+    url: string
+  }[]
+  const own = listed.map((entry) =>
+    catalogLocaleOf(entry.url) !== undefined ? entry.url.slice(1) : htmlFileFor(entry.url),
+  )
+  const files = [...shared.map((entry) => entry.url), ...own].map((url) => ({
+    url,
+    bytes: readFileSync(join(distDir, url)),
+  }))
+  return { shared, listed, files }
+}
+
+/** Bytes on the wire: text gzipped (as hosts send it), images and fonts as they are. */
+export function transferredBytes(file: InstallFile): number {
+  return /\.(html|js|css|svg|json|webmanifest|ics|xml|txt)$/.test(file.url)
+    ? gzipSync(file.bytes, { level: 9 }).length
+    : file.bytes.length
+}
+
+export interface InstallSize {
+  files: number
+  /** Gzip bytes on the wire (transferredBytes). */
+  downloaded: number
+  /** Bytes the caches keep. */
+  stored: number
+}
+
+/** The totals of a list of install files. */
+export function installSize(files: readonly InstallFile[]): InstallSize {
+  return {
+    files: files.length,
+    downloaded: files.reduce((sum, file) => sum + transferredBytes(file), 0),
+    stored: files.reduce((sum, file) => sum + file.bytes.length, 0),
+  }
+}

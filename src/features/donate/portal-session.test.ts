@@ -1,0 +1,36 @@
+import { describe, expect, it, vi } from 'vitest'
+import { requestPortal } from './portal-session'
+
+const answer = (status: number, body: unknown) =>
+  vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }))
+
+describe('requestPortal', () => {
+  it('posts the session id as JSON and answers the portal’s address', async () => {
+    const server = answer(200, { url: 'https://billing.stripe.com/session/x' })
+    expect(await requestPortal('cs_test_a', server)).toEqual({
+      kind: 'portal',
+      url: 'https://billing.stripe.com/session/x',
+    })
+    const [path, init] = server.mock.calls[0] ?? []
+    expect(path).toBe('/create-portal-session')
+    expect(init?.method).toBe('POST')
+    expect(JSON.parse(String(init?.body))).toEqual({ sessionId: 'cs_test_a' })
+  })
+
+  it.each([
+    [400, { reason: 'too-old', error: '…' }, { kind: 'refused', reason: 'too-old' }],
+    [400, { reason: 'something-else' }, { kind: 'unavailable' }],
+    [502, { reason: 'portal-unavailable' }, { kind: 'unavailable' }],
+    [200, { url: 'javascript:alert(1)' }, { kind: 'unavailable' }],
+    [429, {}, { kind: 'unavailable' }],
+  ])('answers %i %o as %o', async (status, body, outcome) => {
+    expect(await requestPortal('cs_test_a', answer(status, body))).toEqual(outcome)
+  })
+
+  it('answers unavailable when the server cannot be reached', async () => {
+    const offline = vi.fn<typeof fetch>(async () => {
+      throw new TypeError('Failed to fetch')
+    })
+    expect(await requestPortal('cs_test_a', offline)).toEqual({ kind: 'unavailable' })
+  })
+})

@@ -95,6 +95,10 @@ describe('the draft preview', () => {
     expect(page.status).toBe(200)
     const html = await page.text()
     expect(html).toContain('Draft title')
+    expect(html.trimEnd()).toMatch(/<\/html>$/)
+    expect(page.headers.get('content-length') ?? String(Buffer.byteLength(html))).toBe(
+      String(Buffer.byteLength(html)),
+    )
     expect(html).toContain('Preview, not published · built Nov 28, 2026, 7:30 AM')
     expect(html).toContain('<meta name="robots" content="noindex">')
     expect(page.headers.get('cache-control')).toBe('no-store')

@@ -121,7 +121,8 @@ export function previewSite(options: PreviewSiteOptions): Hono<{ Variables: Vari
     const status = found ? response.status : 404
     if (!response.headers.get('content-type')?.startsWith('text/html')) return response
     const html = withPreviewBar(await response.text(), build.builtAt)
-    return c.html(html, status as 200 | 404)
+    // A new answer: the file's own Content-Length would cut the longer page short.
+    return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } })
   })
   return app
 }

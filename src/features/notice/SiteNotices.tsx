@@ -20,11 +20,21 @@ import './notice.css'
  * its scripts) and still drops each at its end.
  */
 export function SiteNotices(): ReactElement {
+  const notices = localized(byLocale).notices
+  // With no notice in the build (the usual case) there is nothing to time or measure: every
+  // page pays for an empty region only, not for a clock, an effect and a second render.
+  if (notices.length === 0) return <div className="site-notices" aria-live="polite" />
+  return <NoticeList notices={notices} />
+}
+
+type Notices = (typeof byLocale.en)['notices']
+
+function NoticeList({ notices }: { notices: Notices }): ReactElement {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const now = useMinuteClock(readAt)
   const [closed, setClosed] = useState<Record<string, string>>({})
   useEffect(() => setClosed(closedNotices()), [])
-  const showing = noticesShowing(localized(byLocale).notices, { now, pathname, closed })
+  const showing = noticesShowing(notices, { now, pathname, closed })
   const region = useRoomAtTheEnd(showing.length)
 
   return (

@@ -108,17 +108,17 @@ describe('the real route tree', () => {
     for (const pattern of pagePatterns.filter((p) => p !== '/404')) {
       expect(patterns).toContain(REPRESENTED_BY[pattern] ?? pattern)
     }
-    expect(patterns).toEqual(expect.arrayContaining(['/', '/blog', '/blog-single/$slug']))
+    expect(patterns).toEqual(expect.arrayContaining(['/', '/events', '/blog-single/$slug']))
     expect(patterns).not.toEqual(
-      expect.arrayContaining(['/home', '/home-2', '/home-3', '/blog-fullwidth']),
+      expect.arrayContaining(['/home', '/home-2', '/home-3', '/blog', '/cart']),
     )
     expect(patterns).toEqual(expect.arrayContaining(SPANISH_PATTERNS.map((p) => `${p} (es)`)))
     expect(audited.map((route) => route.path)).toContain('/es/get-help')
   })
 
-  it('is about 20 runs before re-measures, 3 only for the pages near a bar', () => {
+  it('is about 15 runs before re-measures (about 19 s each on CI), 3 only for the pages near a bar', () => {
     const runs = audited.reduce((sum, route) => sum + route.runs, 0)
-    expect(runs).toBeLessThanOrEqual(30)
+    expect(runs).toBeLessThanOrEqual(20)
     for (const route of audited) {
       const near = nearABar(LAST_FIGURES[route.pattern] ?? {}).length > 0
       expect(route.runs).toBe(near ? RUNS_NEAR_A_BAR : RUNS_OTHERWISE)

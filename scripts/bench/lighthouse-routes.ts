@@ -1,26 +1,30 @@
-// Which URLs `npm run lighthouse` audits, and how many times each: one URL per distinct layout of
+// Which URLs `npm run lighthouse` audits, and how many times each: one URL per kind of page of
 // the route tree (src/prerender-paths.ts, so a new page is audited the day it is added, unless it
 // is declared a member of a family below), one representative URL per detail pattern (all of a
 // pattern's pages share its code and layout). One run each; 3 runs, and a median, only for a page
 // whose figure in the last full run was within 20% of a bar (LAST_FIGURES). A miss on a paint or
 // on blocking time is measured again before it fails (lighthouse.ts).
 //
-// The audited URLs and what each stands for (docs/testing.md, "Lighthouse", says the same in words):
+// A run costs about 19 s on the CI's machines, and `npm test` has 20 minutes, so pages of one kind
+// share a run: what Lighthouse gates (bytes, requests, paints, layout shift, blocking) follows the
+// kind's components and start-up, and each family's representative is the member that made the
+// most requests in the last full run (November 2026).
 //
 // | URL                         | stands for                                                      |
 // |-----------------------------|-----------------------------------------------------------------|
 // | /                           | the home page family: /, /home (the same page), /home-2, /home-3 |
-// |                             | (the same hero and sections, composed per variant)              |
-// | /blog                       | the blog lists: /blog, /blog-fullwidth, /blog-left-sidebar       |
-// | /blog-single/<first post>   | the blog posts: /blog-single, -fullwidth and -left-sidebar/$slug |
-// | /get-help in Spanish        | the Spanish pages: the Spanish catalogue, and the content read   |
-// | (/es/get-help)              | from its Spanish twins (facts, schedule), whose longer lines     |
-// |                             | wrap differently                                                |
-// | every other pattern, once   | itself (/about, /cart, /causes, /cause-single/<first>, ...)     |
+// | /events                     | the lists: the blog's three, /causes, /team, /testimonials      |
+// | /blog-single/<first post>   | text pages: the posts at their three layouts, /about, /privacy, |
+// |                             | /cause-single, /team-single                                     |
+// | /checkout                   | the shop's forms: /cart, /order_received                        |
+// | /get-help, /es/get-help     | the food-help page, and the Spanish pages: the Spanish           |
+// |                             | catalogue, and the content read from its Spanish twins          |
+// | every other pattern, once   | itself (/contact, /donate, /impact, /shop, /volunteer, ...)     |
 //
-// A pattern without a run keeps its SEO and best-practice guarantees through the html checks
-// (tests/html: title, description, canonical, hreflang, one h1, links that resolve), and its
-// accessibility through tests/e2e/accessibility.spec.ts (axe on every route pattern).
+// A pattern without a run of its own keeps its SEO and best-practice guarantees through the html
+// checks (tests/html: title, description, canonical, hreflang, one h1, links that resolve), its
+// accessibility through tests/e2e/accessibility.spec.ts (axe on every route pattern), and its
+// hydration without errors through tests/e2e/hydration-dev.spec.ts.
 import { localizePath } from '../../src/lib/i18n/locales'
 import type { RoutePages } from '../../src/lib/route-pages'
 import { MAX_CPU_BLOCKING_MS } from './lighthouse-cpu-blocking'
@@ -30,19 +34,27 @@ export const RUNS_NEAR_A_BAR = 3
 export const RUNS_OTHERWISE = 1
 
 /**
- * Patterns measured through another pattern of the same family, with that representative: they
- * render the same components (the same hero and home sections, the same blog list, the same post),
- * only arranged differently, so what Lighthouse gates (bytes, requests, paints, layout shift,
- * blocking, and the categories) is the family's.
+ * Patterns measured through another pattern of the same kind, with that representative (see the
+ * table above).
  */
 export const REPRESENTED_BY: Readonly<Record<string, string>> = {
   '/home': '/',
   '/home-2': '/',
   '/home-3': '/',
-  '/blog-fullwidth': '/blog',
-  '/blog-left-sidebar': '/blog',
+  '/blog': '/events',
+  '/blog-fullwidth': '/events',
+  '/blog-left-sidebar': '/events',
+  '/causes': '/events',
+  '/team': '/events',
+  '/testimonials': '/events',
   '/blog-single-fullwidth/$slug': '/blog-single/$slug',
   '/blog-single-left-sidebar/$slug': '/blog-single/$slug',
+  '/about': '/blog-single/$slug',
+  '/privacy': '/blog-single/$slug',
+  '/cause-single/$slug': '/blog-single/$slug',
+  '/team-single/$slug': '/blog-single/$slug',
+  '/cart': '/checkout',
+  '/order_received': '/checkout',
 }
 
 /**

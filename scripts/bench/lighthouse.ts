@@ -1,11 +1,11 @@
 // `npm run lighthouse` (the last step of `npm test`): serves the built site on 127.0.0.1 at a
 // free port, runs Lighthouse CI (lighthouserc.json: mobile, median run) on one URL of every
-// distinct layout (lighthouse-routes.ts: one run each, 3 for a page whose last figures were within
-// 20% of a bar; the families that share components, such as the home and blog variants, through
+// kind of page (lighthouse-routes.ts: one run each, 3 for a page whose last figures were within
+// 20% of a bar; families of pages of one kind, such as the home variants or the lists, through
 // one representative), asserts the accessibility, best-practices and SEO scores, the byte and
 // request budgets, first and largest contentful paint and layout shift as hard failures, then the
 // main thread's blocking time counted from its CPU time (lighthouse-cpu-blocking.ts), and prints
-// the medians. About 24 runs; each skips the audits nothing asserts (lighthouse-settings.ts).
+// the medians. About 14 runs; each skips the audits nothing asserts (lighthouse-settings.ts).
 //
 // The performance score itself is printed and reported as a warning, not asserted: on the CI's
 // 2-core virtual machines its blocking-time part measures how long the page's tasks waited for a
@@ -53,8 +53,8 @@ process.env.NODE_ENV = 'production'
 const serverEntry = (await import(pathToFileURL(resolve(SERVER_ENTRY)).href)) as {
   prerenderedRoutes: () => RoutePages[]
 }
-// Every route pattern, so a slow page cannot hide behind the key pages; `--only=/a,/b` narrows a
-// local run to some patterns (never used by `npm test`).
+// One URL per kind of page (lighthouse-routes.ts); `--only=/a,/b` narrows a local run to some
+// patterns (never used by `npm test`).
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)
 const AUDITED = auditedRoutes(serverEntry.prerenderedRoutes()).filter(
   (route) => !only || only.split(',').includes(route.pattern),

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 // The loader as the page carries it: bundled and minified by the build's inline-script plugin.
 import APP_LOADER_SOURCE from './app-loader?inline-script'

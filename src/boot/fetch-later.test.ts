@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { APP_SCRIPTS_ATTRIBUTE } from './app-scripts'
 import { fetchLaterScripts } from './fetch-later'

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { appStore } from '../lib/app-store'
 import { cartCountAtom, publishCartCount, readMirroredCartCount } from './cart-count-mirror'

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import Dexie, { liveQuery } from 'dexie'
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { afterEach, describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { EmailMessage as ContactMessage } from '../lib/send-email'
 import { AppDatabase, type OutboxRecord } from './database'

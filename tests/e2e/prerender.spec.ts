@@ -4,14 +4,13 @@ import { siteContent } from './support/site-content'
 const events = siteContent.events.en
 
 import { es } from '../../src/lib/i18n/catalogs/es'
-import { localeOfPath, localizePath, stripLocale } from '../../src/lib/i18n/locales'
+import { localeOfPath, localizePath } from '../../src/lib/i18n/locales'
 import { prerenderPaths } from './support/built-routes'
-import { waitForFullHydration } from './support/page-checks'
 import { expect, test } from './support/test'
 
 // What only a browser can tell about the prerendered pages: that each layout is really usable
-// with JavaScript off (styled, its links followed), that every page hydrates without an error, and
-// that pages open offline from their own precached HTML. The rules about the HTML itself (head
+// with JavaScript off (styled, its links followed), and that pages open offline from their own
+// precached HTML. That pages hydrate without an error or a mismatch is hydration-dev.spec.ts's. The rules about the HTML itself (head
 // tags, one h1, links that resolve, the sitemap, status codes, text not hidden without a script)
 // are read from the built files of every page in tests/html/pages.test.ts.
 
@@ -58,33 +57,6 @@ test.describe('with JavaScript disabled', () => {
 
 test.describe('with JavaScript', () => {
   test.use({ serviceWorkers: 'block' })
-
-  test(`every one of the ${paths.length} pages, in both languages, hydrates without a console error or hydration warning`, async ({
-    page,
-    pageErrors,
-  }) => {
-    // About 180 pages in one browser (a mismatch can come from one post's content): a minute or
-    // two on a busy two-core machine.
-    test.setTimeout(300_000)
-    const errors: string[] = []
-    for (const path of paths) {
-      pageErrors.length = 0
-      // Hydration does not wait for images: the next page can start once the document is parsed.
-      await page.goto(path, { waitUntil: 'domcontentloaded' })
-      await waitForFullHydration(page)
-      // The not-found page answers 404, which the browser logs for the document itself; any
-      // other error on it counts.
-      const own = pageErrors.filter(
-        (error) =>
-          !(
-            stripLocale(path) === '/404' &&
-            /^Failed to load resource: the server responded with a status of 404/.test(error)
-          ),
-      )
-      errors.push(...own.map((error) => `${path}: ${error}`))
-    }
-    expect(errors).toEqual([])
-  })
 
   test('offline after one visit, /about and a blog post come from their own precached HTML', async ({
     installedApp,

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 // The loader as the page carries it: bundled and minified by the build's inline-script plugin.
 import APP_LOADER_SOURCE from './app-loader?inline-script'
-import { APP_SCRIPTS_ATTRIBUTE } from './app-scripts'
+import { APP_SCRIPTS_ATTRIBUTE, INTL_WARM_UP, LOAD_FALLBACK_MS } from './app-scripts'
 
 /** A page's JSON blocks, as the prerender writes them into the body. */
 function addBlocks() {
@@ -30,6 +30,9 @@ const requested = () => ({
     .map((script) => script.getAttribute('src')),
 })
 
+// The workers it starts (the test DOM has none).
+let workers: string[] = []
+
 let readyState: DocumentReadyState = 'loading'
 const runLoader = () => new Function(APP_LOADER_SOURCE)()
 const load = () => {
@@ -45,6 +48,15 @@ beforeEach(() => {
     setTimeout(() => callback(performance.now()), 16),
   )
   appended = []
+  workers = []
+  vi.stubGlobal(
+    'Worker',
+    class {
+      constructor(url: string) {
+        workers.push(url)
+      }
+    },
+  )
   vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
     appended.push(...nodes.filter((node) => node instanceof Element))
   })
@@ -86,6 +98,15 @@ describe('the app loader every page inlines', () => {
       preloads: ['/assets/main.js', '/assets/react.js', '/assets/about.js'],
       entries: ['/assets/main.js'],
     })
+  })
+
+  it('starts the worker that loads Intl’s locale data with the scripts, once', () => {
+    runLoader()
+    load()
+    expect(workers).toEqual([])
+    vi.advanceTimersByTime(20)
+    vi.advanceTimersByTime(LOAD_FALLBACK_MS)
+    expect(workers).toEqual([INTL_WARM_UP])
   })
 
   it('starts at once on a page that has already loaded', () => {

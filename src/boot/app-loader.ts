@@ -7,7 +7,12 @@
 import { applySavedStateHints, readSavedStateHints } from '../db/saved-state-hints'
 import { appLaunchTarget } from '../lib/i18n/app-launch'
 import { LANGUAGE_CHOICE_KEY } from '../lib/i18n/language-choice'
-import { APP_SCRIPTS_ATTRIBUTE, type AppScripts, LOAD_FALLBACK_MS } from './app-scripts'
+import {
+  APP_SCRIPTS_ATTRIBUTE,
+  type AppScripts,
+  INTL_WARM_UP,
+  LOAD_FALLBACK_MS,
+} from './app-scripts'
 import { holdEarlyTaps } from './early-taps'
 
 let started = false
@@ -18,6 +23,7 @@ function append(tag: 'link' | 'script', properties: Partial<HTMLLinkElement & HT
 
 /** Requests every script the page's JSON blocks list: module preloads first, then the entry. */
 function requestScripts(): void {
+  new Worker(INTL_WARM_UP)
   let entry: string | undefined
   for (const block of document.querySelectorAll(`script[${APP_SCRIPTS_ATTRIBUTE}]`)) {
     const scripts = JSON.parse(block.textContent || '{}') as AppScripts

@@ -11,3 +11,9 @@ export interface AppScripts {
 
 /** How long an unfinished load event (a slow image) may hold the app back. */
 export const LOAD_FALLBACK_MS = 3000
+
+/**
+ * The worker the loader starts with the app's scripts, which loads the engine's locale data off
+ * the main thread (public/intl-warm-up.js, docs/startup.md).
+ */
+export const INTL_WARM_UP = '/intl-warm-up.js'

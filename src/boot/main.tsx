@@ -6,8 +6,7 @@
  *    saved-state hints, then waits for the load event and one painted frame before requesting
  *    the scripts the page's JSON blocks list (app-scripts.ts), so they never compete with the
  *    first paint that Lighthouse simulates. It then adds this module.
- * 3. This module starts a worker that loads the engine's locale data off the main thread
- *    (intl-warm-up.ts), then evaluates React DOM and then the app in separate tasks, so neither makes one
+ * 3. This module evaluates React DOM and then the app in separate tasks, so neither makes one
  *    long task of the start.
  * 4. start-app.tsx activates the page's language and hydrates the document as a transition.
  * 5. Once hydrated (<html data-hydrated>), parts below the fold hydrate as the visitor nears them
@@ -15,7 +14,6 @@
  *
  * A chunk that fails to download is handled where it is imported; anything else rejects loudly.
  */
-new Worker(new URL('./intl-warm-up.ts', import.meta.url), { type: 'module' })
 void import('react-dom/client')
   .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
   .then(() => import('./start-app'))

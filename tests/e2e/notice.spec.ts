@@ -20,56 +20,55 @@ const MINUTE = 60_000
 const noticeOf = (page: Page, language: 'en' | 'es') =>
   page.locator('.site-notice').filter({ hasText: notice.title[language] })
 
-for (const [device, viewport] of [
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
+// Each width in one language: the layout differs by width, the words by language.
+for (const [device, viewport, language] of [
+  ['phone', PHONE, 'en'],
+  ['desktop', DESKTOP, 'es'],
 ] as const) {
-  for (const language of ['en', 'es'] as const) {
-    test(`a notice appears at its start and goes at its end without moving the page (${device}, ${language})`, async ({
-      editedSite,
-      openContext,
-    }) => {
-      const context = await openContext({ viewport })
-      const page = await context.newPage()
-      await page.clock.install({ time: STARTS - 30_000 })
-      await countLayoutShifts(page)
-      const prefix = language === 'es' ? '/es' : ''
-      await page.goto(`${editedSite.baseURL}${prefix}/get-help`)
-      await waitForHydration(page)
-      await expect(page.locator('.site-notice')).toHaveCount(0)
-      // What the page's own loading shifted is another spec's business: from here on, nothing.
-      const loaded = await layoutShiftSoFar(page)
+  test(`a notice appears at its start and goes at its end without moving the page (${device}, ${language})`, async ({
+    editedSite,
+    openContext,
+  }) => {
+    const context = await openContext({ viewport })
+    const page = await context.newPage()
+    await page.clock.install({ time: STARTS - 30_000 })
+    await countLayoutShifts(page)
+    const prefix = language === 'es' ? '/es' : ''
+    await page.goto(`${editedSite.baseURL}${prefix}/get-help`)
+    await waitForHydration(page)
+    await expect(page.locator('.site-notice')).toHaveCount(0)
+    // What the page's own loading shifted is another spec's business: from here on, nothing.
+    const loaded = await layoutShiftSoFar(page)
 
-      await page.clock.runFor(MINUTE)
-      const shown = noticeOf(page, language)
-      await expect(shown).toBeVisible()
-      const text = shown.getByText(notice.text)
-      // Its Spanish is not written yet: a Spanish page shows the English, marked as English.
-      if (language === 'es') await expect(text).toHaveAttribute('lang', 'en')
-      else await expect(text).not.toHaveAttribute('lang')
-      // In the live region, so a screen reader hears it arrive without losing its place.
-      await expect(page.locator('[aria-live="polite"]').filter({ has: shown })).toHaveCount(1)
-      await expect(
-        shown.getByRole('link', { name: language === 'es' ? 'Más información' : 'Read more' }),
-      ).toHaveAttribute('href', `${prefix}/contact`)
-      expect(await seriousAxeViolations(page)).toEqual([])
+    await page.clock.runFor(MINUTE)
+    const shown = noticeOf(page, language)
+    await expect(shown).toBeVisible()
+    const text = shown.getByText(notice.text)
+    // Its Spanish is not written yet: a Spanish page shows the English, marked as English.
+    if (language === 'es') await expect(text).toHaveAttribute('lang', 'en')
+    else await expect(text).not.toHaveAttribute('lang')
+    // In the live region, so a screen reader hears it arrive without losing its place.
+    await expect(page.locator('[aria-live="polite"]').filter({ has: shown })).toHaveCount(1)
+    await expect(
+      shown.getByRole('link', { name: language === 'es' ? 'Más información' : 'Read more' }),
+    ).toHaveAttribute('href', `${prefix}/contact`)
+    expect(await seriousAxeViolations(page)).toEqual([])
 
-      // Nothing at the page's end stays under it: the last footer link scrolls clear.
-      const lastLink = page.locator('footer a').last()
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-      const box = await lastLink.boundingBox()
-      const noticeBox = await shown.boundingBox()
-      expect(box && noticeBox && box.y + box.height <= noticeBox.y).toBe(true)
-      await page.screenshot({ path: test.info().outputPath(`notice-${device}-${language}.png`) })
+    // Nothing at the page's end stays under it: the last footer link scrolls clear.
+    const lastLink = page.locator('footer a').last()
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const box = await lastLink.boundingBox()
+    const noticeBox = await shown.boundingBox()
+    expect(box && noticeBox && box.y + box.height <= noticeBox.y).toBe(true)
+    await page.screenshot({ path: test.info().outputPath(`notice-${device}-${language}.png`) })
 
-      await page.clock.fastForward(ENDS - STARTS)
-      await page.clock.runFor(MINUTE)
-      await expect(page.locator('.site-notice')).toHaveCount(0)
-      const shift = (await layoutShiftSoFar(page)) - loaded
-      console.log(`notice CLS (${device}, ${language}): ${shift} (page load: ${loaded})`)
-      expect(shift).toBe(0)
-    })
-  }
+    await page.clock.fastForward(ENDS - STARTS)
+    await page.clock.runFor(MINUTE)
+    await expect(page.locator('.site-notice')).toHaveCount(0)
+    const shift = (await layoutShiftSoFar(page)) - loaded
+    console.log(`notice CLS (${device}, ${language}): ${shift} (page load: ${loaded})`)
+    expect(shift).toBe(0)
+  })
 }
 
 test('a notice shows only on the pages chosen for it', async ({ editedSite, page }) => {

@@ -1,5 +1,5 @@
 import { loadEnv } from 'vite'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import { inlineScriptPlugin } from './scripts/build/inline-script-plugin.ts'
 import { contentPlugin } from './scripts/content/content-plugin.ts'
 import { parseClientConfig } from './src/lib/config.ts'
@@ -24,11 +24,12 @@ export default defineConfig({
     maxWorkers: '100%',
     projects: [
       {
-        // Components, in a DOM (happy-dom).
+        // Components, in a DOM (happy-dom), and the database's tests: each file gets its own
+        // modules, and so its own IndexedDB (Dexie keeps the one it was loaded with).
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.tsx'],
+          include: ['src/**/*.test.tsx', 'src/db/**/*.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['./tests/setup-unit.ts'],
         },
@@ -40,11 +41,12 @@ export default defineConfig({
         // The files of a worker share their modules (not isolated): each file re-importing them
         // made this project take 87 s instead of 31. So a test leaves nothing behind in a
         // module's state; stubs and mocks are undone by the settings above, fake timers by the
-        // test that set them. (Components stay isolated: one of their files depends on it.)
+        // test that set them.
         extends: true,
         test: {
           name: 'unit-node',
           isolate: false,
+          exclude: [...configDefaults.exclude, 'src/db/**'],
           include: [
             'src/**/*.test.ts',
             'sw/**/*.test.ts',

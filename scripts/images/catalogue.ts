@@ -1,6 +1,4 @@
 import type { ContentImage } from '../../src/content/image.ts'
-import { products } from '../../src/content/products.ts'
-import { productReviews } from '../../src/content/reviews.ts'
 import { contentSource } from '../content/query-content.ts'
 import { loadSiteContent } from '../content/site-content.ts'
 import type { Motif } from './motifs.ts'
@@ -22,6 +20,8 @@ const campaigns = site.campaigns.en
 const { promoImage } = site.promo.en
 const spanishPromoImage = site.promo.es.promoImage
 const { heroSlides } = site.heroSlides.en
+const products = site.products.en
+const productReviews = site.productReviews.en
 const posts = site.blog.en.posts
 
 /**

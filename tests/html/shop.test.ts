@@ -1,8 +1,9 @@
+import { byLocale, products } from 'virtual:content/products'
 import { describe, expect, test } from 'vitest'
-import { products as spanishProducts } from '../../src/content/es/products'
-import { products } from '../../src/content/products'
 import { englishLeftovers } from '../e2e/support/english-leftovers'
 import { builtPaths, htmlOf, pageOf, textOf } from './built-site'
+
+const spanishProducts = byLocale.es.products
 
 // The shop's prerendered pages, read from dist/: what the server sends before any script runs.
 // Interaction, the cart's database and payments stay in the browser specs (tests/e2e/shop*.ts).

@@ -1,7 +1,8 @@
 import { byLocale, products } from 'virtual:content/products'
 import { describe, expect, test } from 'vitest'
+import { readShopCatalogue } from '../../server/shop-catalogue'
 import { englishLeftovers } from '../e2e/support/english-leftovers'
-import { builtPaths, htmlOf, pageOf, textOf } from './built-site'
+import { builtPaths, DIST, htmlOf, pageOf, textOf } from './built-site'
 
 const spanishProducts = byLocale.es.products
 
@@ -134,5 +135,19 @@ describe('a purchase is never called tax-deductible', () => {
       expect.arrayContaining(['/shop', '/cart', '/checkout', '/order_received', '/es/shop']),
     )
     expect(shopPages.some((path) => path.startsWith('/product-single/'))).toBe(true)
+  })
+})
+
+describe('the catalogue the server charges', () => {
+  test('is recorded in the build: each product the pages sell, its English name, price and picture', () => {
+    expect(readShopCatalogue(DIST)).toEqual(
+      products.map((product) => ({
+        id: product.id,
+        title: product.title,
+        priceCents: product.priceCents,
+        imageSrc: product.image.src,
+      })),
+    )
+    expect(readShopCatalogue(DIST)).toHaveLength(20)
   })
 })

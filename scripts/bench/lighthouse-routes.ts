@@ -18,7 +18,7 @@
 // |                             | /cause-single, /team-single                                     |
 // | /checkout                   | the shop's forms: /cart, /order_received                        |
 // | /get-help, /es/get-help     | the food-help page, and the Spanish pages: the Spanish           |
-// |                             | catalogue, and the content read from its Spanish twins          |
+// |                             | catalogue, and the content in Spanish                            |
 // | every other pattern, once   | itself (/contact, /donate, /impact, /shop, /volunteer, ...)     |
 //
 // A pattern without a run of its own keeps its SEO and best-practice guarantees through the html

@@ -1,6 +1,7 @@
 /**
- * An image from public/images/: original artwork, drawn by scripts/images/ (`npm run images`) from
- * these entries, so each SVG's size and <title> are its entry's width, height and alt.
+ * An image from public/images/: the sample dataset's placeholder artwork, plain SVG files whose
+ * size and <title> match their entry's width, height and alt (edit them by hand, or upload photos
+ * in the Studio instead).
  * Width and height are the file's intrinsic size, so the page can reserve the space before the
  * image loads.
  */

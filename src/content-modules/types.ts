@@ -21,7 +21,6 @@ export type FeatureTile = Each<Content['featureTiles']['en']['featureTiles']>
 export type FeatureIconName = FeatureTile['icon']
 export type FunFact = Each<Content['funFacts']['en']['funFacts']>
 export type Product = Each<Content['products']['en']>
-export type ProductReview = Each<Content['productReviews']['en']>
 export type Blog = Content['blog']['en']
 export type Post = Each<Blog['posts']>
 export type PostEntry = import('../../scripts/content/post-content.ts').PostEntry

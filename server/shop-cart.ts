@@ -1,6 +1,6 @@
 import type Stripe from 'stripe'
-import { type Product, products } from '../src/content/products'
 import { isValidQuantity, MAX_QUANTITY, MIN_QUANTITY } from '../src/lib/quantity'
+import type { CatalogueProduct } from './shop-catalogue'
 import { unexpectedField, unexpectedFieldMessage } from './unexpected-field'
 
 // What a shopper's browser may say about an order: which products and how many of each. Prices,
@@ -8,12 +8,9 @@ import { unexpectedField, unexpectedFieldMessage } from './unexpected-field'
 // but the choice of products. Every way a request can be wrong gets a message a person can act
 // on, and nothing here throws on any JSON value.
 
-/** Distinct products in one order: the whole catalogue fits, and nothing beyond it is sensible. */
-export const MAX_CART_LINES = products.length
-
 /** One line of an order the server has checked against the catalogue. */
 export interface CheckedLine {
-  product: Product
+  product: CatalogueProduct
   quantity: number
 }
 
@@ -22,15 +19,14 @@ export type CartCheck = { ok: true; lines: CheckedLine[] } | { ok: false; messag
 export const CART_MESSAGES = {
   notAnOrder: 'Send the order as {"items": [{"productId": "...", "quantity": 1}]}.',
   empty: 'Your cart is empty: add a product before paying.',
-  tooMany: `An order can hold at most ${MAX_CART_LINES} different products.`,
+  /** Distinct products in one order: the whole catalogue fits, and nothing beyond it is sensible. */
+  tooMany: (maxLines: number) => `An order can hold at most ${maxLines} different products.`,
   badLine: 'Each cart line needs a product id and a quantity, and nothing else.',
   unknownProduct:
     'One of the products in your cart is no longer in the shop. Remove it and try again.',
   badQuantity: `Each quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}.`,
   duplicate: 'A product appears twice in the order: send it once with its total quantity.',
 } as const
-
-const byId = new Map(products.map((product) => [product.id, product]))
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -41,10 +37,11 @@ export const ORDER_FIELDS = ['items', 'ui'] as const
 const LINE_FIELDS = ['productId', 'quantity'] as const
 
 /**
- * Checks an untrusted order body (parsed JSON, without its `ui`) against the catalogue. A field
- * the server does not read is refused by name, in the order and in each line.
+ * Checks an untrusted order body (parsed JSON, without its `ui`) against the catalogue of the
+ * build being served. A field the server does not read is refused by name, in the order and in
+ * each line.
  */
-export function checkCart(input: unknown): CartCheck {
+export function checkCart(input: unknown, catalogue: readonly CatalogueProduct[]): CartCheck {
   if (!isPlainObject(input)) return { ok: false, message: CART_MESSAGES.notAnOrder }
   const extra = unexpectedField(input, ORDER_FIELDS)
   if (extra !== undefined) {
@@ -54,7 +51,10 @@ export function checkCart(input: unknown): CartCheck {
   const items = input.items
   if (!Array.isArray(items)) return { ok: false, message: CART_MESSAGES.notAnOrder }
   if (items.length === 0) return { ok: false, message: CART_MESSAGES.empty }
-  if (items.length > MAX_CART_LINES) return { ok: false, message: CART_MESSAGES.tooMany }
+  if (items.length > catalogue.length) {
+    return { ok: false, message: CART_MESSAGES.tooMany(catalogue.length) }
+  }
+  const byId = new Map(catalogue.map((product) => [product.id, product]))
   const lines: CheckedLine[] = []
   const seen = new Set<string>()
   for (const item of items as unknown[]) {

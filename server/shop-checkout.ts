@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
 import type Stripe from 'stripe'
-import { products } from '../src/content/products'
 import type { PaidOrderStatus } from '../src/features/shop/card-payment-api'
 import {
   allowOnly,
@@ -11,6 +10,7 @@ import {
   readJson,
 } from './checkout-guard'
 import { checkCart, shopLineItems } from './shop-cart'
+import type { CatalogueProduct } from './shop-catalogue'
 import {
   createStripeClient,
   describeStripeFailure,
@@ -41,6 +41,8 @@ export interface ShopCheckoutOptions extends GuardOptions {
   stripe: StripeSettings | undefined
   publicUrl: string
   shop: ShopSettings
+  /** The served build's products, asked for each request (a rebuild may have replaced them). */
+  catalogue: () => readonly CatalogueProduct[]
 }
 
 const MESSAGES = {
@@ -111,14 +113,17 @@ export function shopSessionParams(
  */
 export type ShopSessionStatus = PaidOrderStatus & { paymentStatus: string }
 
-export function shopSessionStatus(session: Stripe.Checkout.Session): ShopSessionStatus {
+export function shopSessionStatus(
+  session: Stripe.Checkout.Session,
+  catalogue: readonly CatalogueProduct[],
+): ShopSessionStatus {
   const tax = session.total_details?.amount_tax
   return {
     status: simpleStatus(session.status),
     paymentStatus: session.payment_status,
     currency: session.currency ?? 'usd',
     items: (session.line_items?.data ?? []).map((line) => ({
-      productId: products.find((product) => product.title === line.description)?.id ?? null,
+      productId: catalogue.find((product) => product.title === line.description)?.id ?? null,
       name: line.description ?? '',
       quantity: line.quantity ?? 0,
       amount: line.amount_total,
@@ -135,7 +140,7 @@ export function shopSessionStatus(session: Stripe.Checkout.Session): ShopSession
  * GET /shop-checkout-terms: the flat shipping rate and whether tax is added, for /checkout.
  */
 export function shopCheckoutRoutes(options: ShopCheckoutOptions): Hono {
-  const { publicUrl, shop, log } = options
+  const { publicUrl, shop, log, catalogue } = options
   const stripe = createStripeClient(options.stripe)
   const guard = createPaymentGuard(options, stripe !== undefined)
   const app = new Hono()
@@ -149,7 +154,7 @@ export function shopCheckoutRoutes(options: ShopCheckoutOptions): Hono {
       if (!body.ok) return c.json({ error: MESSAGES.badJson }, 400)
       const request = readShopRequest(body.value)
       if (!request.ok) return c.json({ error: request.message }, 400)
-      const cart = checkCart(request.cart)
+      const cart = checkCart(request.cart, catalogue())
       if (!cart.ok) return c.json({ error: cart.message }, 400)
       try {
         // biome-ignore lint/style/noNonNullAssertion: the guard answered 503 without Stripe
@@ -175,7 +180,7 @@ export function shopCheckoutRoutes(options: ShopCheckoutOptions): Hono {
       if (session.metadata?.kind !== SHOP_KIND) {
         return c.json({ error: MESSAGES.unknownSession }, 404)
       }
-      return c.json(shopSessionStatus(session))
+      return c.json(shopSessionStatus(session, catalogue()))
     } catch (error) {
       if (isMissingSession(error)) return c.json({ error: MESSAGES.unknownSession }, 404)
       log(JSON.stringify({ event: 'shop_status_failed', ...describeStripeFailure(error) }))

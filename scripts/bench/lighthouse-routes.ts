@@ -17,8 +17,8 @@
 // | /blog-single/<first post>   | text pages: the posts at their three layouts, /about, /privacy, |
 // |                             | /cause-single, /team-single                                     |
 // | /checkout                   | the shop's forms: /cart, /order_received                        |
-// | /es/get-help                | the food-help page in both languages, and the Spanish pages:   |
-// |                             | the Spanish catalogue, and the content read from its Spanish twins |
+// | /es/get-help                | the food-help page in both languages, and the Spanish pages:    |
+// |                             | the Spanish catalogue, and the content in Spanish               |
 // | every other pattern, once   | itself (/contact, /donate, /impact, /shop, /volunteer, ...)     |
 //
 // A pattern without a run of its own keeps its SEO and best-practice guarantees through the html

@@ -26,10 +26,3 @@ export const imageSizes = {
   avatar: { width: 96, height: 96 },
   popup: { width: 600, height: 600 },
 } as const satisfies Record<string, { width: number; height: number }>
-
-export type ImageSize = keyof typeof imageSizes
-
-/** Builds a ContentImage for a file under public/images/ drawn at one of the standard sizes. */
-export function contentImage(path: string, alt: string, size: ImageSize): ContentImage {
-  return { src: `/images/${path}`, alt, ...imageSizes[size] }
-}

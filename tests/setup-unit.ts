@@ -1,14 +1,17 @@
 // Every unit test gets a fresh, spec-compliant IndexedDB in memory (Dexie runs on it unchanged).
 import 'fake-indexeddb/auto'
 // Components write their words through the active catalog; unit tests read them in English.
+import { resetSharedDatabaseForTests } from '../src/db/open-database'
 import { pageCatalog } from '../src/lib/i18n/page-catalog'
 import { activateLocale } from '../src/lib/i18n/translate'
 
 activateLocale('en', pageCatalog('en'), '')
 
 // This runs before each test file. Files that share a worker's modules (vitest.config.ts) also
-// share its DOM, so each file starts with nothing stored: no web storage and no databases (Dexie
-// closes a database another file left open when it is deleted, and opens it again on next use).
+// share its DOM, so each file starts with nothing stored: no web storage, no database connection
+// in the app's store, and no databases (Dexie closes a database another file left open when it is
+// deleted, and opens it again on next use).
+resetSharedDatabaseForTests()
 globalThis.localStorage?.clear()
 globalThis.sessionStorage?.clear()
 for (const { name } of await indexedDB.databases()) {

@@ -1,7 +1,11 @@
 import { Hono } from 'hono'
 import Stripe from 'stripe'
-import { PORTAL_MESSAGES, PORTAL_PATH, type PortalRefusal } from '../src/lib/portal-request'
-import { portalRequestSchema } from '../src/lib/portal-request-schema'
+import {
+  PORTAL_MESSAGES,
+  PORTAL_PATH,
+  type PortalRefusal,
+  portalRequestSchema,
+} from '../src/lib/portal-request'
 import { checkRequest } from '../src/lib/request-schema'
 import { createPaymentGuard, type GuardOptions, postJson } from './checkout-guard'
 import {

@@ -1,11 +1,9 @@
-import type { InferType } from 'yup'
-import type { portalRequestSchema } from './portal-request-schema'
+import { type InferType, string } from 'yup'
+import { exactObject } from './request-schema'
 
 /**
  * The monthly donor's way into Stripe's customer portal: what the thank-you page sends our server
- * (server/portal-route.ts) and the reasons the server gives for refusing. Shared by both ends;
- * yup-free, as the thank-you page starts without yup (the request's schema is in
- * portal-request-schema.ts, which the page imports only as a type).
+ * (server/portal-route.ts) and the reasons the server gives for refusing. Shared by both ends.
  */
 export const PORTAL_PATH = '/create-portal-session'
 
@@ -26,5 +24,20 @@ export const PORTAL_MESSAGES = {
   badSessionId: 'The sessionId is missing or not a Checkout Session id.',
 }
 
-/** What the thank-you page sends, the type of the schema the server checks it with. */
+const M = PORTAL_MESSAGES
+
+export const portalRequestSchema = exactObject(
+  {
+    /** The Checkout Session id Stripe put in the thank-you page's address: the donor's proof. */
+    sessionId: string()
+      .typeError(M.badSessionId)
+      .required(M.badSessionId)
+      .test('session-id', M.badSessionId, (id) => isCheckoutSessionId(id)),
+  },
+  'the request',
+)
+  .typeError(M.notAnObject)
+  .nonNullable(M.notAnObject)
+  .defined(M.notAnObject)
+
 export type PortalRequest = InferType<typeof portalRequestSchema>

@@ -94,7 +94,14 @@ export function createApp(options: AppOptions): Hono<{ Variables: AppVariables }
   }
   app.route('/', checkoutRoutes({ ...payments, receipt: () => builds.current().facts?.receipt }))
   app.route('/', portalRoute({ ...payments, ...(options.now ? { now: options.now } : {}) }))
-  app.route('/', shopCheckoutRoutes({ ...payments, shop: options.shop ?? {} }))
+  app.route(
+    '/',
+    shopCheckoutRoutes({
+      ...payments,
+      shop: options.shop ?? {},
+      catalogue: () => builds.current().catalogue,
+    }),
+  )
   // A build without the recorded facts keeps serving the feed it wrote.
   if (options.sanity) {
     app.route(

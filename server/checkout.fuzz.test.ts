@@ -4,11 +4,12 @@ import { join } from 'node:path'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type FakeStripe, startFakeStripe } from '../tests/fixtures/fake-stripe'
+import { withCatalogue } from '../tests/fixtures/shop-catalogue'
 import { createApp } from './app'
 
 // Thousands of generated bodies, headers and session ids, in process: whatever arrives, the
 // server answers 200 or a 4xx, never a 5xx and never a stack trace.
-const distDir = mkdtempSync(join(tmpdir(), 'dist-fuzz-'))
+const distDir = withCatalogue(mkdtempSync(join(tmpdir(), 'dist-fuzz-')))
 writeFileSync(join(distDir, '404.html'), '<!DOCTYPE html><title>Not found</title>')
 writeFileSync(join(distDir, 'index.html'), '<!DOCTYPE html><title>Home</title>')
 

@@ -1,6 +1,7 @@
 import { parseClientConfig } from '../src/lib/config'
 import { readSiteOrigins, type SiteOrigins, siteOriginsFrom } from './csp-origins'
 import { readNextPublish } from './next-publish'
+import { type CatalogueProduct, readShopCatalogue } from './shop-catalogue'
 import { readSiteFacts, type SiteFacts } from './site-facts'
 
 /** One complete build folder and what the server read from it once. */
@@ -12,6 +13,8 @@ export interface ServedBuild {
   facts: SiteFacts | undefined
   /** The earliest publish time (ms) of a post or event it left out for later, if any. */
   nextPublishAt: number | undefined
+  /** The products its pages sell, at the prices they show (server/shop-catalogue.ts). */
+  catalogue: readonly CatalogueProduct[]
 }
 
 /**
@@ -38,6 +41,7 @@ export function readServedBuild(dir: string): ServedBuild {
     origins: readSiteOrigins(dir, siteOriginsFrom(parseClientConfig({}))),
     facts: readSiteFacts(dir),
     nextPublishAt: readNextPublish(dir),
+    catalogue: readShopCatalogue(dir),
   }
 }
 

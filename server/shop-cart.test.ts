@@ -1,15 +1,16 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { products } from '../src/content/products'
+import { sampleCatalogue } from '../tests/fixtures/shop-catalogue'
 import {
   CART_MESSAGES,
   cartSubtotalCents,
-  checkCart,
-  MAX_CART_LINES,
+  checkCart as checkCartIn,
   shopLineItems,
 } from './shop-cart'
 
-const [first, second] = products
+const catalogue = sampleCatalogue
+const checkCart = (input: unknown) => checkCartIn(input, catalogue)
+const [first, second] = catalogue
 if (!first || !second) throw new Error('the catalogue needs two products')
 
 describe('checkCart', () => {
@@ -108,12 +109,12 @@ describe('checkCart', () => {
     [
       'more lines than the catalogue',
       {
-        items: Array.from({ length: MAX_CART_LINES + 1 }, () => ({
+        items: Array.from({ length: catalogue.length + 1 }, () => ({
           productId: first.id,
           quantity: 1,
         })),
       },
-      CART_MESSAGES.tooMany,
+      CART_MESSAGES.tooMany(20),
     ],
   ])('refuses %s', (_name, body, message) => {
     expect(checkCart(body)).toEqual({ ok: false, message })
@@ -131,7 +132,7 @@ describe('checkCart', () => {
 
   it('prices any valid cart at the catalogue prices, whatever else the lines are', () => {
     const line = fc.record({
-      productId: fc.constantFrom(...products.map((p) => p.id)),
+      productId: fc.constantFrom(...catalogue.map((p) => p.id)),
       quantity: fc.integer({ min: 1, max: 99 }),
     })
     fc.assert(
@@ -139,12 +140,34 @@ describe('checkCart', () => {
         const check = checkCart({ items })
         if (!check.ok) throw new Error(check.message)
         const expected = items.reduce((sum, item) => {
-          const product = products.find((p) => p.id === item.productId)
+          const product = catalogue.find((p) => p.id === item.productId)
           return sum + (product?.priceCents ?? Number.NaN) * item.quantity
         }, 0)
         expect(cartSubtotalCents(check.lines)).toBe(expected)
       }),
     )
+  })
+})
+
+describe('checkCart with the catalogue of the build being served', () => {
+  const republished = [{ ...first, priceCents: 999 }]
+
+  it('prices from the catalogue it is given, and knows only its products', () => {
+    const check = checkCartIn({ items: [{ productId: first.id, quantity: 2 }] }, republished)
+    if (!check.ok) throw new Error(check.message)
+    expect(cartSubtotalCents(check.lines)).toBe(1998)
+    expect(checkCartIn({ items: [{ productId: second.id, quantity: 1 }] }, republished)).toEqual({
+      ok: false,
+      message: CART_MESSAGES.unknownProduct,
+    })
+  })
+
+  it('allows as many lines as that catalogue has products', () => {
+    const two = { items: [first, second].map((p) => ({ productId: p.id, quantity: 1 })) }
+    expect(checkCartIn(two, republished)).toEqual({
+      ok: false,
+      message: 'An order can hold at most 1 different products.',
+    })
   })
 })
 

@@ -1,18 +1,15 @@
 import type Stripe from 'stripe'
-import { type Product, products } from '../src/content/products'
 import { type CheckoutUi, ORDER_MESSAGES, orderSchema } from '../src/features/shop/order-request'
 import { checkRequest } from '../src/lib/request-schema'
+import type { CatalogueProduct } from './shop-catalogue'
 
 // An order's shape is checked by its schema (src/features/shop/order-request.ts, shared with the
 // browser); here it is checked against the catalogue: every product exists, once, and its price
 // and name come from the catalogue. Nothing here throws on any JSON value.
 
-/** Distinct products in one order: the whole catalogue fits, and nothing beyond it is sensible. */
-export const MAX_CART_LINES = products.length
-
 /** One line of an order the server has checked against the catalogue. */
 export interface CheckedLine {
-  product: Product
+  product: CatalogueProduct
   quantity: number
 }
 
@@ -22,18 +19,23 @@ export type CartCheck =
 
 export const CART_MESSAGES = {
   ...ORDER_MESSAGES,
-  tooMany: `An order can hold at most ${MAX_CART_LINES} different products.`,
+  /** Distinct products in one order: the whole catalogue fits, and nothing beyond it is sensible. */
+  tooMany: (maxLines: number) => `An order can hold at most ${maxLines} different products.`,
   duplicate: 'A product appears twice in the order: send it once with its total quantity.',
 } as const
 
-const byId = new Map(products.map((product) => [product.id, product]))
-
-/** Checks an untrusted order body (parsed JSON): its shape, then each line in the catalogue. */
-export function checkCart(input: unknown): CartCheck {
+/**
+ * Checks an untrusted order body (parsed JSON): its shape, then each line in the catalogue of the
+ * build being served.
+ */
+export function checkCart(input: unknown, catalogue: readonly CatalogueProduct[]): CartCheck {
   const order = checkRequest(orderSchema, input)
   if (!order.ok) return { ok: false, message: order.message }
   const { items, ui = 'embedded' } = order.value
-  if (items.length > MAX_CART_LINES) return { ok: false, message: CART_MESSAGES.tooMany }
+  if (items.length > catalogue.length) {
+    return { ok: false, message: CART_MESSAGES.tooMany(catalogue.length) }
+  }
+  const byId = new Map(catalogue.map((product) => [product.id, product]))
   const lines: CheckedLine[] = []
   for (const { productId, quantity } of items) {
     const product = byId.get(productId)

@@ -4,10 +4,16 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { FAKE_STRIPE_KEY } from '../tests/fixtures/fake-stripe'
 import { fakeStripeForFile } from '../tests/fixtures/fake-stripe-per-file'
+import { sampleCatalogue, withCatalogue } from '../tests/fixtures/shop-catalogue'
 import { type AppOptions, createApp } from './app'
-import { CART_MESSAGES, MAX_CART_LINES } from './shop-cart'
+import { createSiteBuilds } from './served-build'
+import { CART_MESSAGES } from './shop-cart'
+import type { CatalogueProduct } from './shop-catalogue'
 
-const distDir = mkdtempSync(join(tmpdir(), 'dist-shop-'))
+const catalogue = sampleCatalogue
+const builtWith = (products: readonly CatalogueProduct[]) =>
+  withCatalogue(mkdtempSync(join(tmpdir(), 'dist-shop-')), products)
+const distDir = builtWith(catalogue)
 const PUBLIC_URL = 'https://shop.example.org'
 const generous = { limit: 1000, windowMs: 60_000 }
 
@@ -113,7 +119,7 @@ describe('POST /create-shop-checkout-session', () => {
     expect(fake.sessions[0]?.form['line_items[0][price_data][unit_amount]']).toBe('2499')
   })
 
-  const oneOfEach = Array.from({ length: MAX_CART_LINES + 1 }, (_, i) => ({
+  const oneOfEach = Array.from({ length: catalogue.length + 1 }, (_, i) => ({
     productId: `product-${i + 1}`,
     quantity: 1,
   }))
@@ -165,7 +171,7 @@ describe('POST /create-shop-checkout-session', () => {
       },
       CART_MESSAGES.duplicate,
     ],
-    ['too many lines', { items: oneOfEach }, CART_MESSAGES.tooMany],
+    ['too many lines', { items: oneOfEach }, CART_MESSAGES.tooMany(catalogue.length)],
     [
       'an unknown ui',
       { ...twoBooks, ui: 'popup' },
@@ -237,6 +243,19 @@ describe('POST /create-shop-checkout-session', () => {
     )
     expect(response.status).toBe(502)
     expect(await response.text()).not.toMatch(/sk_test|9876|API Key/i)
+  })
+
+  it('charges the catalogue of the build being served, read again when a rebuild is switched in', async () => {
+    const builds = createSiteBuilds([distDir])
+    const shop = app({ builds })
+    await pay(shop, twoBooks)
+    const [first] = catalogue
+    builds.switchTo(builtWith([{ ...(first as CatalogueProduct), priceCents: 999 }]))
+    expect((await pay(shop, { items: [{ productId: 'product-1', quantity: 1 }] })).status).toBe(200)
+    const gone = await pay(shop, { items: [{ productId: 'product-2', quantity: 1 }] })
+    expect(await gone.json()).toEqual({ error: CART_MESSAGES.unknownProduct })
+    const amounts = fake.sessions.map((s) => s.form['line_items[0][price_data][unit_amount]'])
+    expect(amounts).toEqual(['2499', '999'])
   })
 
   it('answers 503 without a Stripe key', async () => {

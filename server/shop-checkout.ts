@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
 import type Stripe from 'stripe'
-import { products } from '../src/content/products'
 import type { PaidOrderStatus } from '../src/features/shop/card-payment-api'
 import type { CheckoutUi } from '../src/features/shop/order-request'
 import { createPaymentGuard, type GuardOptions, postJson } from './checkout-guard'
 import { checkCart, shopLineItems } from './shop-cart'
+import type { CatalogueProduct } from './shop-catalogue'
 import {
   createStripeClient,
   describeStripeFailure,
@@ -34,6 +34,8 @@ export interface ShopCheckoutOptions extends GuardOptions {
   stripe: StripeSettings | undefined
   publicUrl: string
   shop: ShopSettings
+  /** The served build's products, asked for each request (a rebuild may have replaced them). */
+  catalogue: () => readonly CatalogueProduct[]
 }
 
 const MESSAGES = {
@@ -85,14 +87,17 @@ export function shopSessionParams(
  */
 export type ShopSessionStatus = PaidOrderStatus & { paymentStatus: string }
 
-export function shopSessionStatus(session: Stripe.Checkout.Session): ShopSessionStatus {
+export function shopSessionStatus(
+  session: Stripe.Checkout.Session,
+  catalogue: readonly CatalogueProduct[],
+): ShopSessionStatus {
   const tax = session.total_details?.amount_tax
   return {
     status: simpleStatus(session.status),
     paymentStatus: session.payment_status,
     currency: session.currency ?? 'usd',
     items: (session.line_items?.data ?? []).map((line) => ({
-      productId: products.find((product) => product.title === line.description)?.id ?? null,
+      productId: catalogue.find((product) => product.title === line.description)?.id ?? null,
       name: line.description ?? '',
       quantity: line.quantity ?? 0,
       amount: line.amount_total,
@@ -109,13 +114,13 @@ export function shopSessionStatus(session: Stripe.Checkout.Session): ShopSession
  * GET /shop-checkout-terms: the flat shipping rate and whether tax is added, for /checkout.
  */
 export function shopCheckoutRoutes(options: ShopCheckoutOptions): Hono {
-  const { publicUrl, shop, log } = options
+  const { publicUrl, shop, log, catalogue } = options
   const stripe = createStripeClient(options.stripe)
   const guard = createPaymentGuard(options, stripe !== undefined)
   const app = new Hono()
 
   postJson(app, SHOP_CHECKOUT_PATH, guard('shop', MESSAGES), MESSAGES.notJson, async (c, body) => {
-    const cart = checkCart(body)
+    const cart = checkCart(body, catalogue())
     if (!cart.ok) return c.json({ error: cart.message }, 400)
     try {
       // biome-ignore lint/style/noNonNullAssertion: the guard answered 503 without Stripe
@@ -137,7 +142,7 @@ export function shopCheckoutRoutes(options: ShopCheckoutOptions): Hono {
     expand: ['line_items'],
     // Only our shop's sessions: the order page never shows a donation as an order.
     answer: (session) =>
-      session.metadata?.kind === SHOP_KIND ? shopSessionStatus(session) : undefined,
+      session.metadata?.kind === SHOP_KIND ? shopSessionStatus(session, catalogue()) : undefined,
   })
 
   app.get(SHOP_TERMS_PATH, (c) =>

@@ -5,3 +5,19 @@ import { pageCatalog } from '../src/lib/i18n/page-catalog'
 import { activateLocale } from '../src/lib/i18n/translate'
 
 activateLocale('en', pageCatalog('en'), '')
+
+// This runs before each test file. Files that share a worker's modules (vitest.config.ts) also
+// share its DOM, so each file starts with nothing stored: no web storage and no databases (Dexie
+// closes a database another file left open when it is deleted, and opens it again on next use).
+globalThis.localStorage?.clear()
+globalThis.sessionStorage?.clear()
+for (const { name } of await indexedDB.databases()) {
+  if (name)
+    await new Promise((done) =>
+      Object.assign(indexedDB.deleteDatabase(name), {
+        onsuccess: done,
+        onerror: done,
+        onblocked: done,
+      }),
+    )
+}

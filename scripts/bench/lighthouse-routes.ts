@@ -17,8 +17,8 @@
 // | /blog-single/<first post>   | text pages: the posts at their three layouts, /about, /privacy, |
 // |                             | /cause-single, /team-single                                     |
 // | /checkout                   | the shop's forms: /cart, /order_received                        |
-// | /get-help, /es/get-help     | the food-help page, and the Spanish pages: the Spanish           |
-// |                             | catalogue, and the content read from its Spanish twins          |
+// | /es/get-help                | the food-help page in both languages, and the Spanish pages:    |
+// |                             | the Spanish catalogue, and the content in Spanish               |
 // | every other pattern, once   | itself (/contact, /donate, /impact, /shop, /volunteer, ...)     |
 //
 // A pattern without a run of its own keeps its SEO and best-practice guarantees through the html
@@ -58,9 +58,10 @@ export const REPRESENTED_BY: Readonly<Record<string, string>> = {
 }
 
 /**
- * Patterns audited in Spanish too (one run, unless near a bar): the food-help page, which many of
- * the neighbours it serves read in Spanish first, and whose facts and schedule come from Spanish
- * twins. The other Spanish pages share its catalogue and their English twin's layout.
+ * Patterns audited in Spanish instead of English: the food-help page, which many of the
+ * neighbours it serves read in Spanish first, and whose facts and schedule come from Spanish
+ * twins. Its English page has the same layout with shorter words, and the other Spanish pages
+ * share its catalogue and their English twin's layout.
  */
 export const SPANISH_PATTERNS: readonly string[] = ['/get-help']
 
@@ -153,18 +154,15 @@ export function auditedRoutes(
       `Represented by a pattern that is not audited: ${orphans.map(([member]) => member).join(', ')}`,
     )
   }
-  const audited = pages
+  return pages
     .filter((route) => !(route.pattern in representedBy))
-    .map((route) => ({
-      pattern: route.pattern,
-      path: route.paths[0] ?? route.pattern,
-      runs: runsOf(route.pattern, lastFigures),
-    }))
-  const spanish = audited
-    .filter((route) => spanishPatterns.includes(route.pattern))
     .map((route) => {
-      const pattern = `${route.pattern} (es)`
-      return { pattern, path: localizePath(route.path, 'es'), runs: runsOf(pattern, lastFigures) }
+      const path = route.paths[0] ?? route.pattern
+      const pattern = spanishPatterns.includes(route.pattern)
+        ? `${route.pattern} (es)`
+        : route.pattern
+      const url = pattern === route.pattern ? path : localizePath(path, 'es')
+      return { pattern, path: url, runs: runsOf(pattern, lastFigures) }
     })
-  return [...audited, ...spanish].sort((a, b) => b.runs - a.runs)
+    .sort((a, b) => b.runs - a.runs)
 }

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import type { Plugin } from 'vite'
 import { NEXT_PUBLISH_FILE } from '../../server/next-publish.ts'
+import { SHOP_CATALOGUE_FILE, shopCatalogueOf } from '../../server/shop-catalogue.ts'
 import { SITE_FACTS_FILE, type SiteFacts } from '../../server/site-facts.ts'
 import { formatPostalAddress } from '../../src/lib/contact-format.ts'
 import type { SanityProject } from '../../src/lib/sanity-query.ts'
@@ -31,7 +32,7 @@ export interface ContentPluginOptions {
   snapshot?: { file: string; role: 'write' | 'read' }
   /**
    * Whether this build writes the content's files (uploaded images, the sample reports) and the
-   * facts the server needs (server/site-facts.ts) into its output: the client build does. The dev
+   * facts the server needs (server/site-facts.ts, server/shop-catalogue.ts) into its output: the client build does. The dev
    * server answers the same files itself.
    */
   emitFiles?: boolean
@@ -100,6 +101,8 @@ export function contentPlugin(options: ContentPluginOptions): {
       for (const file of await files()) this.emitFile({ type: 'asset', ...file })
       const facts = JSON.stringify(siteFactsOf(site))
       this.emitFile({ type: 'asset', fileName: SITE_FACTS_FILE, source: facts })
+      const catalogue = JSON.stringify(shopCatalogueOf(site.products.en))
+      this.emitFile({ type: 'asset', fileName: SHOP_CATALOGUE_FILE, source: catalogue })
     },
     // After the output directory is emptied and written, so the snapshot stays beside it.
     async writeBundle() {

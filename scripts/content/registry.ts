@@ -12,6 +12,7 @@ import { organisation } from './organisation-content.ts'
 import { partners } from './partners-content.ts'
 import { photoGrid } from './photo-grid-content.ts'
 import { blog, postTexts } from './post-content.ts'
+import { productReviews, products } from './products-content.ts'
 import { promo } from './promo-content.ts'
 import { buildMoment } from './query-content.ts'
 import { reports } from './report-content.ts'
@@ -99,6 +100,8 @@ export const registry = {
   reports,
   blog,
   postBodies: postTexts,
+  products,
+  productReviews,
 }
 
 type Registry = typeof registry

@@ -20,6 +20,7 @@ export type FeatureTile = Each<Content['featureTiles']['en']['featureTiles']>
 /** The drawings a feature tile can show (FeatureIcon.tsx draws each). */
 export type FeatureIconName = FeatureTile['icon']
 export type FunFact = Each<Content['funFacts']['en']['funFacts']>
+export type Product = Each<Content['products']['en']>
 export type Blog = Content['blog']['en']
 export type Post = Each<Blog['posts']>
 export type PostEntry = import('../../scripts/content/post-content.ts').PostEntry

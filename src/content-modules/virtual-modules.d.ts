@@ -145,3 +145,17 @@ declare module 'virtual:content/post-entries' {
     slug: string,
   ): Promise<{ byLocale: { en: PostEntry; es: PostEntry } } | undefined>
 }
+
+declare module 'virtual:content/products' {
+  type Value = BuildContent['products']['en']
+  export const products: Value
+  export function findProduct(slug: string, list?: Value): Value[number] | undefined
+  type Each = { products: Value; findProduct(slug: string): Value[number] | undefined }
+  export const byLocale: { en: Each; es: Each }
+}
+
+declare module 'virtual:content/product-reviews' {
+  type Value = BuildContent['productReviews']['en']
+  export const productReviews: Value
+  export const byLocale: { en: { productReviews: Value }; es: { productReviews: Value } }
+}

@@ -14,6 +14,7 @@ import { organisation } from './organisation.ts'
 import { partner } from './partner.ts'
 import { photoGrid } from './photo-grid.ts'
 import { exampleComment, localeBlocks, post, postCategory } from './post.ts'
+import { product, productReview } from './product.ts'
 import { promo } from './promo.ts'
 import { teamMember } from './team-member.ts'
 import { testimonial } from './testimonial.ts'
@@ -46,6 +47,8 @@ export const schemaTypes = [
   postCategory,
   post,
   exampleComment,
+  product,
+  productReview,
 ]
 
 /** Types with exactly one document, edited from a fixed entry in the Studio. */

@@ -1,6 +1,7 @@
 /**
- * An image from public/images/: original artwork, drawn by scripts/images/ (`npm run images`) from
- * these entries, so each SVG's size and <title> are its entry's width, height and alt.
+ * An image from public/images/: the sample dataset's placeholder artwork, plain SVG files whose
+ * size and <title> match their entry's width, height and alt (edit them by hand, or upload photos
+ * in the Studio instead).
  * Width and height are the file's intrinsic size, so the page can reserve the space before the
  * image loads.
  */
@@ -25,10 +26,3 @@ export const imageSizes = {
   avatar: { width: 96, height: 96 },
   popup: { width: 600, height: 600 },
 } as const satisfies Record<string, { width: number; height: number }>
-
-export type ImageSize = keyof typeof imageSizes
-
-/** Builds a ContentImage for a file under public/images/ drawn at one of the standard sizes. */
-export function contentImage(path: string, alt: string, size: ImageSize): ContentImage {
-  return { src: `/images/${path}`, alt, ...imageSizes[size] }
-}

@@ -80,7 +80,12 @@ const SETTLED: Record<string, (page: Page) => Promise<void>> = {
 /** Scrolls to the bottom in steps so every fade-in section has come into view and finished. */
 async function revealAll(page: Page) {
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)))
+    // A frame, or 100 ms where the renderer holds frames back (a run once hung here for minutes).
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve)
+        setTimeout(resolve, 100)
+      })
     // A screen at a time: each section comes into view at least once on the way down.
     const step = Math.max(200, Math.floor(window.innerHeight * 0.8))
     for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {

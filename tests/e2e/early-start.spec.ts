@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test'
-import { products } from '../../src/content/products'
 import { waitForHydration } from './support/page-checks'
+import { siteContent } from './support/site-content'
 import { expect, test } from './support/test'
+
+const products = siteContent.products.en
 
 // What a visitor sees and does before the app's JavaScript has arrived: the pages of their own
 // data show their true first state from HTML, and a tap on a button is not lost.

@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test'
-import { products as spanishProducts } from '../../src/content/es/products'
-import { products } from '../../src/content/products'
 import { es } from '../../src/lib/i18n/catalogs/es'
 import { DESKTOP, PHONE } from './support/chromium'
 import { englishLeftovers, visibleAndSpokenText } from './support/english-leftovers'
 import { seriousAxeViolations, waitForHydration } from './support/page-checks'
+import { siteContent } from './support/site-content'
 import { expect, test } from './support/test'
+
+const products = siteContent.products.en
+const spanishProducts = siteContent.products.es
 
 // The shop in Spanish, where only a browser shows it: the text written after hydration (toasts,
 // the cart with a line, checkout and its validation, the order page) carries no English catalog

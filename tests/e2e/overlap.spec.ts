@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test'
-import { products } from '../../src/content/products'
 import { DESKTOP, PHONE } from './support/chromium'
 import { settledBox, waitForHydration } from './support/page-checks'
+import { siteContent } from './support/site-content'
 import { expect, test } from './support/test'
 import { type Box, expectClearOfControls, intersects, toastBox } from './support/toasts'
+
+const products = siteContent.products.en
 
 // Nothing floating may hide what the visitor needs: a toast never covers the header's controls
 // (the cart badge it talks about, Donate now, the menu) or the focused control, and the

@@ -74,7 +74,8 @@ test('a scheduled post goes live on its own; a draft is seen in the preview by t
   // posts a build leaves out is tested on the content (scripts/content/scheduled-content.test.ts).
   rmSync(INITIAL_BUILD, { recursive: true, force: true })
   cpSync(await ensureEditedBuild(), INITIAL_BUILD, { recursive: true })
-  const publishAt = new Date(Date.now() + 30_000).toISOString()
+  // Ahead by the time the server takes to start and answer the first step (2-3 s here).
+  const publishAt = new Date(Date.now() + 12_000).toISOString()
   writeFileSync(
     join(INITIAL_BUILD, NEXT_PUBLISH_FILE),
     JSON.stringify({ nextPublishAt: publishAt }),

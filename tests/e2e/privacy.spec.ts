@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test'
-import { products } from '../../src/content/products'
 import { DESKTOP } from './support/chromium'
 import { axeViolations, waitForHydration } from './support/page-checks'
+import { siteContent } from './support/site-content'
 import { expect, test } from './support/test'
+
+const products = siteContent.products.en
 
 const product = products[0] as (typeof products)[number]
 

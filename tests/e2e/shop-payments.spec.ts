@@ -1,10 +1,12 @@
 import type { Page, Request } from '@playwright/test'
-import { products } from '../../src/content/products'
 import { DESKTOP } from './support/chromium'
 import { seriousAxeViolations, waitForHydration } from './support/page-checks'
 import { serveSite } from './support/site'
+import { siteContent } from './support/site-content'
 import { test as base, serveFakeStripeJs } from './support/stripe'
 import { collectErrors, expect } from './support/test'
+
+const products = siteContent.products.en
 
 // The shop with card payments: the shared test build (its Stripe publishable key is
 // TEST_CONFIG.stripePublishableKey), served by the production server with the real Stripe SDK

@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/test'
-import { products } from '../../src/content/products'
 import { DESKTOP, PHONE } from './support/chromium'
 import { seriousAxeViolations, waitForHydration } from './support/page-checks'
+import { siteContent } from './support/site-content'
 import { test as base, collectErrors, expect, launchProfile } from './support/test'
+
+const products = siteContent.products.en
 
 const [cookbook, soupBook, tote] = products as [
   (typeof products)[number],

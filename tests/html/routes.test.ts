@@ -1,9 +1,9 @@
 import { causes } from 'virtual:content/causes'
 import { events } from 'virtual:content/events'
 import { blog } from 'virtual:content/post-list'
+import { products } from 'virtual:content/products'
 import { team } from 'virtual:content/team'
 import { describe, expect, test } from 'vitest'
-import { products } from '../../src/content/products'
 import { pageOf, parseHtml, serverRequest, textOf } from './built-site'
 
 const { posts } = blog

@@ -1,8 +1,10 @@
+import { byLocale, products } from 'virtual:content/products'
 import { describe, expect, test } from 'vitest'
-import { products as spanishProducts } from '../../src/content/es/products'
-import { products } from '../../src/content/products'
+import { readShopCatalogue } from '../../server/shop-catalogue'
 import { englishLeftovers } from '../e2e/support/english-leftovers'
-import { builtPaths, htmlOf, pageOf, textOf } from './built-site'
+import { builtPaths, DIST, htmlOf, pageOf, textOf } from './built-site'
+
+const spanishProducts = byLocale.es.products
 
 // The shop's prerendered pages, read from dist/: what the server sends before any script runs.
 // Interaction, the cart's database and payments stay in the browser specs (tests/e2e/shop*.ts).
@@ -133,5 +135,19 @@ describe('a purchase is never called tax-deductible', () => {
       expect.arrayContaining(['/shop', '/cart', '/checkout', '/order_received', '/es/shop']),
     )
     expect(shopPages.some((path) => path.startsWith('/product-single/'))).toBe(true)
+  })
+})
+
+describe('the catalogue the server charges', () => {
+  test('is recorded in the build: each product the pages sell, its English name, price and picture', () => {
+    expect(readShopCatalogue(DIST)).toEqual(
+      products.map((product) => ({
+        id: product.id,
+        title: product.title,
+        priceCents: product.priceCents,
+        imageSrc: product.image.src,
+      })),
+    )
+    expect(readShopCatalogue(DIST)).toHaveLength(20)
   })
 })

@@ -20,7 +20,7 @@ import { ContentImg } from '../../ui/ContentImg'
  * in the order people ask. Printed, it is a one-page sheet with a QR code back to this page.
  */
 export function GetHelpPage(): ReactElement {
-  // The page's language's facts (one source per language: src/content/localized/).
+  // The page's language's facts.
   const { foodHelp } = localized(foodHelpByLocale)
   const correctionSubject = localized(correctionSubjectByLocale)
   const url = absoluteUrl(GET_HELP_PATH)

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactElement, Ref } from 'react'
-import type { Product } from '../../content/products'
+import type { Product } from '../../content-modules/types'
 import { t } from '../../lib/i18n/translate'
 import { ContentImg } from '../../ui/ContentImg'
 import { Price } from './Price'

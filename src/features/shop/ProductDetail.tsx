@@ -1,11 +1,10 @@
+import { byLocale as reviewsByLocale } from 'virtual:content/product-reviews'
 import { type ReactElement, useState } from 'react'
-import { byLocale as reviewsByLocale } from '../../content/localized/reviews'
-import type { Product } from '../../content/products'
+import type { Product } from '../../content-modules/types'
 import { formatDate } from '../../lib/date-time'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
 import { MAX_QUANTITY, MIN_QUANTITY, parseQuantity } from '../../lib/quantity'
-import { categoryLabel } from './catalogue'
 import { Price } from './Price'
 import { ProductImageZoom } from './ProductImageZoom'
 import { ProductTabs } from './ProductTabs'
@@ -93,7 +92,7 @@ export function ProductDetail({ product }: { product: Product }): ReactElement {
             <dl className="product-detail__meta">
               <div>
                 <dt>{t('shop.product.category')}</dt>
-                <dd>{categoryLabel(product)}</dd>
+                <dd>{t('shop.product.book')}</dd>
               </div>
               <div>
                 <dt>{t('shop.product.brand')}</dt>

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import type { Product } from '../../content/products'
+import type { Product } from '../../content-modules/types'
 import { t } from '../../lib/i18n/translate'
 import { runShopAction } from './run-shop-action'
 import { addCompareItem, toggleWishlistItem } from './shop-actions'

@@ -1,5 +1,5 @@
-import { byLocale } from '../../content/localized/products'
-import { products as englishProducts, type Product } from '../../content/products'
+import { byLocale } from 'virtual:content/products'
+import type { Product } from '../../content-modules/types'
 import type { ProductSnapshot } from '../../db/orders'
 import { localized } from '../../lib/i18n/localized'
 
@@ -33,11 +33,6 @@ export function productBySlug(slug: string): Product | undefined {
   return localized(byLocale).findProduct(slug)
 }
 
-/** The name of the product's category in the page's language. */
-export function categoryLabel(product: Product): string {
-  return localized(byLocale).productCategoryLabels[product.category]
-}
-
 /**
  * What an order keeps of a product: its title, picture and price at the moment of ordering. The
  * title is kept in English whatever page the order was placed on, like the names Stripe's
@@ -45,7 +40,7 @@ export function categoryLabel(product: Product): string {
  * catalogue, and this title only for a product no longer sold.
  */
 export function orderSnapshot(productId: string): ProductSnapshot | undefined {
-  const product = byId(englishProducts).get(productId)
+  const product = byId(byLocale.en.products).get(productId)
   return product
     ? { title: product.title, imageSrc: product.image.src, priceCents: product.priceCents }
     : undefined

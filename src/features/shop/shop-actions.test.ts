@@ -1,6 +1,6 @@
+import { products } from 'virtual:content/products'
 import { describe, expect, it } from 'vitest'
 import { testDatabaseFactory } from '../../../tests/support/test-database'
-import { products } from '../../content/products'
 import { es } from '../../lib/i18n/catalogs/es'
 import { pageCatalog } from '../../lib/i18n/page-catalog'
 import { activateLocale } from '../../lib/i18n/translate'

@@ -1,4 +1,4 @@
-import type { Product } from '../../content/products'
+import type { Product } from '../../content-modules/types'
 import { addToCart, removeLine, setLineQuantities } from '../../db/cart-store'
 import type { AppDatabase } from '../../db/database'
 import {

@@ -1,4 +1,4 @@
-import type { Product } from '../../content/products'
+import type { Product } from '../../content-modules/types'
 import { cartLinesInOrder } from '../../db/cart-store'
 import type { AppDatabase, CartLineRecord, OrderRecord } from '../../db/database'
 import { NOTHING_SAVED, useDatabaseConnection, useSavedDatabase } from '../../db/lazy-database'

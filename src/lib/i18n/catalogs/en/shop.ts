@@ -237,6 +237,8 @@ export const shop = {
   'shop.product.reviewCount': '({count} customer reviews)',
   'shop.product.quantity': 'Quantity',
   'shop.product.category': 'Category:',
+  /** Every product's category, as the template showed. */
+  'shop.product.book': 'Book',
   'shop.product.brand': 'Brand:',
   'shop.product.size': 'Size:',
   'shop.product.info': 'Product information',

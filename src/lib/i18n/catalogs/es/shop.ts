@@ -231,6 +231,7 @@ export const shop: Twin<typeof english> = {
   'shop.product.reviewCount': '({count} opiniones de clientes)',
   'shop.product.quantity': 'Cantidad',
   'shop.product.category': 'Categoría:',
+  'shop.product.book': 'Libro',
   'shop.product.brand': 'Marca:',
   'shop.product.size': 'Tamaño:',
   'shop.product.info': 'Información del producto',

@@ -1,5 +1,6 @@
 import { byLocale as causes } from 'virtual:content/causes'
 import { byLocale as events } from 'virtual:content/events'
+import { byLocale as products } from 'virtual:content/products'
 import { byLocale as team } from 'virtual:content/team'
 import { describe, expect, it } from 'vitest'
 
@@ -12,6 +13,7 @@ describe('finders in each language', () => {
         events.es.findEvent(events.en.events[0]?.slug ?? ''),
       ],
       [team.en.findTeamMember('Maya-Thompson'), team.es.findTeamMember('Maya-Thompson')],
+      [products.en.findProduct('Kitchen-Notebook'), products.es.findProduct('Kitchen-Notebook')],
     ] as const
     for (const [english, spanish] of pairs) {
       expect(english?.id).toBeDefined()

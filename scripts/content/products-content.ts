@@ -1,0 +1,115 @@
+import { imageSizes } from '../../src/content/image.ts'
+import { IMAGE } from './content-images.ts'
+import {
+  ContentError,
+  type ImageWithAlt,
+  type LocaleParagraphs,
+  loader,
+  pictureIn,
+} from './loader.ts'
+import { both, type Localized, localize } from './localize.ts'
+
+interface ProductDocument {
+  _id: string
+  slug: string
+  title: Localized
+  price: number
+  formerPrice: number
+  brand: string
+  size: Localized
+  image: ImageWithAlt
+  description: LocaleParagraphs
+}
+
+/** Dollars as an editor writes them (24.99), in whole cents, the unit Stripe and the pages use. */
+const cents = (dollars: number) => Math.round(dollars * 100)
+
+/**
+ * The charity shop's products in the Studio's order (the gallery shows six, then six more per
+ * "Load more"). The client build also records their ids, English names, prices and pictures for
+ * the server, which charges those (server/shop-catalogue.ts).
+ */
+export const products = loader({
+  types: ['product'],
+  modules: { name: 'products', export: 'products', finder: 'findProduct' },
+  query: `*[_type == "product"] | order(order asc, _id asc){
+  _id, "slug": slug.current, title, price, formerPrice, brand, size, "image": image${IMAGE},
+  description
+}`,
+  shape: async (documents: ProductDocument[], { images }) => {
+    const resolved = await Promise.all(
+      documents.map(async (product) => {
+        if (product.formerPrice <= product.price) {
+          throw new ContentError(
+            `Content: product "${product._id}": formerPrice: Former price: higher than the price`,
+          )
+        }
+        const where = `product "${product._id}" image`
+        return { product, file: await images.resolve(product.image, imageSizes.product, where) }
+      }),
+    )
+    return both((language) =>
+      resolved.map(({ product, file }) =>
+        localize(language, (l) => ({
+          /** Kept as first published: carts, wishlists and orders on shoppers' devices hold it. */
+          id: product._id,
+          /** URL segment of /product-single/{slug}. */
+          slug: product.slug,
+          title: l.text(product.title, 'title'),
+          image: pictureIn(language, file, product.image.alt),
+          priceCents: cents(product.price),
+          /** Struck-through former price; always higher than priceCents. */
+          oldPriceCents: cents(product.formerPrice),
+          brand: product.brand,
+          size: l.text(product.size, 'size'),
+          /** Description tab paragraphs. */
+          description: l.lines(product.description, 'description'),
+        })),
+      ),
+    )
+  },
+})
+
+interface ReviewDocument {
+  _id: string
+  name: string
+  date: string
+  rating: number
+  text: Localized
+  avatar: ImageWithAlt
+}
+
+/** The reviews every product's Reviews tab shows, in the Studio's order. */
+export const productReviews = loader({
+  types: ['productReview'],
+  modules: { name: 'product-reviews', export: 'productReviews' },
+  query: `*[_type == "productReview"] | order(order asc, _id asc){
+  _id, name, date, rating, text, "avatar": avatar${IMAGE}
+}`,
+  shape: async (documents: ReviewDocument[], { images }) => {
+    const resolved = await Promise.all(
+      documents.map(async (review) => ({
+        review,
+        file: await images.resolve(
+          review.avatar,
+          imageSizes.avatar,
+          `productReview "${review._id}" avatar`,
+        ),
+      })),
+    )
+    return both((language) =>
+      resolved.map(({ review, file }) =>
+        localize(language, (l) => ({
+          id: review._id,
+          name: review.name,
+          /** ISO date, yyyy-mm-dd. */
+          date: review.date,
+          /** Stars out of 5, 1..5. */
+          rating: review.rating,
+          text: l.text(review.text, 'text'),
+          avatar: pictureIn(language, file, review.avatar.alt),
+        })),
+      ),
+    )
+  },
+})

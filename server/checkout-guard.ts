@@ -1,4 +1,4 @@
-import type { Hono, MiddlewareHandler } from 'hono'
+import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { clientAddress } from './client-address'
 import type { LimiterStore } from './limiter-store'
@@ -44,35 +44,42 @@ export function createPaymentGuard(options: GuardOptions, configured: boolean) {
     }
 }
 
-export const JSON_MESSAGES = {
-  tooLarge: `The request is too large (at most ${MAX_BODY_BYTES} bytes).`,
-  badJson: 'The request body is not valid JSON.',
-}
+const TOO_LARGE = `The request is too large (at most ${MAX_BODY_BYTES} bytes).`
+const BAD_JSON = 'The request body is not valid JSON.'
 
-/** Only JSON, at most MAX_BODY_BYTES: 415 and 413 otherwise, before the body is read. */
-export function jsonOnly(notJson: string): MiddlewareHandler[] {
-  return [
+/**
+ * POST `path` with a JSON body: after `guard`, only JSON of at most MAX_BODY_BYTES is read (415
+ * and 413 otherwise, before the body is read), a body that does not parse is a 400 (with
+ * `badJsonExtra`'s fields), and the parsed value goes to `handle`. Any other method answers 405.
+ */
+export function postJson(
+  app: Hono,
+  path: string,
+  guard: MiddlewareHandler,
+  notJson: string,
+  handle: (c: Context, body: unknown) => Promise<Response>,
+  badJsonExtra: object = {},
+): void {
+  app.post(
+    path,
+    guard,
     async (c, next) => {
       const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase()
       if (type !== 'application/json') return c.json({ error: notJson }, 415)
       await next()
     },
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ error: JSON_MESSAGES.tooLarge }, 413),
-    }),
-  ]
-}
-
-/** The parsed body, or undefined when it is not JSON (a 400 for the caller). */
-export async function readJson(
-  text: Promise<string>,
-): Promise<{ ok: true; value: unknown } | { ok: false }> {
-  try {
-    return { ok: true, value: JSON.parse(await text) }
-  } catch {
-    return { ok: false }
-  }
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: TOO_LARGE }, 413) }),
+    async (c) => {
+      let body: unknown
+      try {
+        body = JSON.parse(await c.req.text())
+      } catch {
+        return c.json({ error: BAD_JSON, ...badJsonExtra }, 400)
+      }
+      return handle(c, body)
+    },
+  )
+  allowOnly(app, path, 'POST')
 }
 
 /** Any other method at `path` answers 405, naming the ones it takes. */

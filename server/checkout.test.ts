@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { FAKE_STRIPE_KEY, type FakeStripe, startFakeStripe } from '../tests/fixtures/fake-stripe'
+import { describe, expect, it } from 'vitest'
+import { FAKE_STRIPE_KEY } from '../tests/fixtures/fake-stripe'
+import { fakeStripeForFile } from '../tests/fixtures/fake-stripe-per-file'
 import { createApp } from './app'
 import { SITE_FACTS_FILE } from './site-facts'
 
@@ -10,17 +11,7 @@ const distDir = mkdtempSync(join(tmpdir(), 'dist-'))
 const PUBLIC_URL = 'https://donate.example.org'
 const generous = { limit: 1000, windowMs: 60_000 }
 
-let fake: FakeStripe
-beforeAll(async () => {
-  fake = await startFakeStripe()
-})
-afterAll(async () => {
-  await fake.close()
-})
-beforeEach(() => {
-  fake.sessions.length = 0
-  fake.failWith(undefined)
-})
+const fake = await fakeStripeForFile()
 
 function donate(
   app: ReturnType<typeof createApp>,

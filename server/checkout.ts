@@ -1,22 +1,14 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import Stripe from 'stripe'
 import type { DonationStatus } from '../src/features/donate/session-status'
 import {
   checkDonation,
-  DONATION_FIELDS,
   type Donation,
   type DonationField,
   dollarsToCents,
 } from '../src/lib/donation-rules'
 import { localizePath } from '../src/lib/i18n/locales'
-import {
-  allowOnly,
-  createPaymentGuard,
-  JSON_MESSAGES,
-  jsonOnly,
-  MAX_BODY_BYTES,
-  readJson,
-} from './checkout-guard'
+import { createPaymentGuard, postJson } from './checkout-guard'
 import { invoiceAcknowledgment } from './donation-receipt'
 import type { LimiterStore } from './limiter-store'
 import type { RateLimitOptions } from './rate-limit'
@@ -25,18 +17,13 @@ import type { ReceiptFacts } from './site-facts'
 import {
   createStripeClient,
   describeStripeFailure,
-  isCheckoutSessionId,
-  isMissingSession,
   type StripeSettings,
   sessionAnswer,
+  sessionStatusRoute,
   simpleStatus,
 } from './stripe-client'
-import { unexpectedField, unexpectedFieldMessage } from './unexpected-field'
 
-export { isCheckoutSessionId, MAX_BODY_BYTES, type StripeSettings }
-
-const isObject = (value: unknown): value is object =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+export type { StripeSettings }
 
 export const CHECKOUT_PATH = '/create-checkout-session'
 export const STATUS_PATH = '/checkout-session-status'
@@ -62,10 +49,8 @@ const MESSAGES = {
   rateLimited: 'Too many donation attempts from this connection. Please wait and try again.',
   notConfigured: 'Donations are not configured',
   notJson: 'Send the donation as JSON (Content-Type: application/json).',
-  ...JSON_MESSAGES,
   invalid: 'Please correct the highlighted fields.',
   stripeFailed: 'The payment service could not start your donation. Please try again shortly.',
-  badSessionId: 'The session_id is missing or not a Checkout Session id.',
   unknownSession: 'No such donation.',
   statusFailed:
     'The payment service could not be asked about your donation. Please reload shortly.',
@@ -212,16 +197,11 @@ export function checkoutRoutes(options: CheckoutOptions): Hono {
   const limited = (kind: 'checkout' | 'status') =>
     guard(kind === 'checkout' ? '' : 'status', MESSAGES)
 
-  app.post(CHECKOUT_PATH, limited('checkout'), ...jsonOnly(MESSAGES.notJson), async (c) => {
-    const body = await readJson(c.req.text())
-    if (!body.ok) return c.json({ error: MESSAGES.badJson, fields: {} }, 400)
-    const extra = isObject(body.value) ? unexpectedField(body.value, DONATION_FIELDS) : undefined
-    if (extra !== undefined) {
-      const error = unexpectedFieldMessage(extra, 'a donation', DONATION_FIELDS)
-      return c.json({ error, fields: {} }, 400)
+  const checkout = async (c: Context, body: unknown) => {
+    const check = checkDonation(body)
+    if (!check.ok) {
+      return c.json({ error: check.unexpected ?? MESSAGES.invalid, fields: check.fields }, 400)
     }
-    const check = checkDonation(body.value)
-    if (!check.ok) return c.json({ error: MESSAGES.invalid, fields: check.fields }, 400)
     try {
       // biome-ignore lint/style/noNonNullAssertion: checked by the first handler
       const session = await stripe!.checkout.sessions.create(
@@ -239,27 +219,15 @@ export function checkoutRoutes(options: CheckoutOptions): Hono {
       }
       return c.json({ error: MESSAGES.stripeFailed }, 502)
     }
+  }
+  postJson(app, CHECKOUT_PATH, limited('checkout'), MESSAGES.notJson, checkout, { fields: {} })
+
+  sessionStatusRoute(app, STATUS_PATH, limited('status'), stripe, {
+    messages: MESSAGES,
+    event: 'checkout_status_failed',
+    log,
+    answer: sessionStatus,
   })
-
-  app.get(STATUS_PATH, limited('status'), async (c) => {
-    // Never cached: the answer changes as the payment completes, and it is one donor's.
-    c.header('Cache-Control', 'no-store')
-    const id = c.req.query('session_id')
-    if (!id || !isCheckoutSessionId(id)) return c.json({ error: MESSAGES.badSessionId }, 400)
-    try {
-      // biome-ignore lint/style/noNonNullAssertion: checked by the first handler
-      const session = await stripe!.checkout.sessions.retrieve(id)
-      return c.json(sessionStatus(session))
-    } catch (error) {
-      if (isMissingSession(error)) return c.json({ error: MESSAGES.unknownSession }, 404)
-      log(JSON.stringify({ event: 'checkout_status_failed', ...describeStripeFailure(error) }))
-      return c.json({ error: MESSAGES.statusFailed }, 502)
-    }
-  })
-
-  allowOnly(app, STATUS_PATH, 'GET, HEAD')
-
-  allowOnly(app, CHECKOUT_PATH, 'POST')
 
   return app
 }

@@ -1,31 +1,16 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import {
-  type FakeStripe,
-  PORTAL_NOT_CONFIGURED,
-  startFakeStripe,
-} from '../tests/fixtures/fake-stripe'
+import { describe, expect, it } from 'vitest'
+import { PORTAL_NOT_CONFIGURED } from '../tests/fixtures/fake-stripe'
+import { fakeStripeForFile } from '../tests/fixtures/fake-stripe-per-file'
 import { createApp } from './app'
 import { PORTAL_PROOF_MS } from './portal-route'
 
 const distDir = mkdtempSync(join(tmpdir(), 'dist-'))
 const PUBLIC_URL = 'https://donate.example.org'
 
-let fake: FakeStripe
-beforeAll(async () => {
-  fake = await startFakeStripe()
-})
-afterAll(async () => {
-  await fake.close()
-})
-beforeEach(() => {
-  fake.sessions.length = 0
-  fake.portalSessions.length = 0
-  fake.failWith(undefined)
-  fake.failPortalWith(undefined)
-})
+const fake = await fakeStripeForFile()
 
 function makeApp(options: { now?: () => number; limit?: number; log?: string[] } = {}) {
   return createApp({

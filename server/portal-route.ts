@@ -1,22 +1,19 @@
 import { Hono } from 'hono'
 import Stripe from 'stripe'
-import { PORTAL_FIELDS, PORTAL_PATH, type PortalRefusal } from '../src/lib/portal-request'
 import {
-  allowOnly,
-  createPaymentGuard,
-  type GuardOptions,
-  JSON_MESSAGES,
-  jsonOnly,
-  readJson,
-} from './checkout-guard'
+  PORTAL_MESSAGES,
+  PORTAL_PATH,
+  type PortalRefusal,
+  portalRequestSchema,
+} from '../src/lib/portal-request'
+import { checkRequest } from '../src/lib/request-schema'
+import { createPaymentGuard, type GuardOptions, postJson } from './checkout-guard'
 import {
   createStripeClient,
   describeStripeFailure,
-  isCheckoutSessionId,
-  isMissingSession,
+  retrieveSession,
   type StripeSettings,
 } from './stripe-client'
-import { unexpectedField, unexpectedFieldMessage } from './unexpected-field'
 
 /** How long the thank-you page's session stays proof enough to open the donor's portal. */
 export const PORTAL_PROOF_MS = 24 * 60 * 60_000
@@ -32,8 +29,6 @@ const MESSAGES = {
   rateLimited: 'Too many requests from this connection. Please wait and try again.',
   notConfigured: 'Donations are not configured',
   notJson: 'Send the request as JSON (Content-Type: application/json).',
-  ...JSON_MESSAGES,
-  notAnObject: 'Send {"sessionId": "cs_…"}: the id of the monthly gift’s Checkout Session.',
   unknownSession: 'No such donation.',
   statusFailed: 'The payment service could not be asked about your donation. Please try again.',
   portalFailed: 'The payment service could not open your gift’s page.',
@@ -41,7 +36,7 @@ const MESSAGES = {
 
 /** Why a session is no proof, in words for the answer's `error` beside its `reason`. */
 const REFUSALS: Record<PortalRefusal, string> = {
-  'bad-session-id': 'The sessionId is missing or not a Checkout Session id.',
+  'bad-session-id': PORTAL_MESSAGES.badSessionId,
   incomplete: 'This donation is not complete, so there is no monthly gift to manage.',
   'not-monthly': 'This donation is a one-time gift: there is no monthly gift to manage.',
   'too-old': 'This thank-you page is more than 24 hours old: use the e-mailed login link instead.',
@@ -64,31 +59,20 @@ export function portalRoute(options: PortalOptions): Hono {
   const app = new Hono()
   const refuse = (reason: PortalRefusal) => ({ error: REFUSALS[reason], reason })
 
-  app.post(PORTAL_PATH, guard('portal', MESSAGES), ...jsonOnly(MESSAGES.notJson), async (c) => {
-    const body = await readJson(c.req.text())
-    if (!body.ok) return c.json({ error: MESSAGES.badJson }, 400)
-    const value = body.value
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-      return c.json({ error: MESSAGES.notAnObject }, 400)
-    }
-    const extra = unexpectedField(value, PORTAL_FIELDS)
-    if (extra !== undefined) {
-      return c.json({ error: unexpectedFieldMessage(extra, 'the request', PORTAL_FIELDS) }, 400)
-    }
-    const { sessionId } = value as { sessionId?: unknown }
-    if (typeof sessionId !== 'string' || !isCheckoutSessionId(sessionId)) {
-      return c.json(refuse('bad-session-id'), 400)
+  postJson(app, PORTAL_PATH, guard('portal', MESSAGES), MESSAGES.notJson, async (c, body) => {
+    const request = checkRequest(portalRequestSchema, body)
+    if (!request.ok) {
+      if (request.path === 'sessionId') return c.json(refuse('bad-session-id'), 400)
+      return c.json({ error: request.message }, 400)
     }
     // biome-ignore lint/style/noNonNullAssertion: the guard answered 503 without Stripe
     const client = stripe!
-    let session: Stripe.Checkout.Session
-    try {
-      session = await client.checkout.sessions.retrieve(sessionId)
-    } catch (error) {
-      if (isMissingSession(error)) return c.json({ error: MESSAGES.unknownSession }, 404)
-      log(JSON.stringify({ event: 'portal_status_failed', ...describeStripeFailure(error) }))
-      return c.json({ error: MESSAGES.statusFailed }, 502)
-    }
+    const session = await retrieveSession(c, client, request.value.sessionId, {
+      messages: MESSAGES,
+      event: 'portal_status_failed',
+      log,
+    })
+    if (session instanceof Response) return session
     if (session.status !== 'complete') return c.json(refuse('incomplete'), 400)
     const customer = typeof session.customer === 'string' ? session.customer : session.customer?.id
     if (session.mode !== 'subscription' || !customer) return c.json(refuse('not-monthly'), 400)
@@ -106,7 +90,5 @@ export function portalRoute(options: PortalOptions): Hono {
       return c.json({ error: MESSAGES.portalFailed, reason: 'portal-unavailable' }, 502)
     }
   })
-
-  allowOnly(app, PORTAL_PATH, 'POST')
   return app
 }

@@ -1,8 +1,9 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { FAKE_STRIPE_KEY, type FakeStripe, startFakeStripe } from '../tests/fixtures/fake-stripe'
+import { describe, expect, it } from 'vitest'
+import { FAKE_STRIPE_KEY } from '../tests/fixtures/fake-stripe'
+import { fakeStripeForFile } from '../tests/fixtures/fake-stripe-per-file'
 import { sampleCatalogue, withCatalogue } from '../tests/fixtures/shop-catalogue'
 import { type AppOptions, createApp } from './app'
 import { createSiteBuilds } from './served-build'
@@ -16,17 +17,7 @@ const distDir = builtWith(catalogue)
 const PUBLIC_URL = 'https://shop.example.org'
 const generous = { limit: 1000, windowMs: 60_000 }
 
-let fake: FakeStripe
-beforeAll(async () => {
-  fake = await startFakeStripe()
-})
-afterAll(async () => {
-  await fake.close()
-})
-beforeEach(() => {
-  fake.sessions.length = 0
-  fake.failWith(undefined)
-})
+const fake = await fakeStripeForFile()
 
 const app = (extra: Partial<AppOptions> = {}) =>
   createApp({

@@ -1,23 +1,16 @@
 import { Hono } from 'hono'
 import type Stripe from 'stripe'
 import type { PaidOrderStatus } from '../src/features/shop/card-payment-api'
-import {
-  allowOnly,
-  createPaymentGuard,
-  type GuardOptions,
-  JSON_MESSAGES,
-  jsonOnly,
-  readJson,
-} from './checkout-guard'
+import type { CheckoutUi } from '../src/features/shop/order-request'
+import { createPaymentGuard, type GuardOptions, postJson } from './checkout-guard'
 import { checkCart, shopLineItems } from './shop-cart'
 import type { CatalogueProduct } from './shop-catalogue'
 import {
   createStripeClient,
   describeStripeFailure,
-  isCheckoutSessionId,
-  isMissingSession,
   type StripeSettings,
   sessionAnswer,
+  sessionStatusRoute,
   simpleStatus,
 } from './stripe-client'
 
@@ -49,34 +42,15 @@ const MESSAGES = {
   rateLimited: 'Too many payment attempts from this connection. Please wait and try again.',
   notConfigured: 'Card payments are not configured',
   notJson: 'Send the order as JSON (Content-Type: application/json).',
-  ...JSON_MESSAGES,
-  badUi: 'Say how Checkout is shown: "ui" is "embedded" or "hosted".',
   stripeFailed: 'The payment service could not start your payment. Please try again shortly.',
-  badSessionId: 'The session_id is missing or not a Checkout Session id.',
   unknownSession: 'No such order.',
   statusFailed: 'The payment service could not be asked about your order. Please reload shortly.',
-}
-
-type Ui = 'embedded' | 'hosted'
-
-/** Parses { items, ui }: the cart is checked by checkCart, `ui` defaults to embedded. */
-export function readShopRequest(
-  body: unknown,
-): { ok: true; ui: Ui; cart: unknown } | { ok: false; message: string } {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { ok: true, ui: 'embedded', cart: body }
-  }
-  const { ui, ...cart } = body as Record<string, unknown>
-  if (ui !== undefined && ui !== 'embedded' && ui !== 'hosted') {
-    return { ok: false, message: MESSAGES.badUi }
-  }
-  return { ok: true, ui: ui ?? 'embedded', cart }
 }
 
 /** The Checkout Session for a checked cart: prices from the catalogue, US shipping, our return pages. */
 export function shopSessionParams(
   lines: Parameters<typeof shopLineItems>[0],
-  ui: Ui,
+  ui: CheckoutUi,
   publicUrl: string,
   shop: ShopSettings,
 ): Stripe.Checkout.SessionCreateParams {
@@ -145,47 +119,30 @@ export function shopCheckoutRoutes(options: ShopCheckoutOptions): Hono {
   const guard = createPaymentGuard(options, stripe !== undefined)
   const app = new Hono()
 
-  app.post(
-    SHOP_CHECKOUT_PATH,
-    guard('shop', MESSAGES),
-    ...jsonOnly(MESSAGES.notJson),
-    async (c) => {
-      const body = await readJson(c.req.text())
-      if (!body.ok) return c.json({ error: MESSAGES.badJson }, 400)
-      const request = readShopRequest(body.value)
-      if (!request.ok) return c.json({ error: request.message }, 400)
-      const cart = checkCart(request.cart, catalogue())
-      if (!cart.ok) return c.json({ error: cart.message }, 400)
-      try {
-        // biome-ignore lint/style/noNonNullAssertion: the guard answered 503 without Stripe
-        const session = await stripe!.checkout.sessions.create(
-          shopSessionParams(cart.lines, request.ui, publicUrl, shop),
-        )
-        return c.json(sessionAnswer(session, request.ui))
-      } catch (error) {
-        // Nothing in a checked cart is the shopper's to fix: every failure is Stripe's side.
-        log(JSON.stringify({ event: 'shop_checkout_failed', ...describeStripeFailure(error) }))
-        return c.json({ error: MESSAGES.stripeFailed }, 502)
-      }
-    },
-  )
-
-  app.get(SHOP_STATUS_PATH, guard('shop-status', MESSAGES), async (c) => {
-    c.header('Cache-Control', 'no-store')
-    const id = c.req.query('session_id')
-    if (!id || !isCheckoutSessionId(id)) return c.json({ error: MESSAGES.badSessionId }, 400)
+  postJson(app, SHOP_CHECKOUT_PATH, guard('shop', MESSAGES), MESSAGES.notJson, async (c, body) => {
+    const cart = checkCart(body, catalogue())
+    if (!cart.ok) return c.json({ error: cart.message }, 400)
     try {
       // biome-ignore lint/style/noNonNullAssertion: the guard answered 503 without Stripe
-      const session = await stripe!.checkout.sessions.retrieve(id, { expand: ['line_items'] })
-      if (session.metadata?.kind !== SHOP_KIND) {
-        return c.json({ error: MESSAGES.unknownSession }, 404)
-      }
-      return c.json(shopSessionStatus(session, catalogue()))
+      const session = await stripe!.checkout.sessions.create(
+        shopSessionParams(cart.lines, cart.ui, publicUrl, shop),
+      )
+      return c.json(sessionAnswer(session, cart.ui))
     } catch (error) {
-      if (isMissingSession(error)) return c.json({ error: MESSAGES.unknownSession }, 404)
-      log(JSON.stringify({ event: 'shop_status_failed', ...describeStripeFailure(error) }))
-      return c.json({ error: MESSAGES.statusFailed }, 502)
+      // Nothing in a checked cart is the shopper's to fix: every failure is Stripe's side.
+      log(JSON.stringify({ event: 'shop_checkout_failed', ...describeStripeFailure(error) }))
+      return c.json({ error: MESSAGES.stripeFailed }, 502)
     }
+  })
+
+  sessionStatusRoute(app, SHOP_STATUS_PATH, guard('shop-status', MESSAGES), stripe, {
+    messages: MESSAGES,
+    event: 'shop_status_failed',
+    log,
+    expand: ['line_items'],
+    // Only our shop's sessions: the order page never shows a donation as an order.
+    answer: (session) =>
+      session.metadata?.kind === SHOP_KIND ? shopSessionStatus(session, catalogue()) : undefined,
   })
 
   app.get(SHOP_TERMS_PATH, (c) =>
@@ -196,7 +153,5 @@ export function shopCheckoutRoutes(options: ShopCheckoutOptions): Hono {
     }),
   )
 
-  allowOnly(app, SHOP_STATUS_PATH, 'GET, HEAD')
-  allowOnly(app, SHOP_CHECKOUT_PATH, 'POST')
   return app
 }

@@ -1,7 +1,11 @@
+import type { Context, Hono, MiddlewareHandler } from 'hono'
 import Stripe from 'stripe'
+import { isCheckoutSessionId } from '../src/lib/portal-request'
+import { allowOnly } from './checkout-guard'
+import type { LogWriter } from './request-log'
 
 // What the donation and shop endpoints share about talking to Stripe: one way to build the
-// client, one way to log a failure without anything secret, and the same checks on session ids.
+// client, one way to log a failure without anything secret, and the same look-up of a session.
 
 /** How to reach Stripe. host/port/protocol point the SDK at a local fake in tests. */
 export interface StripeSettings {
@@ -39,14 +43,6 @@ export function describeStripeFailure(error: unknown): Record<string, unknown> {
   return { type: error instanceof Error ? error.name : typeof error }
 }
 
-// Stripe's Checkout Session ids: "cs_test_" or "cs_live_" and letters and digits. Anything else
-// is refused before Stripe is asked, so a crafted id never reaches its URL path.
-const SESSION_ID = /^cs_(test|live)_[A-Za-z0-9]{1,250}$/
-
-export function isCheckoutSessionId(value: string): boolean {
-  return SESSION_ID.test(value)
-}
-
 /** Stripe does not know the session (a 404 or resource_missing). */
 export function isMissingSession(error: unknown): boolean {
   return (
@@ -73,4 +69,60 @@ export function sessionAnswer(
   }
   if (!session.url) throw new Error('Checkout Session without a url')
   return { id: session.id, url: session.url }
+}
+
+export interface LookupOptions {
+  messages: { unknownSession: string; statusFailed: string }
+  /** The log's event when Stripe fails. */
+  event: string
+  log: LogWriter
+  expand?: string[]
+}
+
+/**
+ * The Checkout Session `id`, or the answer when there is none: 404 when Stripe does not know it,
+ * 502 when Stripe fails or cannot be reached (logged without anything secret), never a 500.
+ */
+export async function retrieveSession(
+  c: Context,
+  stripe: Stripe,
+  id: string,
+  options: LookupOptions,
+): Promise<Stripe.Checkout.Session | Response> {
+  try {
+    const expand = options.expand ? { expand: options.expand } : undefined
+    return await stripe.checkout.sessions.retrieve(id, expand)
+  } catch (error) {
+    const { messages } = options
+    if (isMissingSession(error)) return c.json({ error: messages.unknownSession }, 404)
+    options.log(JSON.stringify({ event: options.event, ...describeStripeFailure(error) }))
+    return c.json({ error: messages.statusFailed }, 502)
+  }
+}
+
+const BAD_SESSION_ID = 'The session_id is missing or not a Checkout Session id.'
+
+/**
+ * GET `path`?session_id=cs_…: what became of a session, as `answer` tells it to the page (never
+ * cached: the answer changes as the payment completes, and it is one person's). A session
+ * `answer` does not own is a 404, as is one Stripe does not know. Any other method answers 405.
+ */
+export function sessionStatusRoute(
+  app: Hono,
+  path: string,
+  guard: MiddlewareHandler,
+  stripe: Stripe | undefined,
+  options: LookupOptions & { answer: (session: Stripe.Checkout.Session) => object | undefined },
+): void {
+  app.get(path, guard, async (c) => {
+    c.header('Cache-Control', 'no-store')
+    const id = c.req.query('session_id')
+    if (!id || !isCheckoutSessionId(id)) return c.json({ error: BAD_SESSION_ID }, 400)
+    // biome-ignore lint/style/noNonNullAssertion: the guard answered 503 without Stripe
+    const session = await retrieveSession(c, stripe!, id, options)
+    if (session instanceof Response) return session
+    const answer = options.answer(session)
+    return answer ? c.json(answer) : c.json({ error: options.messages.unknownSession }, 404)
+  })
+  allowOnly(app, path, 'GET, HEAD')
 }

@@ -1,6 +1,7 @@
 import { type InferType, mixed, number, object, string, ValidationError } from 'yup'
 import { emailSchema, optionalEmailSchema } from './email-address'
 import { LOCALES } from './i18n/locales'
+import { unexpectedFieldMessage } from './request-schema'
 
 /**
  * The rules for a donation, shared by the donation form (Formik) and the server's
@@ -71,11 +72,15 @@ const choice = <T extends string>(values: readonly T[], message: string) =>
 
 const isDedicated = (tribute: unknown) => tribute === 'honour' || tribute === 'memory'
 
+// yup's own trim() calls .trim() on whatever it is given and throws on a list or an object,
+// which should be a field's type error, not an exception.
+const trimText = (value: unknown) => (typeof value === 'string' ? value.trim() : value)
+
 export const donationSchema = object({
   amount: amountSchema,
   name: string()
     .typeError('Enter your full name')
-    .trim()
+    .transform(trimText)
     .required('Enter your full name')
     .max(MAX_NAME_LENGTH, `Your name can be at most ${MAX_NAME_LENGTH} characters`),
   email: emailSchema(
@@ -87,7 +92,7 @@ export const donationSchema = object({
   // Asked for only with a dedication; without one they are dropped, whatever was typed.
   tributeName: string()
     .typeError(MESSAGES.tributeName)
-    .trim()
+    .transform(trimText)
     .when('tribute', ([tribute], schema) =>
       isDedicated(tribute)
         ? schema.required(MESSAGES.tributeName).max(MAX_NAME_LENGTH, MESSAGES.tributeNameLength)
@@ -111,68 +116,42 @@ export type DonationFieldErrors = Partial<Record<DonationField, string>>
 
 export type DonationCheck =
   | { ok: true; donation: Donation }
-  | { ok: false; fields: DonationFieldErrors }
+  /** `unexpected`: the body has a field a donation does not have, named in these words. */
+  | { ok: false; fields: DonationFieldErrors; unexpected?: string }
 
-/** Every field a donation has; the server refuses a body with any other (server/checkout.ts). */
-export const DONATION_FIELDS: readonly DonationField[] = [
-  'amount',
-  'name',
-  'email',
-  'frequency',
-  'tribute',
-  'tributeName',
-  'tributeEmail',
-  'ui',
-  'language',
-]
+/** Each field's yup type ('number', 'string', 'mixed'), by name. */
+const FIELD_TYPES = donationSchema.describe().fields
 
-// The JSON types each field may have before the rules look at it. The check reads own
-// properties only: yup would otherwise find `constructor` or `toString` on the prototype, and a
-// name that is an object or a list would reach string methods that throw.
-const FIELD_TYPES: Record<DonationField, readonly string[]> = {
-  amount: ['number', 'string'],
-  name: ['string'],
-  email: ['string'],
-  frequency: ['string'],
-  tribute: ['string'],
-  tributeName: ['string'],
-  tributeEmail: ['string'],
-  ui: ['string'],
-  language: ['string'],
-}
+// Stands in for a value of a JSON type its field never takes (a list, an object, a number for a
+// name): the field's schema refuses it with its own type message, and yup never converts the
+// value itself (12 would become "12", and `{"toString": 1}` would throw).
+const WRONG_TYPE: unknown = Object.freeze({})
 
-const TYPE_MESSAGES: Record<DonationField, string> = {
-  amount: 'Enter the amount as a number, for example 25',
-  name: 'Enter your full name',
-  email: 'Enter a valid e-mail address, like name@example.org',
-  frequency: MESSAGES.frequency,
-  tribute: MESSAGES.tribute,
-  tributeName: MESSAGES.tributeName,
-  tributeEmail: MESSAGES.tributeEmail,
-  ui: MESSAGES.ui,
-  language: MESSAGES.language,
-}
-
-/** Validates untrusted input (a parsed JSON body), giving the first message for each field. */
+/**
+ * Validates untrusted input (a parsed JSON body), giving the first message for each field. The
+ * server takes a form's text as the form does ("25", " Ada "), so this is yup's converting
+ * validation, fed own properties only: yup would otherwise find `constructor` on the prototype,
+ * and a `__proto__` key makes its conversion throw. A field a donation does not have is refused
+ * by name, as the shop's and the portal's requests are.
+ */
 export function checkDonation(input: unknown): DonationCheck {
   // A body that is not an object (null, a list, a bare number) is missing every field.
-  const body: object =
-    typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {}
+  const body = typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {}
   const candidate: Record<string, unknown> = {}
-  const fields: DonationFieldErrors = {}
-  for (const field of DONATION_FIELDS) {
-    if (!Object.hasOwn(body, field)) continue
-    const value: unknown = (body as Record<string, unknown>)[field]
+  for (const [field, value] of Object.entries(body)) {
+    const type = Object.hasOwn(FIELD_TYPES, field) ? FIELD_TYPES[field]?.type : undefined
+    if (!type) {
+      const unexpected = unexpectedFieldMessage(field, 'a donation', Object.keys(FIELD_TYPES))
+      return { ok: false, fields: {}, unexpected }
+    }
     if (value === null || value === undefined) continue
-    if (FIELD_TYPES[field].includes(typeof value)) candidate[field] = value
-    else fields[field] = TYPE_MESSAGES[field]
+    candidate[field] = typeof value === 'string' || typeof value === type ? value : WRONG_TYPE
   }
   try {
-    const donation = donationSchema.validateSync(candidate, { abortEarly: false })
-    if (Object.keys(fields).length > 0) return { ok: false, fields }
-    return { ok: true, donation }
+    return { ok: true, donation: donationSchema.validateSync(candidate, { abortEarly: false }) }
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error
+    const fields: DonationFieldErrors = {}
     for (const inner of error.inner.length > 0 ? error.inner : [error]) {
       const path = inner.path as DonationField | undefined
       if (path && !(path in fields)) fields[path] = inner.message

@@ -1,22 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { langOf } from '../content-modules/english-only'
-import { PostDetail } from '../features/blog/PostDetail'
-import { postHeadMeta, usePostEntry } from '../features/blog/post-entry'
-import { PageTitle } from '../ui/PageTitle'
-import { detailHead, foundOrNotFound } from './-shared/detail-route'
+import { detailHead } from './-shared/detail-route'
+import { PostPage, postLoader } from './-shared/post-route'
 
 export const Route = createFileRoute('/blog-single/$slug')({
-  loader: async ({ params }) => foundOrNotFound(await postHeadMeta(params.slug, 'right')),
+  loader: ({ params }) => postLoader(params.slug, 'right'),
   head: ({ loaderData, params }) => detailHead(loaderData, `/blog-single/${params.slug}`),
-  component: DetailPage,
+  component: () => <PostPage layout="right" />,
 })
-
-function DetailPage() {
-  const entry = foundOrNotFound(usePostEntry(Route.useParams().slug))
-  return (
-    <>
-      <PageTitle title={entry.post.title} lang={langOf(entry.post, 'title')} />
-      <PostDetail entry={entry} layout="right" />
-    </>
-  )
-}

@@ -12,15 +12,11 @@ export const Route = createFileRoute('/causes')({
         'Recent case studies: the six causes your donations fund, from rescued vegetables and urban gardens to emergency food boxes.',
       path: '/causes',
     }),
-  component: CausesPage,
-})
-
-function CausesPage() {
-  return (
+  component: () => (
     <>
       <PageTitle title="Causes" />
       <CausesList />
       <DonateCta />
     </>
-  )
-}
+  ),
+})

@@ -10,14 +10,10 @@ export const Route = createFileRoute('/events')({
       description: 'Packing sessions, food drives and community meals you can join.',
       path: '/events',
     }),
-  component: EventsPage,
-})
-
-function EventsPage() {
-  return (
+  component: () => (
     <>
       <PageTitle title="Events" />
       <EventsList />
     </>
-  )
-}
+  ),
+})

@@ -10,14 +10,10 @@ export const Route = createFileRoute('/team')({
       description: 'Meet the founder and volunteers who rescue, pack and deliver food every week.',
       path: '/team',
     }),
-  component: TeamPage,
-})
-
-function TeamPage() {
-  return (
+  component: () => (
     <>
       <PageTitle title="Team" />
       <TeamList />
     </>
-  )
-}
+  ),
+})

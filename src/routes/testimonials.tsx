@@ -10,14 +10,10 @@ export const Route = createFileRoute('/testimonials')({
       description: 'Volunteers and neighbours in their own words about the collective.',
       path: '/testimonials',
     }),
-  component: TestimonialsPage,
-})
-
-function TestimonialsPage() {
-  return (
+  component: () => (
     <>
       <PageTitle title="Testimonials" />
       <TestimonialsList />
     </>
-  )
-}
+  ),
+})

@@ -5,12 +5,8 @@ import { loadStripeJs } from '../../lib/load-stripe'
 import { isOnlineNow, useOnline } from '../../lib/network-status'
 import { EmbeddedCheckout } from '../../ui/EmbeddedCheckout'
 import { useEmbeddedCheckout } from '../../ui/use-embedded-checkout'
-import {
-  type CartRequestLine,
-  type CheckoutUi,
-  requestShopCheckout,
-  type ShopCheckoutOutcome,
-} from './card-payment-api'
+import { requestShopCheckout, type ShopCheckoutOutcome } from './card-payment-api'
+import type { CheckoutUi, OrderLine } from './order-request'
 import { richText } from './rich-text'
 
 type Problem = Exclude<ShopCheckoutOutcome, { kind: 'embedded' } | { kind: 'redirect' }>
@@ -33,13 +29,13 @@ function problemText(problem: Problem): string {
 }
 
 interface CardPaymentProps {
-  items: readonly CartRequestLine[]
+  items: readonly OrderLine[]
   publishableKey: string
   /** A one-line description of the order ("3 products, $69.97"). */
   summary: string
   /** Seams for tests. */
   loadStripe?: (publishableKey: string) => Promise<Stripe | undefined>
-  request?: (items: readonly CartRequestLine[], ui: CheckoutUi) => Promise<ShopCheckoutOutcome>
+  request?: (items: readonly OrderLine[], ui: CheckoutUi) => Promise<ShopCheckoutOutcome>
   navigate?: (url: string) => void
   /** Whether the checkout was cancelled on Stripe's hosted page (?payment=cancelled). */
   cancelled?: boolean

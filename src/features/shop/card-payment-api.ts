@@ -1,5 +1,6 @@
 import { readJsonObject } from '../../lib/read-json-object'
 import { type StartOutcome, startCheckout } from '../../lib/start-checkout'
+import type { CheckoutUi, OrderLine, ShopOrder } from './order-request'
 
 // The shop's calls to our server for card payments (server/shop-checkout.ts). Every function
 // answers an outcome and never throws, so the pages can say what happened in words.
@@ -7,13 +8,6 @@ import { type StartOutcome, startCheckout } from '../../lib/start-checkout'
 export const SHOP_CHECKOUT_ENDPOINT = '/create-shop-checkout-session'
 export const SHOP_STATUS_ENDPOINT = '/shop-checkout-session-status'
 export const SHOP_TERMS_ENDPOINT = '/shop-checkout-terms'
-
-export type CheckoutUi = 'embedded' | 'hosted'
-
-export interface CartRequestLine {
-  productId: string
-  quantity: number
-}
 
 export type ShopCheckoutOutcome =
   | StartOutcome
@@ -23,11 +17,12 @@ export type ShopCheckoutOutcome =
 
 /** Asks our server for a Checkout Session for these lines: ids and quantities only, never prices. */
 export async function requestShopCheckout(
-  items: readonly CartRequestLine[],
+  items: readonly OrderLine[],
   ui: CheckoutUi,
   fetchImpl: typeof fetch = fetch,
 ): Promise<ShopCheckoutOutcome> {
-  const outcome = await startCheckout(SHOP_CHECKOUT_ENDPOINT, { items, ui }, ui, fetchImpl)
+  const order: ShopOrder = { items: [...items], ui }
+  const outcome = await startCheckout(SHOP_CHECKOUT_ENDPOINT, order, ui, fetchImpl)
   if (outcome.kind !== 'answered') return outcome
   const { status, body } = outcome
   if (status === 400 && typeof body.error === 'string') {

@@ -5,7 +5,7 @@
 // one representative), asserts the accessibility, best-practices and SEO scores, the byte and
 // request budgets, first and largest contentful paint and layout shift as hard failures, then the
 // main thread's blocking time counted from its CPU time (lighthouse-cpu-blocking.ts), and prints
-// the medians. About 14 runs; each skips the audits nothing asserts (lighthouse-settings.ts).
+// the medians. About 10 runs; each skips the audits nothing asserts (lighthouse-settings.ts).
 //
 // The performance score itself is printed and reported as a warning, not asserted: on the CI's
 // 2-core virtual machines its blocking-time part measures how long the page's tasks waited for a

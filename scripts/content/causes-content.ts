@@ -1,5 +1,6 @@
 import { imageSizes } from '../../src/content/image.ts'
 import { fundedPercent } from '../../src/content/progress.ts'
+import { dollarsToCents } from '../../src/lib/donation-rules.ts'
 import { IMAGE } from './content-images.ts'
 import {
   type ImageWithAlt,
@@ -31,8 +32,6 @@ interface CampaignDocument {
   raised: number
   image: ImageWithAlt
 }
-
-const cents = (amount: number) => Math.round(amount * 100)
 
 /** Each document with its picture, as a file of the build at a card's size. */
 function withCards<T extends { _id: string; image: ImageWithAlt }>(
@@ -73,9 +72,9 @@ export const causes = loader({
           category: l.text(cause.category, 'category'),
           image: pictureIn(language, file, cause.image.alt),
           /** Progress shown on the bar, in percent (0..100): raised / goal. */
-          progress: fundedPercent(cents(cause.raised), cents(cause.goal)),
-          goalCents: cents(cause.goal),
-          raisedCents: cents(cause.raised),
+          progress: fundedPercent(dollarsToCents(cause.raised), dollarsToCents(cause.goal)),
+          goalCents: dollarsToCents(cause.goal),
+          raisedCents: dollarsToCents(cause.raised),
           authorName: cause.authorName,
           summary: l.text(cause.summary, 'summary'),
           body: l.lines(cause.body, 'body'),
@@ -100,10 +99,10 @@ export const campaigns = loader({
           id: campaign._id,
           title: l.text(campaign.title, 'title'),
           description: l.text(campaign.description, 'description'),
-          goalCents: cents(campaign.goal),
-          raisedCents: cents(campaign.raised),
+          goalCents: dollarsToCents(campaign.goal),
+          raisedCents: dollarsToCents(campaign.raised),
           /** Progress shown on the bar, in percent (0..100): raised / goal. */
-          progress: fundedPercent(cents(campaign.raised), cents(campaign.goal)),
+          progress: fundedPercent(dollarsToCents(campaign.raised), dollarsToCents(campaign.goal)),
           image: pictureIn(language, file, campaign.image.alt),
         })),
       ),

@@ -1,4 +1,5 @@
 import { imageSizes } from '../../src/content/image.ts'
+import { dollarsToCents } from '../../src/lib/donation-rules.ts'
 import { IMAGE } from './content-images.ts'
 import {
   ContentError,
@@ -20,9 +21,6 @@ interface ProductDocument {
   image: ImageWithAlt
   description: LocaleParagraphs
 }
-
-/** Dollars as an editor writes them (24.99), in whole cents, the unit Stripe and the pages use. */
-const cents = (dollars: number) => Math.round(dollars * 100)
 
 /**
  * The charity shop's products in the Studio's order (the gallery shows six, then six more per
@@ -57,9 +55,9 @@ export const products = loader({
           slug: product.slug,
           title: l.text(product.title, 'title'),
           image: pictureIn(language, file, product.image.alt),
-          priceCents: cents(product.price),
+          priceCents: dollarsToCents(product.price),
           /** Struck-through former price; always higher than priceCents. */
-          oldPriceCents: cents(product.formerPrice),
+          oldPriceCents: dollarsToCents(product.formerPrice),
           brand: product.brand,
           size: l.text(product.size, 'size'),
           /** Description tab paragraphs. */

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { pagesCacheName } from '../src/lib/offline-install'
 import { memoryCaches } from '../tests/fixtures/memory-caches'
 import {
   cachePages,
   languageOfAddress,
   languagePage,
   languagesOf,
-  pagesCacheName,
   requestedLanguage,
 } from './language-pages'
 

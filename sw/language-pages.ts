@@ -1,10 +1,7 @@
+import { CACHE_LANGUAGE_MESSAGE } from '../src/lib/cache-names'
 import { catalogLocaleOf } from '../src/lib/i18n/catalog-files'
 import { isLocale, type Locale, localeOfPath } from '../src/lib/i18n/locales'
 import { type ListedPage, pageListFile, pagesCacheName } from '../src/lib/offline-install'
-
-export { CACHE_LANGUAGE_MESSAGE } from '../src/lib/cache-names'
-
-export { type ListedPage, pagesCacheName }
 
 /**
  * Each language's pages and messages file, kept offline apart from the precache
@@ -33,7 +30,9 @@ export function pageKey(url: URL): string {
 /** The language of a CACHE_LANGUAGE message, if it is one. */
 export function requestedLanguage(data: unknown): Locale | undefined {
   const message = data as { type?: unknown; locale?: unknown } | null
-  return message?.type === 'CACHE_LANGUAGE' && isLocale(message.locale) ? message.locale : undefined
+  return message?.type === CACHE_LANGUAGE_MESSAGE && isLocale(message.locale)
+    ? message.locale
+    : undefined
 }
 
 /** The languages of the given window addresses; English if there are none. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { pagesCacheName } from '../src/lib/offline-install'
 import { SAVED_PAGES_SLOT } from '../src/lib/offline-page'
 import { memoryCaches } from '../tests/fixtures/memory-caches'
-import { pagesCacheName } from './language-pages'
 import { asOffline, offlinePageFor, savedPages, titleOf } from './offline-page'
 import { READ_PAGES_CACHE } from './read-pages'
 

@@ -1,6 +1,6 @@
 import { type Locale, localeOfPath } from '../src/lib/i18n/locales'
+import { pagesCacheName } from '../src/lib/offline-install'
 import { offlinePageFile, SAVED_PAGES_SLOT } from '../src/lib/offline-page'
-import { pagesCacheName } from './language-pages'
 import { READ_PAGES_CACHE } from './read-pages'
 
 /** The precached offline page in the language of an address. */

@@ -16,16 +16,15 @@ import { emailJsSettings } from '../src/lib/emailjs-config'
 import { catalogLocaleOf } from '../src/lib/i18n/catalog-files'
 import { LOCALES, type Locale, localeOfPath } from '../src/lib/i18n/locales'
 import { isKnownPage, KNOWN_PAGES_FILE, type KnownPages } from '../src/lib/known-pages'
+import { type ListedPage, pagesCacheName } from '../src/lib/offline-install'
 import { sanityProjectFromEnv } from '../src/lib/sanity-query'
 import { savedContentTargets } from '../src/lib/saved-content'
 import { isImpactReportsRequest } from './impact-reports-route'
 import {
   cachePages,
-  type ListedPage,
   languagePage,
   languagesOf,
   pageListUrl,
-  pagesCacheName,
   requestedLanguage,
 } from './language-pages'
 import { asNotFound, isPrecacheable, notFoundPageAt, notFoundPageFor } from './not-found-route'

@@ -142,23 +142,20 @@ export async function sendEmail(
   if (!templateFor(settings, kind)) {
     return { kind: 'rejected', reason: `Sending ${kind} messages is not configured` }
   }
-  const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(), timeoutMs)
+  const signal = AbortSignal.timeout(timeoutMs)
   try {
     const response = await fetchFn(`${settings.apiUrl}/api/v1.0/email/send`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(emailJsRequestBody(settings, message, kind)),
-      signal: controller.signal,
+      signal,
     })
     const body = await response.text()
     return classifyAnswer(response.status, body)
   } catch (error) {
-    const reason = controller.signal.aborted
+    const reason = signal.aborted
       ? `No answer from the e-mail service within ${Math.round(timeoutMs / 1000)} s`
       : `Network error (${error instanceof Error ? error.message : String(error)})`
-    return { kind: 'retry', reason, network: !controller.signal.aborted }
-  } finally {
-    clearTimeout(timer)
+    return { kind: 'retry', reason, network: !signal.aborted }
   }
 }

@@ -1,4 +1,5 @@
 import { type ComponentType, type ReactElement, useEffect, useState } from 'react'
+import { loadPatiently } from '../near-viewport'
 import { whenToastWaiting } from './toast'
 
 /**
@@ -14,20 +15,14 @@ export function Toaster(): ReactElement | null {
   const [Loaded, setLoaded] = useState<ComponentType | null>(null)
   useEffect(() => {
     let cancelled = false
-    const load = () => {
-      import('./NotistackToaster')
-        .then((module) => {
-          if (!cancelled) setLoaded(() => module.default)
-        })
-        .catch(() => {
-          if (!cancelled) window.addEventListener('online', load, { once: true })
-        })
-    }
-    const stopWaiting = whenToastWaiting(load)
+    const stopWaiting = whenToastWaiting(() => {
+      void loadPatiently(() => import('./NotistackToaster')).then((module) => {
+        if (!cancelled) setLoaded(() => module.default)
+      })
+    })
     return () => {
       cancelled = true
       stopWaiting()
-      window.removeEventListener('online', load)
     }
   }, [])
   return Loaded ? <Loaded /> : null

@@ -26,15 +26,11 @@ export const waitingToastsAtom = atom<WaitingToast[]>([])
 /** notistack's enqueue and close, once the toaster has mounted. */
 const toastHostAtom = atom<ToastHost | null>(null)
 /** How many keys showToast has made up, so each toast without one gets its own. */
-const madeKeysAtom = atom(0)
+let madeKeys = 0
 
 /** Shows a toast now, or as soon as the toaster has loaded; returns its key for closeToast. */
 export function showToast(message: SnackbarMessage, options: ToastOptions = {}): SnackbarKey {
-  let key = options.key
-  if (key === undefined) {
-    appStore.set(madeKeysAtom, (made) => made + 1)
-    key = `toast-${appStore.get(madeKeysAtom)}`
-  }
+  const key = options.key ?? `toast-${++madeKeys}`
   const withKey = { ...options, key }
   const host = appStore.get(toastHostAtom)
   if (host) host.enqueue(message, withKey)

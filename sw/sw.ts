@@ -7,7 +7,7 @@ import {
   matchPrecache,
   precacheAndRoute,
 } from 'workbox-precaching'
-import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
 import { AppDatabase } from '../src/db/database'
 import { flushOutboxInWorker, OUTBOX_SYNC_TAG } from '../src/db/outbox-background-sync'
@@ -195,15 +195,6 @@ self.addEventListener('message', (event) => {
   const locale = requestedLanguage(event.data)
   if (locale) event.waitUntil(keepPages(locale).catch(() => undefined))
 })
-
-// A navigation with no page of its own (an unknown URL) gets the not-found page from the
-// precache, with status 404, rather than the browser's offline error; server endpoints are never
-// intercepted.
-registerRoute(
-  new NavigationRoute(({ request, url }) => notFound(notFoundPageFor(url.pathname), request), {
-    denylist: SERVER_ENDPOINTS,
-  }),
-)
 
 // Impact reports: answer at once from the last copy (so the page works offline), refresh behind.
 registerRoute(

@@ -1,5 +1,5 @@
 import type { CharityEvent } from '../content-modules/types'
-import { wallTimeToUtc } from './calendar/zoned-time'
+import { wallTimeToUtc } from './weekly-schedule'
 
 /** Events happen in Riverside, California: their dates and times are that city's wall clock. */
 export const EVENT_TIME_ZONE = 'America/Los_Angeles'

@@ -98,6 +98,15 @@ export function zonedTime(
   return new Date(wall - zoneOffset(first, timeZone))
 }
 
+/**
+ * The UTC instant of a wall-clock time on an ISO date in a time zone: "2026-11-29" "15:00" in
+ * America/Los_Angeles is 2026-11-29T23:00:00Z.
+ */
+export function wallTimeToUtc(date: string, time: string, timeZone: string): number {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number)
+  return zonedTime(year, month, day, time, timeZone).getTime()
+}
+
 const pad = (n: number) => String(n).padStart(2, '0')
 
 function isoDate(year: number, month: number, day: number): string {

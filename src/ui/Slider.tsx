@@ -111,23 +111,20 @@ export function Slider({
     return loadingRef.current
   }, [])
 
-  useEffect(() => {
-    const region = regionRef.current
-    if (!region) return
-    if (inView) return onFirstReach(region, loadEngine)
-    return watchNearViewport([region], () => void loadEngine())
-  }, [inView, loadEngine])
-
   // Lazy images in slides off to the side are clipped by the carousel, so the browser would only
   // fetch each one as it slides in, showing a blank card for a moment. Once the carousel is near
-  // the viewport, every slide's image is fetched at once.
+  // the viewport, every slide's image is fetched at once, as Swiper loads.
   // (Not for a slider that starts on screen, the hero: its first image is the page's largest
   // paint, and the others must not compete with it.)
   useEffect(() => {
     const region = regionRef.current
-    if (inView || !region) return
-    return watchNearViewport([region], () => loadSlideImages(region))
-  }, [inView])
+    if (!region) return
+    if (inView) return onFirstReach(region, loadEngine)
+    return watchNearViewport([region], () => {
+      void loadEngine()
+      loadSlideImages(region)
+    })
+  }, [inView, loadEngine])
 
   // An on-screen slider that has not loaded yet takes its first autoplay step by loading Swiper
   // and moving on: the visitor sees the same rhythm as if it had been running from the start.
@@ -258,16 +255,15 @@ export function Slider({
 
 /** Runs `task` the first time the visitor points at, touches or focuses into `region`. */
 function onFirstReach(region: HTMLElement, task: () => void): () => void {
-  const events = ['pointerenter', 'touchstart', 'focusin'] as const
+  const listening = new AbortController()
   const reach = () => {
-    stop()
+    listening.abort()
     task()
   }
-  const stop = () => {
-    for (const type of events) region.removeEventListener(type, reach)
+  for (const type of ['pointerenter', 'touchstart', 'focusin']) {
+    region.addEventListener(type, reach, { passive: true, signal: listening.signal })
   }
-  for (const type of events) region.addEventListener(type, reach, { passive: true })
-  return stop
+  return () => listening.abort()
 }
 
 /** Turns the slides' lazy images eager: the browser fetches them now, and decodes them ahead. */

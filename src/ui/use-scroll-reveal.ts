@@ -1,5 +1,4 @@
 import { type RefObject, useEffect, useRef, useState } from 'react'
-import { isInView, observedSteps } from './in-view'
 import { prefersReducedMotion } from './use-reduced-motion'
 
 /**
@@ -11,6 +10,8 @@ export type RevealPhase = 'static' | 'waiting' | 'shown'
 /** An entrance starts once 20% of the element is in view, 50 px inside the viewport's edge. */
 const THRESHOLD = 0.2
 const ROOT_MARGIN = '-50px'
+/** Ratios to be called back at: 5% steps (the threshold is one), so tall elements report growth. */
+const STEPS = Array.from({ length: 21 }, (_, i) => i / 20)
 
 /**
  * The phase of a scroll-triggered entrance (fade-ins, counters). 'static' on the server, on the
@@ -45,7 +46,7 @@ export function useScrollReveal<T extends HTMLElement>(): [RefObject<T | null>, 
           } else observer.disconnect()
         }
       },
-      { threshold: observedSteps(THRESHOLD), rootMargin: ROOT_MARGIN },
+      { threshold: STEPS, rootMargin: ROOT_MARGIN },
     )
     observer.observe(node)
     return () => observer.disconnect()
@@ -58,4 +59,15 @@ export function useScrollReveal<T extends HTMLElement>(): [RefObject<T | null>, 
 function isSkipped(node: HTMLElement): boolean {
   // Browsers without checkVisibility keep the earlier behaviour (on screen unless below it).
   return node.checkVisibility?.({ contentVisibilityAuto: true }) === false && node.checkVisibility()
+}
+
+/**
+ * An element taller than the viewport can never show `threshold` of itself, so it also counts as
+ * in view once it fills half of the viewport; otherwise it would wait forever.
+ */
+function isInView(entry: IntersectionObserverEntry, threshold: number): boolean {
+  if (!entry.isIntersecting) return false
+  if (entry.intersectionRatio >= threshold) return true
+  const root = entry.rootBounds
+  return root !== null && entry.intersectionRect.height >= root.height / 2
 }

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
+import { wallTimeToUtc } from '../weekly-schedule'
 import { buildIcs, type CalendarEntry, icsFileName } from './calendar-event'
-import { wallTimeToUtc } from './zoned-time'
 
 const entry: CalendarEntry = {
   uid: 'Sunday-Packing-Session@harvestshare.org',

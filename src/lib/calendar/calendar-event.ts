@@ -1,5 +1,5 @@
 import type { EventAttributes } from 'ics'
-import { wallTimeToUtc } from './zoned-time'
+import { wallTimeToUtc } from '../weekly-schedule'
 
 /**
  * Something that happens at a place on one day, as a calendar file describes it. Shared by every

@@ -8,10 +8,8 @@ import { PwaNotices } from '../features/pwa/PwaNotices'
 import { CartCountBadge } from '../features/shop/CartCountBadge'
 import { manifestPath } from '../lib/i18n/manifests'
 import { activeCatalogUrl, activeLocale, t } from '../lib/i18n/translate'
-import { ErrorPage } from '../ui/ErrorPage'
 import { HydrationMarker } from '../ui/HydrationMarker'
 import { Layout } from '../ui/layout/Layout'
-import { NotFoundPage } from '../ui/NotFoundPage'
 import { Toaster } from '../ui/toast/Toaster'
 import '../ui/styles/global.css'
 
@@ -39,10 +37,9 @@ export const Route = createRootRoute({
     ],
   }),
   shellComponent: RootDocument,
+  // The not-found and error pages (the router's defaults, src/router.tsx) render inside
+  // RootLayout's <Outlet />, so they get the header and footer already.
   component: RootLayout,
-  // Both render inside RootLayout's <Outlet />, so they get the header and footer already.
-  notFoundComponent: NotFoundPage,
-  errorComponent: ({ error }) => <ErrorPage error={error} />,
 })
 
 function RootDocument({ children }: { children: ReactNode }): ReactElement {

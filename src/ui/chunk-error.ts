@@ -14,3 +14,14 @@ export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error)
   return CHUNK_ERROR_PATTERNS.some((pattern) => pattern.test(message))
 }
+
+/** A chunk that does not arrive (offline before it was fetched) is tried again once online. */
+export async function loadPatiently<T>(load: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      return await load()
+    } catch {
+      await new Promise((resolve) => window.addEventListener('online', resolve, { once: true }))
+    }
+  }
+}

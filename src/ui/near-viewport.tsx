@@ -7,6 +7,7 @@ import {
   useLayoutEffect,
   useState,
 } from 'react'
+import { loadPatiently } from './chunk-error'
 
 /**
  * Marks the prerendered element(s) of a part that hydrates when the visitor nears it (its value
@@ -35,17 +36,6 @@ export function watchNearViewport(elements: readonly Element[], onNear: () => vo
   )
   for (const element of elements) observer.observe(element)
   return () => observer.disconnect()
-}
-
-/** A chunk that does not arrive (offline before it was fetched) is tried again once online. */
-export async function loadPatiently<T>(load: () => Promise<T>): Promise<T> {
-  for (;;) {
-    try {
-      return await load()
-    } catch {
-      await new Promise((resolve) => window.addEventListener('online', resolve, { once: true }))
-    }
-  }
 }
 
 /**

@@ -4,7 +4,8 @@ import { buildIcs, icsFileName } from '../../lib/calendar/calendar-event'
 import { downloadCalendarFile } from '../../lib/calendar/download'
 import type { MessageKey } from '../../lib/i18n/catalogs/en'
 import { t } from '../../lib/i18n/translate'
-import { loadPatiently, watchNearViewport } from '../../ui/near-viewport'
+import { loadPatiently } from '../../ui/chunk-error'
+import { watchNearViewport } from '../../ui/near-viewport'
 import { signupDownloadEntry } from './session-download'
 
 const signupStateText: Record<DeliveryState, MessageKey> = {

@@ -1,5 +1,5 @@
 import { type ComponentType, type ReactElement, useEffect, useState } from 'react'
-import { loadPatiently } from '../near-viewport'
+import { loadPatiently } from '../chunk-error'
 import { whenToastWaiting } from './toast'
 
 /**

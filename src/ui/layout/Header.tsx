@@ -1,6 +1,6 @@
 import { organisation } from 'virtual:content/organisation'
 import { Link } from '@tanstack/react-router'
-import { type ReactElement, type ReactNode, useCallback, useRef, useState } from 'react'
+import { type ReactElement, type ReactNode, useCallback, useState } from 'react'
 import { mainNav } from '../../content/navigation'
 import { t } from '../../lib/i18n/translate'
 import { CartIcon, MenuIcon } from '../icons'
@@ -19,7 +19,6 @@ interface HeaderProps {
 export function Header({ cartBadge }: HeaderProps): ReactElement {
   const fixed = useScrolledPast(STICKY_OFFSET)
   const [menuOpen, setMenuOpen] = useState(false)
-  const toggleRef = useRef<HTMLButtonElement>(null)
   const closeMenu = useCallback(() => setMenuOpen(false), [])
 
   return (
@@ -62,7 +61,6 @@ export function Header({ cartBadge }: HeaderProps): ReactElement {
               </span>
             </Link>
             <button
-              ref={toggleRef}
               type="button"
               className="menu-toggle"
               aria-expanded={menuOpen}

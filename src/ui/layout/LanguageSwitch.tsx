@@ -9,7 +9,7 @@ import { activeLocale, t } from '../../lib/i18n/translate'
  * of its own, since a page's language is fixed for its life (it loads its own messages); it
  * works before hydration and without JavaScript. Following it remembers the choice.
  */
-export function LanguageSwitch({ className }: { className?: string }): ReactElement {
+export function LanguageSwitch(): ReactElement {
   // The router's location is language-neutral (/get-help for /es/get-help too).
   const { pathname, searchStr } = useRouterState({
     select: (state) => ({
@@ -24,7 +24,7 @@ export function LanguageSwitch({ className }: { className?: string }): ReactElem
   const target = otherLocale(activeLocale())
   return (
     <a
-      className={className ?? 'language-switch'}
+      className="language-switch"
       href={`${localizePath(pathname, target)}${search}`}
       hrefLang={target}
       lang={target}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { compactPages, isKnownPage, knownPaths } from './known-pages'
+import { knownPaths } from '../../tests/fixtures/known-paths'
+import { compactPages, isKnownPage } from './known-pages'
 
 const paths = [
   '/',

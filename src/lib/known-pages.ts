@@ -46,12 +46,3 @@ export function isKnownPage(known: KnownPages, pathname: string): boolean {
   const [folder, name] = split(stripLocale(pathname.replace(/(.)\/$/, '$1')))
   return known.groups.some((group) => group.folders.includes(folder) && group.names.includes(name))
 }
-
-/** Every address of the list, in every language. */
-export function knownPaths(known: KnownPages): string[] {
-  return known.groups.flatMap(({ folders, names }) =>
-    folders.flatMap((folder) =>
-      names.flatMap((name) => LOCALES.map((locale) => localizePath(`${folder}/${name}`, locale))),
-    ),
-  )
-}

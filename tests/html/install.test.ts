@@ -6,9 +6,10 @@ import type { ViteManifest } from '../../scripts/build/router-manifest'
 import type { CharityEvent } from '../../src/content-modules/types'
 import { splitEvents } from '../../src/lib/event-timing'
 import { LOCALES, type Locale, localizePath } from '../../src/lib/i18n/locales'
-import { KNOWN_PAGES_FILE, type KnownPages, knownPaths } from '../../src/lib/known-pages'
+import { KNOWN_PAGES_FILE, type KnownPages } from '../../src/lib/known-pages'
 import { NEWEST_POSTS_INSTALLED, NEXT_EVENTS_INSTALLED } from '../../src/lib/offline-install'
 import { offlinePageFile, SAVED_PAGES_SLOT } from '../../src/lib/offline-page'
+import { knownPaths } from '../fixtures/known-paths'
 import { builtPaths, DIST } from './built-site'
 
 /**

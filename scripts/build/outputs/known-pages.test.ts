@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { type KnownPages, knownPaths } from '../../../src/lib/known-pages'
+import type { KnownPages } from '../../../src/lib/known-pages'
+import { knownPaths } from '../../../tests/fixtures/known-paths'
 import { scratchOutDir } from '../../../tests/fixtures/scratch-dir'
 import { writeKnownPages } from './known-pages'
 

@@ -20,13 +20,12 @@ import {
   sendNow,
 } from './outbox'
 import { OUTBOX_SYNC_TAG } from './outbox-background-sync'
-import type { Locks } from './outbox-lock'
 
 /**
  * The page's side of the outbox (every kind of message: contact, volunteer sign-ups and their
  * cancellations): when to flush (start-up, `online`, the tab becoming visible,
  * the end of a backoff) and what the form and the toasts need to know. The service worker
- * flushes the same outbox on Background Sync (sw/sw.ts); the Web Lock of ./outbox-lock.ts lets
+ * flushes the same outbox on Background Sync (sw/sw.ts); the Web Lock of ./outbox.ts lets
  * one of them send at a time.
  */
 export type SubmitResult =
@@ -71,8 +70,6 @@ export interface RunnerDeps {
   isOnline?: () => boolean
   /** Asks the service worker to flush when the network is back (Background Sync). */
   requestSync?: () => Promise<void>
-  /** The browser's Web Locks unless given. */
-  locks?: Locks
 }
 
 /** A wake-up sooner than this after a flush would only spin. */
@@ -111,7 +108,7 @@ export function createOutboxRunner(deps: RunnerDeps): OutboxRunner {
   async function flushOnce(ignoreBackoff: boolean): Promise<void> {
     const db = await getDb()
     if (isOnline()) {
-      const report = await flushOutbox(db, { send, clock, ignoreBackoff, locks: deps.locks })
+      const report = await flushOutbox(db, { send, clock, ignoreBackoff })
       if (report.retrying.length > 0) void requestSync()
     }
     await scheduleWakeUp(db)
@@ -194,7 +191,7 @@ export function createOutboxRunner(deps: RunnerDeps): OutboxRunner {
       }
       const record = await addToOutbox(db, message, { now: clock(), kind })
       answeredInForm.add(record.id)
-      const outcome = await sendNow(db, record.id, { send, clock, locks: deps.locks })
+      const outcome = await sendNow(db, record.id, { send, clock })
       // Other messages may have waited behind a dead network that this one just proved alive.
       void runner.flush()
       if (outcome.kind === 'sent') return { kind: 'sent' }

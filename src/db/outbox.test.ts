@@ -23,7 +23,6 @@ import {
   sendNow,
   settle,
 } from './outbox'
-import { localLocks } from './outbox-lock'
 
 let counter = 0
 const opened: AppDatabase[] = []
@@ -236,7 +235,6 @@ describe('flushing', () => {
   it('two senders sharing the lock (two tabs, or a tab and the worker) never send at once, and send each message once', async () => {
     const tabOne = database()
     const tabTwo = database(tabOne)
-    const locks = localLocks()
     const ids: string[] = []
     for (let i = 0; i < 25; i++) {
       ids.push((await addToOutbox(tabOne, message(`m${i}`), { now: 1000 + i })).id)
@@ -254,10 +252,10 @@ describe('flushing', () => {
       return sent
     }
     const [one, two, answer] = await Promise.all([
-      flushOutbox(tabOne, { send: slowSend, locks }),
-      flushOutbox(tabTwo, { send: slowSend, locks }),
+      flushOutbox(tabOne, { send: slowSend }),
+      flushOutbox(tabTwo, { send: slowSend }),
       // The form's own send, from the second tab, at the same moment.
-      sendNow(tabTwo, written.id, { send: slowSend, locks }),
+      sendNow(tabTwo, written.id, { send: slowSend }),
     ])
     expect(overlapped).toBe(false)
     expect(received).toHaveLength(26)

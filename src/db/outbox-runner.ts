@@ -35,33 +35,6 @@ export type SubmitResult =
   | { kind: 'queued'; reason: string }
   | { kind: 'not-configured' }
 
-export interface OutboxRunner {
-  readonly configured: boolean
-  /** Starts the flush triggers; safe to call again. */
-  start(): void
-  /** Removes the triggers again (tests; the page keeps its runner for its whole life). */
-  stop(): Promise<void>
-  /** Whether this build can send messages of `kind` (its EmailJS template is configured). */
-  canSend(kind: MessageKind): boolean
-  submit(message: EmailMessage, kind?: MessageKind): Promise<SubmitResult>
-  /**
-   * Something (a sign-up) wrote a message into the outbox itself, in its own transaction: send it
-   * now if online, and ask for Background Sync in case the network is gone.
-   */
-  enqueued(): Promise<void>
-  flush(options?: { ignoreBackoff?: boolean }): Promise<void>
-  retry(id: string): Promise<void>
-  discard(id: string): Promise<void>
-  /** The latest messages of this device, live; returns the unsubscribe function. */
-  watchRecent(
-    listener: (records: OutboxRecord[]) => void,
-    limit?: number,
-    kind?: MessageKind,
-  ): () => void
-  /** Messages that were waiting (queued, failed) and have now gone out, whoever sent them. */
-  watchDeliveries(listener: (record: OutboxRecord) => void): () => void
-}
-
 export interface RunnerDeps {
   settings: EmailJsSettings | null
   getDb: () => Promise<AppDatabase>
@@ -75,7 +48,10 @@ export interface RunnerDeps {
 /** A wake-up sooner than this after a flush would only spin. */
 const MIN_WAKE_DELAY_MS = 1_000
 
-export function createOutboxRunner(deps: RunnerDeps): OutboxRunner {
+/** The runner's type: what createOutboxRunner returns. */
+export type OutboxRunner = ReturnType<typeof createOutboxRunner>
+
+export function createOutboxRunner(deps: RunnerDeps) {
   const { settings, getDb } = deps
   const clock = deps.clock ?? Date.now
   const isOnline = deps.isOnline ?? isOnlineNow
@@ -83,8 +59,7 @@ export function createOutboxRunner(deps: RunnerDeps): OutboxRunner {
   // Sent straight from a submit: the form shows the outcome itself, so no toast for these.
   const answeredInForm = new Set<string>()
   let started = false
-  let running: Promise<void> | undefined
-  let rerun: { ignoreBackoff: boolean } | undefined
+  let running: Promise<void> = Promise.resolve()
   let timer: ReturnType<typeof setTimeout> | undefined
   const onOnline = () => void runner.flush({ ignoreBackoff: true })
   const onVisibility = () => {
@@ -121,9 +96,10 @@ export function createOutboxRunner(deps: RunnerDeps): OutboxRunner {
     )
   }
 
-  const runner: OutboxRunner = {
+  const runner = {
     configured: settings !== null,
 
+    /** Starts the flush triggers; safe to call again. */
     start() {
       if (started || !settings) return
       started = true
@@ -135,6 +111,7 @@ export function createOutboxRunner(deps: RunnerDeps): OutboxRunner {
       void runner.flush()
     },
 
+    /** Removes the triggers again (tests; the page keeps its runner for its whole life). */
     async stop() {
       started = false
       window.removeEventListener('online', onOnline)
@@ -143,34 +120,25 @@ export function createOutboxRunner(deps: RunnerDeps): OutboxRunner {
       clearTimeout(timer)
     },
 
-    flush({ ignoreBackoff = false } = {}) {
+    flush({ ignoreBackoff = false } = {}): Promise<void> {
       if (!settings) return Promise.resolve()
-      if (running) {
-        // One flush at a time per tab; a trigger during a flush runs one more afterwards.
-        rerun = { ignoreBackoff: ignoreBackoff || (rerun?.ignoreBackoff ?? false) }
-        return running
-      }
-      running = (async () => {
-        let next: { ignoreBackoff: boolean } | undefined = { ignoreBackoff }
-        while (next) {
-          rerun = undefined
-          try {
-            await flushOnce(next.ignoreBackoff)
-          } catch (error) {
-            console.warn('Outbox flush failed', error)
-          }
-          next = rerun
-        }
-        running = undefined
-      })()
+      // One flush at a time per tab: a trigger during a flush queues another after it.
+      running = running
+        .then(() => flushOnce(ignoreBackoff))
+        .catch((error: unknown) => console.warn('Outbox flush failed', error))
       return running
     },
 
-    canSend(kind) {
+    /** Whether this build can send messages of `kind` (its EmailJS template is configured). */
+    canSend(kind: MessageKind): boolean {
       return settings !== null && Boolean(templateFor(settings, kind))
     },
 
-    async enqueued() {
+    /**
+     * Something (a sign-up) wrote a message into the outbox itself, in its own transaction: send
+     * it now if online, and ask for Background Sync in case the network is gone.
+     */
+    async enqueued(): Promise<void> {
       if (!settings) return
       if (!isOnline()) {
         void requestSync()
@@ -181,7 +149,7 @@ export function createOutboxRunner(deps: RunnerDeps): OutboxRunner {
       if ((await nextWakeUp(db)) !== undefined) void requestSync()
     },
 
-    async submit(message, kind = 'contact') {
+    async submit(message: EmailMessage, kind: MessageKind = 'contact'): Promise<SubmitResult> {
       if (!settings || !runner.canSend(kind)) return { kind: 'not-configured' }
       const db = await getDb()
       if (!isOnline()) {
@@ -201,21 +169,27 @@ export function createOutboxRunner(deps: RunnerDeps): OutboxRunner {
       return outcome.network ? { kind: 'offline' } : { kind: 'queued', reason: outcome.reason }
     },
 
-    async retry(id) {
+    async retry(id: string): Promise<void> {
       const db = await getDb()
       await retryNow(db, id, clock())
       await runner.flush()
     },
 
-    async discard(id) {
+    async discard(id: string): Promise<void> {
       await discard(await getDb(), id)
     },
 
-    watchRecent(listener, limit = 5, kind = 'contact') {
+    /** The latest messages of this device, live; returns the unsubscribe function. */
+    watchRecent(
+      listener: (records: OutboxRecord[]) => void,
+      limit = 5,
+      kind: MessageKind = 'contact',
+    ): () => void {
       return watch((db) => recentMessages(db, limit, kind), listener)
     },
 
-    watchDeliveries(listener) {
+    /** Messages that were waiting (queued, failed) and have now gone out, whoever sent them. */
+    watchDeliveries(listener: (record: OutboxRecord) => void): () => void {
       const waiting = new Set<string>()
       return watch(
         (db) => db.outbox.toArray(),

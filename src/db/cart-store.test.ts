@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { testDatabaseFactory } from '../../tests/support/test-database'
 import {
   addToCart,
-  cartLinesInOrder,
   decrementLine,
   incrementLine,
-  removeLine,
+  oldestFirst,
+  removeProduct,
   setLineQuantities,
 } from './cart-store'
 
@@ -56,7 +56,7 @@ describe('addToCart', () => {
     await addToCart(db, { productId: 'b' }, 2)
     await addToCart(db, { productId: 'a' }, 1)
     await addToCart(db, { productId: 'c' }, 3)
-    expect((await cartLinesInOrder(db)).map((line) => line.productId)).toEqual(['a', 'b', 'c'])
+    expect((await oldestFirst(db.cartLines)).map((line) => line.productId)).toEqual(['a', 'b', 'c'])
   })
 
   it('refuses an amount that is not a whole number from 1 to 99, storing nothing', async () => {
@@ -119,18 +119,18 @@ describe('incrementLine and decrementLine', () => {
     await addToCart(db, { productId: 'a', qty: 2 }, 1)
     await addToCart(db, { productId: 'b', qty: 7 }, 2)
     await incrementLine(db, 'a')
-    expect((await cartLinesInOrder(db)).map((line) => line.qty)).toEqual([3, 7])
+    expect((await oldestFirst(db.cartLines)).map((line) => line.qty)).toEqual([3, 7])
   })
 })
 
-describe('removeLine', () => {
+describe('removeProduct', () => {
   it('removes the line by id and leaves the others', async () => {
     const db = freshDb()
     await addToCart(db, { productId: 'a' }, 1)
     await addToCart(db, { productId: 'b' }, 2)
-    expect(await removeLine(db, 'a')).toBe('removed')
-    expect((await cartLinesInOrder(db)).map((line) => line.productId)).toEqual(['b'])
-    expect(await removeLine(db, 'a')).toBe('missing')
+    expect(await removeProduct(db.cartLines, 'a')).toBe('removed')
+    expect((await oldestFirst(db.cartLines)).map((line) => line.productId)).toEqual(['b'])
+    expect(await removeProduct(db.cartLines, 'a')).toBe('missing')
   })
 })
 
@@ -145,7 +145,7 @@ describe('setLineQuantities', () => {
         { productId: 'b', qty: 99 },
       ]),
     ).toBe('updated')
-    expect((await cartLinesInOrder(db)).map((line) => line.qty)).toEqual([12, 99])
+    expect((await oldestFirst(db.cartLines)).map((line) => line.qty)).toEqual([12, 99])
   })
 
   it('stores none of them when any is out of range or fractional', async () => {
@@ -160,13 +160,13 @@ describe('setLineQuantities', () => {
         ]),
       ).toBe('invalid-quantity')
     }
-    expect((await cartLinesInOrder(db)).map((line) => line.qty)).toEqual([3, 4])
+    expect((await oldestFirst(db.cartLines)).map((line) => line.qty)).toEqual([3, 4])
   })
 
   it('does not bring back a line removed meanwhile', async () => {
     const db = freshDb()
     await addToCart(db, { productId: 'a' })
-    await removeLine(db, 'a')
+    await removeProduct(db.cartLines, 'a')
     expect(await setLineQuantities(db, [{ productId: 'a', qty: 5 }])).toBe('updated')
     expect(await db.cartLines.count()).toBe(0)
   })

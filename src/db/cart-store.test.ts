@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { testDatabaseFactory } from '../../tests/support/test-database'
-import {
-  addToCart,
-  decrementLine,
-  incrementLine,
-  oldestFirst,
-  removeProduct,
-  setLineQuantities,
-} from './cart-store'
+import { addToCart, oldestFirst, removeProduct, setLineQuantities, stepLine } from './cart-store'
 
 const freshDb = testDatabaseFactory()
 
@@ -76,41 +69,41 @@ describe('addToCart', () => {
   })
 })
 
-describe('incrementLine and decrementLine', () => {
+describe('stepLine', () => {
   it('increment adds exactly 1', async () => {
     const db = freshDb()
     await addToCart(db, { productId: 'a', qty: 4 })
-    expect(await incrementLine(db, 'a')).toBe('changed')
+    expect(await stepLine(db, 'a', 1)).toBe('changed')
     expect((await db.cartLines.get('a'))?.qty).toBe(5)
   })
 
   it('decrement subtracts exactly 1', async () => {
     const db = freshDb()
     await addToCart(db, { productId: 'a', qty: 4 })
-    expect(await decrementLine(db, 'a')).toBe('changed')
+    expect(await stepLine(db, 'a', -1)).toBe('changed')
     expect((await db.cartLines.get('a'))?.qty).toBe(3)
   })
 
   it('decrement never goes below 1 (the floor), and the line stays', async () => {
     const db = freshDb()
     await addToCart(db, { productId: 'a', qty: 2 })
-    expect(await decrementLine(db, 'a')).toBe('changed')
-    expect(await decrementLine(db, 'a')).toBe('at-limit')
-    expect(await decrementLine(db, 'a')).toBe('at-limit')
+    expect(await stepLine(db, 'a', -1)).toBe('changed')
+    expect(await stepLine(db, 'a', -1)).toBe('at-limit')
+    expect(await stepLine(db, 'a', -1)).toBe('at-limit')
     expect(await db.cartLines.get('a')).toMatchObject({ qty: 1 })
   })
 
   it('increment never goes above 99', async () => {
     const db = freshDb()
     await addToCart(db, { productId: 'a', qty: 99 })
-    expect(await incrementLine(db, 'a')).toBe('at-limit')
+    expect(await stepLine(db, 'a', 1)).toBe('at-limit')
     expect((await db.cartLines.get('a'))?.qty).toBe(99)
   })
 
   it('reports a line that is not in the cart and creates none', async () => {
     const db = freshDb()
-    expect(await incrementLine(db, 'ghost')).toBe('missing')
-    expect(await decrementLine(db, 'ghost')).toBe('missing')
+    expect(await stepLine(db, 'ghost', 1)).toBe('missing')
+    expect(await stepLine(db, 'ghost', -1)).toBe('missing')
     expect(await db.cartLines.count()).toBe(0)
   })
 
@@ -118,7 +111,7 @@ describe('incrementLine and decrementLine', () => {
     const db = freshDb()
     await addToCart(db, { productId: 'a', qty: 2 }, 1)
     await addToCart(db, { productId: 'b', qty: 7 }, 2)
-    await incrementLine(db, 'a')
+    await stepLine(db, 'a', 1)
     expect((await oldestFirst(db.cartLines)).map((line) => line.qty)).toEqual([3, 7])
   })
 })

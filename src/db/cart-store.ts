@@ -69,7 +69,11 @@ export function addToCart(
   })
 }
 
-function step(db: AppDatabase, productId: string, by: 1 | -1): Promise<StepOutcome> {
+/**
+ * Raises or lowers a line by one, never past 99 nor below 1: at 1 the line stays as it is (the
+ * trash control removes it).
+ */
+export function stepLine(db: AppDatabase, productId: string, by: 1 | -1): Promise<StepOutcome> {
   return db.transaction('rw', db.cartLines, async () => {
     const line = await db.cartLines.get(productId)
     if (!line) return 'missing'
@@ -78,15 +82,6 @@ function step(db: AppDatabase, productId: string, by: 1 | -1): Promise<StepOutco
     await db.cartLines.update(productId, { qty })
     return 'changed'
   })
-}
-
-export function incrementLine(db: AppDatabase, productId: string): Promise<StepOutcome> {
-  return step(db, productId, 1)
-}
-
-/** Never below 1: at 1 the line stays as it is (the trash control removes it). */
-export function decrementLine(db: AppDatabase, productId: string): Promise<StepOutcome> {
-  return step(db, productId, -1)
 }
 
 export interface QuantityUpdate {

@@ -105,12 +105,11 @@ async function takeOutOfCart(db: AppDatabase, paid: readonly OrderLine[]): Promi
 /** Forgets orders older than KEEP_ORDER_MS and all but the newest KEEP_ORDERS. */
 export function pruneOrders(db: AppDatabase, now: number): Promise<number> {
   return db.transaction('rw', db.orders, async () => {
-    const newestFirst = await db.orders.orderBy('createdAt').reverse().toArray()
-    const stale = newestFirst.filter(
-      (order, index) => index >= KEEP_ORDERS || order.createdAt < now - KEEP_ORDER_MS,
-    )
-    await db.orders.bulkDelete(stale.map((order) => order.id))
-    return stale.length
+    const stale = await db.orders
+      .where('createdAt')
+      .below(now - KEEP_ORDER_MS)
+      .delete()
+    return stale + (await db.orders.orderBy('createdAt').reverse().offset(KEEP_ORDERS).delete())
   })
 }
 

@@ -2,12 +2,12 @@ import Dexie from 'dexie'
 import { afterEach, describe, expect, it } from 'vitest'
 import { pageCatalog } from '../lib/i18n/page-catalog'
 import { activateLocale } from '../lib/i18n/translate'
+import type { EmailMessage as ContactMessage, SendOutcome } from '../lib/send-email'
 import { AppDatabase, type OutboxRecord } from './database'
 import {
   addToOutbox,
   BACKOFF_BASE_MS,
   BACKOFF_MAX_MS,
-  type ContactMessage,
   claim,
   claimNext,
   discard,
@@ -19,7 +19,6 @@ import {
   recentMessages,
   retryDelay,
   retryNow,
-  type SendOutcome,
   sendNow,
   settle,
 } from './outbox'

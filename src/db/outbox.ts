@@ -2,10 +2,6 @@ import { activeLocale } from '../lib/i18n/active-locale'
 import type { EmailMessage, MessageKind, SendOutcome } from '../lib/send-email'
 import type { AppDatabase, OutboxRecord } from './database'
 
-/** What a message holds (each form's schema checks it before it gets here). */
-export type ContactMessage = EmailMessage
-export type { MessageKind, SendOutcome }
-
 /**
  * The outbox of every message the site sends (contact messages, volunteer sign-ups and their
  * cancellations, each with its `kind`): every message is written here first, then sent, so none
@@ -33,8 +29,6 @@ export const BACKOFF_MAX_MS = 5 * 60_000
 export const KEEP_SENT_MS = 30 * 24 * 60 * 60_000
 /** Failed messages wait for the visitor to resend or discard them; past this many, the oldest go. */
 export const MAX_FAILED_KEPT = 10
-
-export type Clock = () => number
 
 /** Exponential with ±20% jitter, so tabs and devices that failed together do not retry together. */
 export function retryDelay(attempts: number, random: () => number = Math.random): number {
@@ -72,11 +66,11 @@ export function kindOf(record: OutboxRecord): MessageKind {
 /** Writes a new message, queued: the next send pass (at once, when online) takes it. */
 export async function addToOutbox(
   db: AppDatabase,
-  message: ContactMessage,
-  { now, kind = 'contact', id = createId() }: { now: number; kind?: MessageKind; id?: string },
+  message: EmailMessage,
+  { now, kind = 'contact' }: { now: number; kind?: MessageKind },
 ): Promise<OutboxRecord> {
   const record: OutboxRecord = {
-    id,
+    id: createId(),
     kind,
     createdAt: now,
     status: 'queued',
@@ -168,8 +162,8 @@ export function settle(
 }
 
 export interface SendDeps {
-  send: (message: ContactMessage, kind: MessageKind) => Promise<SendOutcome>
-  clock?: Clock
+  send: (message: EmailMessage, kind: MessageKind) => Promise<SendOutcome>
+  clock?: () => number
   random?: () => number
 }
 

@@ -29,11 +29,10 @@ export function placeOrderFromCart(
   return db
     .transaction('rw', db.cartLines, db.orders, async () => {
       const cart = await db.cartLines.orderBy('addedAt').toArray()
-      const lines: OrderLine[] = []
-      for (const line of cart) {
-        const product = input.describe(line.productId)
-        if (product) lines.push({ productId: line.productId, qty: line.qty, ...product })
-      }
+      const lines = cart.flatMap(({ productId, qty }): OrderLine[] => {
+        const product = input.describe(productId)
+        return product ? [{ productId, qty, ...product }] : []
+      })
       if (lines.length === 0) return null
       const order: OrderRecord = {
         id: input.id ?? newOrderId(),

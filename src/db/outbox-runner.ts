@@ -90,11 +90,8 @@ export function createOutboxRunner(deps: RunnerDeps) {
   }
 
   /** A live query on the outbox. */
-  function watch<T>(query: (db: AppDatabase) => Promise<T>, listener: (value: T) => void) {
-    return watchQuery(getDb, query, listener, (error: unknown) =>
-      console.warn('Outbox unavailable', error),
-    )
-  }
+  const watch = <T>(query: (db: AppDatabase) => Promise<T>, listener: (value: T) => void) =>
+    watchQuery(getDb, query, listener, (error) => console.warn('Outbox unavailable', error))
 
   const runner = {
     configured: settings !== null,

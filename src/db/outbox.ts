@@ -51,7 +51,7 @@ export function createId(): string {
  * What is kept of a message once it went out: the subject, which is all the page lists. The
  * name, address, phone and text have no use on the device any more.
  */
-export function sentSummary(message: OutboxRecord['message']): OutboxRecord['message'] {
+function sentSummary(message: OutboxRecord['message']): OutboxRecord['message'] {
   return { name: '', email: '', phone: '', subject: message.subject, message: '' }
 }
 

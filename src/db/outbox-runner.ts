@@ -149,12 +149,11 @@ export function createOutboxRunner(deps: RunnerDeps) {
     async submit(message: EmailMessage, kind: MessageKind = 'contact'): Promise<SubmitResult> {
       if (!settings || !runner.canSend(kind)) return { kind: 'not-configured' }
       const db = await getDb()
+      const record = await addToOutbox(db, message, { now: clock(), kind })
       if (!isOnline()) {
-        await addToOutbox(db, message, { now: clock(), kind })
         void requestSync()
         return { kind: 'offline' }
       }
-      const record = await addToOutbox(db, message, { now: clock(), kind })
       answeredInForm.add(record.id)
       const outcome = await sendNow(db, record.id, { send, clock })
       // Other messages may have waited behind a dead network that this one just proved alive.
@@ -176,13 +175,9 @@ export function createOutboxRunner(deps: RunnerDeps) {
       await discard(await getDb(), id)
     },
 
-    /** The latest messages of this device, live; returns the unsubscribe function. */
-    watchRecent(
-      listener: (records: OutboxRecord[]) => void,
-      limit = 5,
-      kind: MessageKind = 'contact',
-    ): () => void {
-      return watch((db) => recentMessages(db, limit, kind), listener)
+    /** This device's latest contact messages, live; returns the unsubscribe function. */
+    watchRecent(listener: (records: OutboxRecord[]) => void): () => void {
+      return watch((db) => recentMessages(db), listener)
     },
 
     /** Messages that were waiting (queued, failed) and have now gone out, whoever sent them. */

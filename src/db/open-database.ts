@@ -6,7 +6,7 @@ import { DATABASE_NAME } from './database-presence'
 import { databaseConnectionAtom } from './lazy-database'
 
 /** Restoring persisted state gives up after 5000 ms; the site then runs in memory rather than wait. */
-export const OPEN_TIMEOUT_MS = 5000
+const OPEN_TIMEOUT_MS = 5000
 
 export interface DatabaseConnection {
   db: AppDatabase

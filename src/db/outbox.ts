@@ -185,8 +185,8 @@ async function deliver(
 }
 
 function holdingTheLock<T>(pass: () => Promise<T>): Promise<T> {
-  // Web Locks exist only in secure contexts: a plain-http preview sends without the lock (each
-  // tab still runs one flush at a time, and settle() lets a success stand over a late failure).
+  // Web Locks exist only in secure contexts: a plain-http preview sends without the lock, where
+  // two passes may overlap (settle() then lets a success stand over a late failure).
   const locks = globalThis.navigator?.locks
   return locks ? locks.request(OUTBOX_LOCK, pass) : pass()
 }

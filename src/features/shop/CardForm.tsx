@@ -6,8 +6,8 @@ import { FormField } from '../../ui/form/FormField'
 import { focusFirstInvalid } from '../../ui/form/focus-first-invalid'
 import { showToast } from '../../ui/toast/toast'
 import { type CardValues, cardSchema, emptyCard, isDemoUser } from './checkout-schema'
-import { richText } from './rich-text'
 import { placeOrder } from './place-order'
+import { richText } from './rich-text'
 import './shop-forms.css'
 
 /**

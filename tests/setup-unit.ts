@@ -4,8 +4,11 @@ import 'fake-indexeddb/auto'
 import { resetSharedDatabaseForTests } from '../src/db/open-database'
 import { pageCatalog } from '../src/lib/i18n/page-catalog'
 import { activateLocale } from '../src/lib/i18n/translate'
+import { installWebLocks } from './support/web-locks'
 
 activateLocale('en', pageCatalog('en'), '')
+// The outbox sends inside a Web Lock; in a DOM (happy-dom) the tests' tabs share a stand-in.
+if (globalThis.navigator) installWebLocks(globalThis.navigator)
 
 // This runs before each test file. Files that share a worker's modules (vitest.config.ts) also
 // share its DOM, so each file starts with nothing stored: no web storage, no database connection

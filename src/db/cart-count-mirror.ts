@@ -1,6 +1,6 @@
 import { atom } from 'jotai/vanilla'
 import { appStore } from '../lib/app-store'
-import { CART_LINES_KEY as KEY, rememberCartLines } from './saved-state-hints'
+import { CART_LINES_KEY as KEY, readHint, rememberCartLines } from './saved-state-hints'
 
 // The cart's line count, published by the open database and mirrored in localStorage, so that the
 // header badge on every page can show it without loading Dexie and opening IndexedDB (that was
@@ -18,14 +18,10 @@ export interface CartCountReport {
 
 /** The mirrored count, or null when there is none yet (or storage is unavailable). */
 export function readMirroredCartCount(): number | null {
-  try {
-    const stored = localStorage.getItem(KEY)
-    if (stored === null) return null
-    const count = Number(stored)
-    return Number.isInteger(count) && count >= 0 ? count : null
-  } catch {
-    return null
-  }
+  const stored = readHint(KEY)
+  if (stored == null) return null
+  const count = Number(stored)
+  return Number.isInteger(count) && count >= 0 ? count : null
 }
 
 /**

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { testDatabaseFactory } from '../../tests/support/test-database'
-import {
-  addToCart,
-  cartLinesInOrder,
-  decrementLine,
-  incrementLine,
-  removeLine,
-  setLineQuantities,
-} from './cart-store'
+import { addToCart, oldestFirst, removeProduct, setLineQuantities, stepLine } from './cart-store'
 
 const freshDb = testDatabaseFactory()
 
@@ -56,7 +49,7 @@ describe('addToCart', () => {
     await addToCart(db, { productId: 'b' }, 2)
     await addToCart(db, { productId: 'a' }, 1)
     await addToCart(db, { productId: 'c' }, 3)
-    expect((await cartLinesInOrder(db)).map((line) => line.productId)).toEqual(['a', 'b', 'c'])
+    expect((await oldestFirst(db.cartLines)).map((line) => line.productId)).toEqual(['a', 'b', 'c'])
   })
 
   it('refuses an amount that is not a whole number from 1 to 99, storing nothing', async () => {
@@ -76,41 +69,41 @@ describe('addToCart', () => {
   })
 })
 
-describe('incrementLine and decrementLine', () => {
+describe('stepLine', () => {
   it('increment adds exactly 1', async () => {
     const db = freshDb()
     await addToCart(db, { productId: 'a', qty: 4 })
-    expect(await incrementLine(db, 'a')).toBe('changed')
+    expect(await stepLine(db, 'a', 1)).toBe('changed')
     expect((await db.cartLines.get('a'))?.qty).toBe(5)
   })
 
   it('decrement subtracts exactly 1', async () => {
     const db = freshDb()
     await addToCart(db, { productId: 'a', qty: 4 })
-    expect(await decrementLine(db, 'a')).toBe('changed')
+    expect(await stepLine(db, 'a', -1)).toBe('changed')
     expect((await db.cartLines.get('a'))?.qty).toBe(3)
   })
 
   it('decrement never goes below 1 (the floor), and the line stays', async () => {
     const db = freshDb()
     await addToCart(db, { productId: 'a', qty: 2 })
-    expect(await decrementLine(db, 'a')).toBe('changed')
-    expect(await decrementLine(db, 'a')).toBe('at-limit')
-    expect(await decrementLine(db, 'a')).toBe('at-limit')
+    expect(await stepLine(db, 'a', -1)).toBe('changed')
+    expect(await stepLine(db, 'a', -1)).toBe('at-limit')
+    expect(await stepLine(db, 'a', -1)).toBe('at-limit')
     expect(await db.cartLines.get('a')).toMatchObject({ qty: 1 })
   })
 
   it('increment never goes above 99', async () => {
     const db = freshDb()
     await addToCart(db, { productId: 'a', qty: 99 })
-    expect(await incrementLine(db, 'a')).toBe('at-limit')
+    expect(await stepLine(db, 'a', 1)).toBe('at-limit')
     expect((await db.cartLines.get('a'))?.qty).toBe(99)
   })
 
   it('reports a line that is not in the cart and creates none', async () => {
     const db = freshDb()
-    expect(await incrementLine(db, 'ghost')).toBe('missing')
-    expect(await decrementLine(db, 'ghost')).toBe('missing')
+    expect(await stepLine(db, 'ghost', 1)).toBe('missing')
+    expect(await stepLine(db, 'ghost', -1)).toBe('missing')
     expect(await db.cartLines.count()).toBe(0)
   })
 
@@ -118,19 +111,19 @@ describe('incrementLine and decrementLine', () => {
     const db = freshDb()
     await addToCart(db, { productId: 'a', qty: 2 }, 1)
     await addToCart(db, { productId: 'b', qty: 7 }, 2)
-    await incrementLine(db, 'a')
-    expect((await cartLinesInOrder(db)).map((line) => line.qty)).toEqual([3, 7])
+    await stepLine(db, 'a', 1)
+    expect((await oldestFirst(db.cartLines)).map((line) => line.qty)).toEqual([3, 7])
   })
 })
 
-describe('removeLine', () => {
+describe('removeProduct', () => {
   it('removes the line by id and leaves the others', async () => {
     const db = freshDb()
     await addToCart(db, { productId: 'a' }, 1)
     await addToCart(db, { productId: 'b' }, 2)
-    expect(await removeLine(db, 'a')).toBe('removed')
-    expect((await cartLinesInOrder(db)).map((line) => line.productId)).toEqual(['b'])
-    expect(await removeLine(db, 'a')).toBe('missing')
+    expect(await removeProduct(db.cartLines, 'a')).toBe('removed')
+    expect((await oldestFirst(db.cartLines)).map((line) => line.productId)).toEqual(['b'])
+    expect(await removeProduct(db.cartLines, 'a')).toBe('missing')
   })
 })
 
@@ -145,7 +138,7 @@ describe('setLineQuantities', () => {
         { productId: 'b', qty: 99 },
       ]),
     ).toBe('updated')
-    expect((await cartLinesInOrder(db)).map((line) => line.qty)).toEqual([12, 99])
+    expect((await oldestFirst(db.cartLines)).map((line) => line.qty)).toEqual([12, 99])
   })
 
   it('stores none of them when any is out of range or fractional', async () => {
@@ -160,13 +153,13 @@ describe('setLineQuantities', () => {
         ]),
       ).toBe('invalid-quantity')
     }
-    expect((await cartLinesInOrder(db)).map((line) => line.qty)).toEqual([3, 4])
+    expect((await oldestFirst(db.cartLines)).map((line) => line.qty)).toEqual([3, 4])
   })
 
   it('does not bring back a line removed meanwhile', async () => {
     const db = freshDb()
     await addToCart(db, { productId: 'a' })
-    await removeLine(db, 'a')
+    await removeProduct(db.cartLines, 'a')
     expect(await setLineQuantities(db, [{ productId: 'a', qty: 5 }])).toBe('updated')
     expect(await db.cartLines.count()).toBe(0)
   })

@@ -1,5 +1,6 @@
+import type { Table } from 'dexie'
 import { isValidQuantity, MAX_QUANTITY, MIN_QUANTITY } from '../lib/quantity'
-import type { AppDatabase, CartLineRecord } from './database'
+import type { AppDatabase } from './database'
 
 /**
  * Cart rules: one line per product, keyed by product id. Every read-modify-write
@@ -23,8 +24,18 @@ export type AddToCartOutcome =
 
 export type StepOutcome = 'changed' | 'at-limit' | 'missing'
 
-export function cartLinesInOrder(db: AppDatabase): Promise<CartLineRecord[]> {
-  return db.cartLines.orderBy('addedAt').toArray()
+/** A list of products (the cart, the wishlist, the compare list) in the order they were added. */
+export function oldestFirst<T extends { addedAt: number }>(table: Table<T, string>): Promise<T[]> {
+  return table.orderBy('addedAt').toArray()
+}
+
+/** Takes a product off a list (the cart, the wishlist, the compare list), saying if it was there. */
+export async function removeProduct(
+  table: Table<{ productId: string }, string>,
+  productId: string,
+): Promise<'removed' | 'missing'> {
+  const removed = await table.where(':id').equals(productId).delete()
+  return removed > 0 ? 'removed' : 'missing'
 }
 
 export function addToCart(
@@ -58,7 +69,11 @@ export function addToCart(
   })
 }
 
-function step(db: AppDatabase, productId: string, by: 1 | -1): Promise<StepOutcome> {
+/**
+ * Raises or lowers a line by one, never past 99 nor below 1: at 1 the line stays as it is (the
+ * trash control removes it).
+ */
+export function stepLine(db: AppDatabase, productId: string, by: 1 | -1): Promise<StepOutcome> {
   return db.transaction('rw', db.cartLines, async () => {
     const line = await db.cartLines.get(productId)
     if (!line) return 'missing'
@@ -66,26 +81,6 @@ function step(db: AppDatabase, productId: string, by: 1 | -1): Promise<StepOutco
     if (qty < MIN_QUANTITY || qty > MAX_QUANTITY) return 'at-limit'
     await db.cartLines.update(productId, { qty })
     return 'changed'
-  })
-}
-
-export function incrementLine(db: AppDatabase, productId: string): Promise<StepOutcome> {
-  return step(db, productId, 1)
-}
-
-/** Never below 1: at 1 the line stays as it is (the trash control removes it). */
-export function decrementLine(db: AppDatabase, productId: string): Promise<StepOutcome> {
-  return step(db, productId, -1)
-}
-
-export async function removeLine(
-  db: AppDatabase,
-  productId: string,
-): Promise<'removed' | 'missing'> {
-  return db.transaction('rw', db.cartLines, async () => {
-    if (!(await db.cartLines.get(productId))) return 'missing'
-    await db.cartLines.delete(productId)
-    return 'removed'
   })
 }
 

@@ -39,10 +39,7 @@ export async function oldestSavedAge(
   targets: readonly SavedContentTarget[],
   now: number,
 ): Promise<number> {
-  let oldest = 0
-  for (const target of targets) {
-    const record = await db.cache.get(target.key)
-    oldest = Math.max(oldest, record ? now - record.savedAt : Number.POSITIVE_INFINITY)
-  }
-  return oldest
+  const records = await db.cache.bulkGet(targets.map((target) => target.key))
+  const ages = records.map((record) => (record ? now - record.savedAt : Number.POSITIVE_INFINITY))
+  return Math.max(0, ...ages)
 }

@@ -16,19 +16,15 @@ export interface DeviceDataCounts {
 }
 
 export function countDeviceData(db: AppDatabase): Promise<DeviceDataCounts> {
-  return db.transaction(
-    'r',
-    [db.cartLines, db.wishlist, db.compare, db.orders, db.outbox, db.signups, db.cache],
-    async () => ({
-      cartLines: await db.cartLines.count(),
-      wishlist: await db.wishlist.count(),
-      compare: await db.compare.count(),
-      orders: await db.orders.count(),
-      outbox: await db.outbox.filter((record) => kindOf(record) === 'contact').count(),
-      signups: await db.signups.count(),
-      cachedReports: await db.cache.count(),
-    }),
-  )
+  return db.transaction('r', db.tables, async () => ({
+    cartLines: await db.cartLines.count(),
+    wishlist: await db.wishlist.count(),
+    compare: await db.compare.count(),
+    orders: await db.orders.count(),
+    outbox: await db.outbox.filter((record) => kindOf(record) === 'contact').count(),
+    signups: await db.signups.count(),
+    cachedReports: await db.cache.count(),
+  }))
 }
 
 /**
@@ -36,21 +32,9 @@ export function countDeviceData(db: AppDatabase): Promise<DeviceDataCounts> {
  * was there. A message being sent at this very moment may still go out, but is not kept.
  */
 export function clearDeviceData(db: AppDatabase): Promise<DeviceDataCounts> {
-  return db.transaction(
-    'rw',
-    [db.cartLines, db.wishlist, db.compare, db.orders, db.outbox, db.signups, db.cache],
-    async () => {
-      const counts = await countDeviceData(db)
-      await Promise.all([
-        db.cartLines.clear(),
-        db.wishlist.clear(),
-        db.compare.clear(),
-        db.orders.clear(),
-        db.outbox.clear(),
-        db.signups.clear(),
-        db.cache.clear(),
-      ])
-      return counts
-    },
-  )
+  return db.transaction('rw', db.tables, async () => {
+    const counts = await countDeviceData(db)
+    await Promise.all(db.tables.map((table) => table.clear()))
+    return counts
+  })
 }

@@ -15,7 +15,7 @@ import { CART_LINES_KEY } from './saved-state-hints'
 export const databaseConnectionAtom = atom<DatabaseConnection | null>(null)
 
 /** Opens the shared connection (once per page), loading Dexie first. */
-export async function loadDatabaseConnection(): Promise<DatabaseConnection> {
+async function loadDatabaseConnection(): Promise<DatabaseConnection> {
   const { getDatabaseConnection } = await import('./open-database')
   return getDatabaseConnection()
 }

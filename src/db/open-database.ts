@@ -6,7 +6,7 @@ import { DATABASE_NAME } from './database-presence'
 import { databaseConnectionAtom } from './lazy-database'
 
 /** Restoring persisted state gives up after 5000 ms; the site then runs in memory rather than wait. */
-export const OPEN_TIMEOUT_MS = 5000
+const OPEN_TIMEOUT_MS = 5000
 
 export interface DatabaseConnection {
   db: AppDatabase
@@ -36,7 +36,13 @@ export async function openAppDatabase(
   let persistentDb: AppDatabase | undefined
   try {
     persistentDb = (options.createPersistent ?? (() => new AppDatabase()))()
-    await withTimeout(persistentDb.open(), timeoutMs)
+    const timeout = new Promise<never>((_, reject) => {
+      setTimeout(
+        () => reject(new Error(`IndexedDB did not open within ${timeoutMs} ms`)),
+        timeoutMs,
+      )
+    })
+    await Promise.race([persistentDb.open(), timeout])
     return { db: persistentDb, persistent: true }
   } catch (error) {
     // Closing also abandons an open that is still pending, so a late success cannot surprise us.
@@ -60,14 +66,6 @@ async function openInMemory(): Promise<AppDatabase> {
   const db = new AppDatabase(DATABASE_NAME, { indexedDB, IDBKeyRange })
   await db.open()
   return db
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`IndexedDB did not open within ${ms} ms`)), ms)
-  })
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
 function describe(error: unknown): string {

@@ -29,11 +29,10 @@ export function placeOrderFromCart(
   return db
     .transaction('rw', db.cartLines, db.orders, async () => {
       const cart = await db.cartLines.orderBy('addedAt').toArray()
-      const lines: OrderLine[] = []
-      for (const line of cart) {
-        const product = input.describe(line.productId)
-        if (product) lines.push({ productId: line.productId, qty: line.qty, ...product })
-      }
+      const lines = cart.flatMap(({ productId, qty }): OrderLine[] => {
+        const product = input.describe(productId)
+        return product ? [{ productId, qty, ...product }] : []
+      })
       if (lines.length === 0) return null
       const order: OrderRecord = {
         id: input.id ?? newOrderId(),
@@ -105,12 +104,11 @@ async function takeOutOfCart(db: AppDatabase, paid: readonly OrderLine[]): Promi
 /** Forgets orders older than KEEP_ORDER_MS and all but the newest KEEP_ORDERS. */
 export function pruneOrders(db: AppDatabase, now: number): Promise<number> {
   return db.transaction('rw', db.orders, async () => {
-    const newestFirst = await db.orders.orderBy('createdAt').reverse().toArray()
-    const stale = newestFirst.filter(
-      (order, index) => index >= KEEP_ORDERS || order.createdAt < now - KEEP_ORDER_MS,
-    )
-    await db.orders.bulkDelete(stale.map((order) => order.id))
-    return stale.length
+    const stale = await db.orders
+      .where('createdAt')
+      .below(now - KEEP_ORDER_MS)
+      .delete()
+    return stale + (await db.orders.orderBy('createdAt').reverse().offset(KEEP_ORDERS).delete())
   })
 }
 

@@ -20,13 +20,12 @@ import {
   sendNow,
 } from './outbox'
 import { OUTBOX_SYNC_TAG } from './outbox-background-sync'
-import type { Locks } from './outbox-lock'
 
 /**
  * The page's side of the outbox (every kind of message: contact, volunteer sign-ups and their
  * cancellations): when to flush (start-up, `online`, the tab becoming visible,
  * the end of a backoff) and what the form and the toasts need to know. The service worker
- * flushes the same outbox on Background Sync (sw/sw.ts); the Web Lock of ./outbox-lock.ts lets
+ * flushes the same outbox on Background Sync (sw/sw.ts); the Web Lock of ./outbox.ts lets
  * one of them send at a time.
  */
 export type SubmitResult =
@@ -36,33 +35,6 @@ export type SubmitResult =
   | { kind: 'queued'; reason: string }
   | { kind: 'not-configured' }
 
-export interface OutboxRunner {
-  readonly configured: boolean
-  /** Starts the flush triggers; safe to call again. */
-  start(): void
-  /** Removes the triggers again (tests; the page keeps its runner for its whole life). */
-  stop(): Promise<void>
-  /** Whether this build can send messages of `kind` (its EmailJS template is configured). */
-  canSend(kind: MessageKind): boolean
-  submit(message: EmailMessage, kind?: MessageKind): Promise<SubmitResult>
-  /**
-   * Something (a sign-up) wrote a message into the outbox itself, in its own transaction: send it
-   * now if online, and ask for Background Sync in case the network is gone.
-   */
-  enqueued(): Promise<void>
-  flush(options?: { ignoreBackoff?: boolean }): Promise<void>
-  retry(id: string): Promise<void>
-  discard(id: string): Promise<void>
-  /** The latest messages of this device, live; returns the unsubscribe function. */
-  watchRecent(
-    listener: (records: OutboxRecord[]) => void,
-    limit?: number,
-    kind?: MessageKind,
-  ): () => void
-  /** Messages that were waiting (queued, failed) and have now gone out, whoever sent them. */
-  watchDeliveries(listener: (record: OutboxRecord) => void): () => void
-}
-
 export interface RunnerDeps {
   settings: EmailJsSettings | null
   getDb: () => Promise<AppDatabase>
@@ -71,14 +43,15 @@ export interface RunnerDeps {
   isOnline?: () => boolean
   /** Asks the service worker to flush when the network is back (Background Sync). */
   requestSync?: () => Promise<void>
-  /** The browser's Web Locks unless given. */
-  locks?: Locks
 }
 
 /** A wake-up sooner than this after a flush would only spin. */
 const MIN_WAKE_DELAY_MS = 1_000
 
-export function createOutboxRunner(deps: RunnerDeps): OutboxRunner {
+/** The runner's type: what createOutboxRunner returns. */
+export type OutboxRunner = ReturnType<typeof createOutboxRunner>
+
+export function createOutboxRunner(deps: RunnerDeps) {
   const { settings, getDb } = deps
   const clock = deps.clock ?? Date.now
   const isOnline = deps.isOnline ?? isOnlineNow
@@ -86,8 +59,7 @@ export function createOutboxRunner(deps: RunnerDeps): OutboxRunner {
   // Sent straight from a submit: the form shows the outcome itself, so no toast for these.
   const answeredInForm = new Set<string>()
   let started = false
-  let running: Promise<void> | undefined
-  let rerun: { ignoreBackoff: boolean } | undefined
+  let running: Promise<void> = Promise.resolve()
   let timer: ReturnType<typeof setTimeout> | undefined
   const onOnline = () => void runner.flush({ ignoreBackoff: true })
   const onVisibility = () => {
@@ -111,22 +83,20 @@ export function createOutboxRunner(deps: RunnerDeps): OutboxRunner {
   async function flushOnce(ignoreBackoff: boolean): Promise<void> {
     const db = await getDb()
     if (isOnline()) {
-      const report = await flushOutbox(db, { send, clock, ignoreBackoff, locks: deps.locks })
+      const report = await flushOutbox(db, { send, clock, ignoreBackoff })
       if (report.retrying.length > 0) void requestSync()
     }
     await scheduleWakeUp(db)
   }
 
   /** A live query on the outbox. */
-  function watch<T>(query: (db: AppDatabase) => Promise<T>, listener: (value: T) => void) {
-    return watchQuery(getDb, query, listener, (error: unknown) =>
-      console.warn('Outbox unavailable', error),
-    )
-  }
+  const watch = <T>(query: (db: AppDatabase) => Promise<T>, listener: (value: T) => void) =>
+    watchQuery(getDb, query, listener, (error) => console.warn('Outbox unavailable', error))
 
-  const runner: OutboxRunner = {
+  const runner = {
     configured: settings !== null,
 
+    /** Starts the flush triggers; safe to call again. */
     start() {
       if (started || !settings) return
       started = true
@@ -138,6 +108,7 @@ export function createOutboxRunner(deps: RunnerDeps): OutboxRunner {
       void runner.flush()
     },
 
+    /** Removes the triggers again (tests; the page keeps its runner for its whole life). */
     async stop() {
       started = false
       window.removeEventListener('online', onOnline)
@@ -146,34 +117,25 @@ export function createOutboxRunner(deps: RunnerDeps): OutboxRunner {
       clearTimeout(timer)
     },
 
-    flush({ ignoreBackoff = false } = {}) {
+    flush({ ignoreBackoff = false } = {}): Promise<void> {
       if (!settings) return Promise.resolve()
-      if (running) {
-        // One flush at a time per tab; a trigger during a flush runs one more afterwards.
-        rerun = { ignoreBackoff: ignoreBackoff || (rerun?.ignoreBackoff ?? false) }
-        return running
-      }
-      running = (async () => {
-        let next: { ignoreBackoff: boolean } | undefined = { ignoreBackoff }
-        while (next) {
-          rerun = undefined
-          try {
-            await flushOnce(next.ignoreBackoff)
-          } catch (error) {
-            console.warn('Outbox flush failed', error)
-          }
-          next = rerun
-        }
-        running = undefined
-      })()
+      // One flush at a time per tab: a trigger during a flush queues another after it.
+      running = running
+        .then(() => flushOnce(ignoreBackoff))
+        .catch((error: unknown) => console.warn('Outbox flush failed', error))
       return running
     },
 
-    canSend(kind) {
+    /** Whether this build can send messages of `kind` (its EmailJS template is configured). */
+    canSend(kind: MessageKind): boolean {
       return settings !== null && Boolean(templateFor(settings, kind))
     },
 
-    async enqueued() {
+    /**
+     * Something (a sign-up) wrote a message into the outbox itself, in its own transaction: send
+     * it now if online, and ask for Background Sync in case the network is gone.
+     */
+    async enqueued(): Promise<void> {
       if (!settings) return
       if (!isOnline()) {
         void requestSync()
@@ -184,17 +146,16 @@ export function createOutboxRunner(deps: RunnerDeps): OutboxRunner {
       if ((await nextWakeUp(db)) !== undefined) void requestSync()
     },
 
-    async submit(message, kind = 'contact') {
+    async submit(message: EmailMessage, kind: MessageKind = 'contact'): Promise<SubmitResult> {
       if (!settings || !runner.canSend(kind)) return { kind: 'not-configured' }
       const db = await getDb()
+      const record = await addToOutbox(db, message, { now: clock(), kind })
       if (!isOnline()) {
-        await addToOutbox(db, message, { now: clock(), kind })
         void requestSync()
         return { kind: 'offline' }
       }
-      const record = await addToOutbox(db, message, { now: clock(), kind })
       answeredInForm.add(record.id)
-      const outcome = await sendNow(db, record.id, { send, clock, locks: deps.locks })
+      const outcome = await sendNow(db, record.id, { send, clock })
       // Other messages may have waited behind a dead network that this one just proved alive.
       void runner.flush()
       if (outcome.kind === 'sent') return { kind: 'sent' }
@@ -204,21 +165,23 @@ export function createOutboxRunner(deps: RunnerDeps): OutboxRunner {
       return outcome.network ? { kind: 'offline' } : { kind: 'queued', reason: outcome.reason }
     },
 
-    async retry(id) {
+    async retry(id: string): Promise<void> {
       const db = await getDb()
       await retryNow(db, id, clock())
       await runner.flush()
     },
 
-    async discard(id) {
+    async discard(id: string): Promise<void> {
       await discard(await getDb(), id)
     },
 
-    watchRecent(listener, limit = 5, kind = 'contact') {
-      return watch((db) => recentMessages(db, limit, kind), listener)
+    /** This device's latest contact messages, live; returns the unsubscribe function. */
+    watchRecent(listener: (records: OutboxRecord[]) => void): () => void {
+      return watch((db) => recentMessages(db), listener)
     },
 
-    watchDeliveries(listener) {
+    /** Messages that were waiting (queued, failed) and have now gone out, whoever sent them. */
+    watchDeliveries(listener: (record: OutboxRecord) => void): () => void {
       const waiting = new Set<string>()
       return watch(
         (db) => db.outbox.toArray(),

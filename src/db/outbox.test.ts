@@ -2,12 +2,12 @@ import Dexie from 'dexie'
 import { afterEach, describe, expect, it } from 'vitest'
 import { pageCatalog } from '../lib/i18n/page-catalog'
 import { activateLocale } from '../lib/i18n/translate'
+import type { EmailMessage as ContactMessage, SendOutcome } from '../lib/send-email'
 import { AppDatabase, type OutboxRecord } from './database'
 import {
   addToOutbox,
   BACKOFF_BASE_MS,
   BACKOFF_MAX_MS,
-  type ContactMessage,
   claim,
   claimNext,
   discard,
@@ -19,11 +19,9 @@ import {
   recentMessages,
   retryDelay,
   retryNow,
-  type SendOutcome,
   sendNow,
   settle,
 } from './outbox'
-import { localLocks } from './outbox-lock'
 
 let counter = 0
 const opened: AppDatabase[] = []
@@ -236,7 +234,6 @@ describe('flushing', () => {
   it('two senders sharing the lock (two tabs, or a tab and the worker) never send at once, and send each message once', async () => {
     const tabOne = database()
     const tabTwo = database(tabOne)
-    const locks = localLocks()
     const ids: string[] = []
     for (let i = 0; i < 25; i++) {
       ids.push((await addToOutbox(tabOne, message(`m${i}`), { now: 1000 + i })).id)
@@ -254,10 +251,10 @@ describe('flushing', () => {
       return sent
     }
     const [one, two, answer] = await Promise.all([
-      flushOutbox(tabOne, { send: slowSend, locks }),
-      flushOutbox(tabTwo, { send: slowSend, locks }),
+      flushOutbox(tabOne, { send: slowSend }),
+      flushOutbox(tabTwo, { send: slowSend }),
       // The form's own send, from the second tab, at the same moment.
-      sendNow(tabTwo, written.id, { send: slowSend, locks }),
+      sendNow(tabTwo, written.id, { send: slowSend }),
     ])
     expect(overlapped).toBe(false)
     expect(received).toHaveLength(26)

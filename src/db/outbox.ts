@@ -1,18 +1,13 @@
 import { activeLocale } from '../lib/i18n/active-locale'
 import type { EmailMessage, MessageKind, SendOutcome } from '../lib/send-email'
 import type { AppDatabase, OutboxRecord } from './database'
-import { type Locks, OUTBOX_LOCK, outboxLocks } from './outbox-lock'
-
-/** What a message holds (each form's schema checks it before it gets here). */
-export type ContactMessage = EmailMessage
-export type { MessageKind, SendOutcome }
 
 /**
  * The outbox of every message the site sends (contact messages, volunteer sign-ups and their
  * cancellations, each with its `kind`): every message is written here first, then sent, so none
  * is lost offline. Tabs and the service worker all send, but only inside the exclusive Web Lock
- * of ./outbox-lock.ts, so one send pass runs at a time. Free of React and the DOM so the service
- * worker shares it.
+ * OUTBOX_LOCK, so one send pass runs at a time. Free of React and the DOM so the service worker
+ * shares it.
  *
  * queued --claim--> sending --200/OK--> sent
  *                           --5xx, 429, network--> queued (later, with backoff)
@@ -21,14 +16,19 @@ export type { MessageKind, SendOutcome }
  * holder finds 'sending' was cut off (its tab closed mid-send): it is sent again.
  */
 
+/**
+ * The exclusive Web Lock every send pass holds: the browser shares it between all of the site's
+ * tabs and its service worker, queues its requests in order, and releases it by itself when the
+ * holder's tab or worker goes away.
+ */
+const OUTBOX_LOCK = 'outbox-send'
+
 export const BACKOFF_BASE_MS = 5_000
 export const BACKOFF_MAX_MS = 5 * 60_000
 /** Sent messages are kept this long so the visitor can see them, then pruned. */
 export const KEEP_SENT_MS = 30 * 24 * 60 * 60_000
 /** Failed messages wait for the visitor to resend or discard them; past this many, the oldest go. */
 export const MAX_FAILED_KEPT = 10
-
-export type Clock = () => number
 
 /** Exponential with ±20% jitter, so tabs and devices that failed together do not retry together. */
 export function retryDelay(attempts: number, random: () => number = Math.random): number {
@@ -51,7 +51,7 @@ export function createId(): string {
  * What is kept of a message once it went out: the subject, which is all the page lists. The
  * name, address, phone and text have no use on the device any more.
  */
-export function sentSummary(message: OutboxRecord['message']): OutboxRecord['message'] {
+function sentSummary(message: OutboxRecord['message']): OutboxRecord['message'] {
   return { name: '', email: '', phone: '', subject: message.subject, message: '' }
 }
 
@@ -66,11 +66,11 @@ export function kindOf(record: OutboxRecord): MessageKind {
 /** Writes a new message, queued: the next send pass (at once, when online) takes it. */
 export async function addToOutbox(
   db: AppDatabase,
-  message: ContactMessage,
-  { now, kind = 'contact', id = createId() }: { now: number; kind?: MessageKind; id?: string },
+  message: EmailMessage,
+  { now, kind = 'contact' }: { now: number; kind?: MessageKind },
 ): Promise<OutboxRecord> {
   const record: OutboxRecord = {
-    id,
+    id: createId(),
     kind,
     createdAt: now,
     status: 'queued',
@@ -88,47 +88,46 @@ function isDue(record: OutboxRecord, now: number, ignoreBackoff: boolean): boole
   return record.status === 'sending' || ignoreBackoff || record.nextAttemptAt <= now
 }
 
-function claimed(record: OutboxRecord): OutboxRecord {
-  return { ...record, status: 'sending', attempts: record.attempts + 1 }
+/**
+ * Marks the open (queued or sending) message `pick` chooses 'sending' and returns it; only the
+ * holder of the lock calls this. Read and write share a transaction, so a visitor's Retry or
+ * Discard cannot land between them.
+ */
+function claimOpen(
+  db: AppDatabase,
+  pick: (openOldestFirst: OutboxRecord[]) => OutboxRecord | undefined,
+): Promise<OutboxRecord | undefined> {
+  return db.transaction('rw', db.outbox, async () => {
+    const open = await db.outbox.where('status').anyOf('queued', 'sending').sortBy('createdAt')
+    const chosen = pick(open)
+    if (!chosen) return undefined
+    const record: OutboxRecord = { ...chosen, status: 'sending', attempts: chosen.attempts + 1 }
+    await db.outbox.put(record)
+    return record
+  })
 }
 
-/**
- * Marks the oldest due message 'sending' and returns it; only the holder of the lock calls this.
- * Read and write share a transaction, so a visitor's Retry or Discard cannot land between them.
- */
+/** Marks the oldest due message 'sending' and returns it. */
 export function claimNext(
   db: AppDatabase,
   now: number,
   { ignoreBackoff = false }: { ignoreBackoff?: boolean } = {},
 ): Promise<OutboxRecord | undefined> {
-  return db.transaction('rw', db.outbox, async () => {
-    const open = await db.outbox.where('status').anyOf('queued', 'sending').sortBy('createdAt')
-    const due = open.find((record) => isDue(record, now, ignoreBackoff))
-    if (!due) return undefined
-    const record = claimed(due)
-    await db.outbox.put(record)
-    return record
-  })
+  return claimOpen(db, (open) => open.find((record) => isDue(record, now, ignoreBackoff)))
 }
 
 /**
  * Marks one message 'sending' whatever its backoff; one already sent or failed (another holder
  * got to it first) comes back as it is.
  */
-export function claim(db: AppDatabase, id: string): Promise<OutboxRecord | undefined> {
-  return db.transaction('rw', db.outbox, async () => {
-    const current = await db.outbox.get(id)
-    if (current?.status !== 'queued' && current?.status !== 'sending') return current
-    const record = claimed(current)
-    await db.outbox.put(record)
-    return record
-  })
+export async function claim(db: AppDatabase, id: string): Promise<OutboxRecord | undefined> {
+  return (await claimOpen(db, (open) => open.find((r) => r.id === id))) ?? db.outbox.get(id)
 }
 
 /**
  * Records what a send returned. A success always counts (the message did go out); a failure
  * only while the message is still marked 'sending': otherwise a sender outside the lock (a tab
- * of a browser without Web Locks) has settled it already, and its word stands.
+ * of a page without Web Locks, on plain http) has settled it already, and its word stands.
  */
 export function settle(
   db: AppDatabase,
@@ -163,11 +162,9 @@ export function settle(
 }
 
 export interface SendDeps {
-  send: (message: ContactMessage, kind: MessageKind) => Promise<SendOutcome>
-  clock?: Clock
+  send: (message: EmailMessage, kind: MessageKind) => Promise<SendOutcome>
+  clock?: () => number
   random?: () => number
-  /** The browser's Web Locks unless given (tests share one in-memory set between "tabs"). */
-  locks?: Locks
 }
 
 /** Sends a claimed message and records the result; the caller holds the lock. */
@@ -187,8 +184,11 @@ async function deliver(
   return outcome
 }
 
-function holdingTheLock<T>(deps: SendDeps, pass: () => Promise<T>): Promise<T> {
-  return (deps.locks ?? outboxLocks()).request(OUTBOX_LOCK, pass)
+function holdingTheLock<T>(pass: () => Promise<T>): Promise<T> {
+  // Web Locks exist only in secure contexts: a plain-http preview sends without the lock, where
+  // two passes may overlap (settle() then lets a success stand over a late failure).
+  const locks = globalThis.navigator?.locks
+  return locks ? locks.request(OUTBOX_LOCK, pass) : pass()
 }
 
 /**
@@ -196,7 +196,7 @@ function holdingTheLock<T>(deps: SendDeps, pass: () => Promise<T>): Promise<T> {
  * answer. Another holder of the lock may have sent it meanwhile: then what that came to is told.
  */
 export function sendNow(db: AppDatabase, id: string, deps: SendDeps): Promise<SendOutcome> {
-  return holdingTheLock(deps, async () => {
+  return holdingTheLock(async () => {
     const record = await claim(db, id)
     if (record?.status === 'sending') return deliver(db, record, deps)
     if (record?.status === 'sent') return { kind: 'sent' }
@@ -221,7 +221,7 @@ export function flushOutbox(
   deps: SendDeps & { ignoreBackoff?: boolean },
 ): Promise<FlushReport> {
   const clock = deps.clock ?? Date.now
-  return holdingTheLock(deps, async () => {
+  return holdingTheLock(async () => {
     const report: FlushReport = { sent: [], failed: [], retrying: [] }
     for (;;) {
       const record = await claimNext(db, clock(), { ignoreBackoff: deps.ignoreBackoff })
@@ -248,23 +248,23 @@ export async function nextWakeUp(db: AppDatabase): Promise<number | undefined> {
 }
 
 /** The visitor asked to try again (a failed message) or to send a waiting one now. */
-export function retryNow(db: AppDatabase, id: string, now: number): Promise<boolean> {
-  return db.transaction('rw', db.outbox, async () => {
-    const current = await db.outbox.get(id)
-    if (!current || (current.status !== 'failed' && current.status !== 'queued')) return false
-    await db.outbox.put({ ...current, status: 'queued', nextAttemptAt: now })
-    return true
-  })
+export async function retryNow(db: AppDatabase, id: string, now: number): Promise<boolean> {
+  const changed = await db.outbox
+    .where('id')
+    .equals(id)
+    .and((record) => record.status === 'failed' || record.status === 'queued')
+    .modify({ status: 'queued', nextAttemptAt: now })
+  return changed > 0
 }
 
 /** The visitor gave up on a message. One that is being sent right now cannot be taken back. */
-export function discard(db: AppDatabase, id: string): Promise<boolean> {
-  return db.transaction('rw', db.outbox, async () => {
-    const current = await db.outbox.get(id)
-    if (!current || current.status === 'sending') return false
-    await db.outbox.delete(id)
-    return true
-  })
+export async function discard(db: AppDatabase, id: string): Promise<boolean> {
+  const deleted = await db.outbox
+    .where('id')
+    .equals(id)
+    .and((record) => record.status !== 'sending')
+    .delete()
+  return deleted > 0
 }
 
 /** This device's latest messages of one kind, newest first. */

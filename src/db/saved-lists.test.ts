@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { testDatabaseFactory } from '../../tests/support/test-database'
-import { addToCart } from './cart-store'
-import {
-  addToCompare,
-  compareListInOrder,
-  moveWishlistToCart,
-  removeFromCompare,
-  removeFromWishlist,
-  toggleWishlist,
-  wishlistInOrder,
-} from './saved-lists'
+import { addToCart, oldestFirst, removeProduct } from './cart-store'
+import { addToCompare, moveWishlistToCart, toggleWishlist } from './saved-lists'
 
 const freshDb = testDatabaseFactory()
 
@@ -26,15 +18,15 @@ describe('wishlist', () => {
     const db = freshDb()
     await toggleWishlist(db, 'b', 2)
     await toggleWishlist(db, 'a', 1)
-    expect((await wishlistInOrder(db)).map((item) => item.productId)).toEqual(['a', 'b'])
+    expect((await oldestFirst(db.wishlist)).map((item) => item.productId)).toEqual(['a', 'b'])
   })
 
   it('explicit remove takes the product off, and says so when it was not there', async () => {
     const db = freshDb()
     await toggleWishlist(db, 'a')
     await toggleWishlist(db, 'b')
-    expect(await removeFromWishlist(db, 'a')).toBe('removed')
-    expect(await removeFromWishlist(db, 'a')).toBe('missing')
+    expect(await removeProduct(db.wishlist, 'a')).toBe('removed')
+    expect(await removeProduct(db.wishlist, 'a')).toBe('missing')
     expect((await db.wishlist.toArray()).map((item) => item.productId)).toEqual(['b'])
   })
 
@@ -87,16 +79,16 @@ describe('compare list', () => {
     const db = freshDb()
     await addToCompare(db, 'c', 3)
     await addToCompare(db, 'a', 1)
-    expect((await compareListInOrder(db)).map((item) => item.productId)).toEqual(['a', 'c'])
+    expect((await oldestFirst(db.compare)).map((item) => item.productId)).toEqual(['a', 'c'])
   })
 
   it('remove takes the product off; removing an absent one reports it missing', async () => {
     const db = freshDb()
     await addToCompare(db, 'a')
     await addToCompare(db, 'b')
-    expect(await removeFromCompare(db, 'a')).toBe('removed')
-    expect(await removeFromCompare(db, 'a')).toBe('missing')
-    expect(await removeFromCompare(db, 'never-added')).toBe('missing')
+    expect(await removeProduct(db.compare, 'a')).toBe('removed')
+    expect(await removeProduct(db.compare, 'a')).toBe('missing')
+    expect(await removeProduct(db.compare, 'never-added')).toBe('missing')
     expect((await db.compare.toArray()).map((item) => item.productId)).toEqual(['b'])
   })
 })

@@ -1,15 +1,10 @@
 import { type AddToCartInput, type AddToCartOutcome, addToCart } from './cart-store'
-import type { AppDatabase, SavedProductRecord } from './database'
+import type { AppDatabase } from './database'
 
-/** Wishlist and compare-list rules. Both hold product ids, oldest first. */
-
-export function wishlistInOrder(db: AppDatabase): Promise<SavedProductRecord[]> {
-  return db.wishlist.orderBy('addedAt').toArray()
-}
-
-export function compareListInOrder(db: AppDatabase): Promise<SavedProductRecord[]> {
-  return db.compare.orderBy('addedAt').toArray()
-}
+/**
+ * Wishlist and compare-list rules. Both hold product ids, oldest first (read and removed with
+ * cart-store.ts's oldestFirst and removeProduct).
+ */
 
 /** Adds the product, or removes it when it is already on the wishlist. */
 export function toggleWishlist(
@@ -24,17 +19,6 @@ export function toggleWishlist(
     }
     await db.wishlist.add({ productId, addedAt: now })
     return 'added' as const
-  })
-}
-
-export function removeFromWishlist(
-  db: AppDatabase,
-  productId: string,
-): Promise<'removed' | 'missing'> {
-  return db.transaction('rw', db.wishlist, async () => {
-    if (!(await db.wishlist.get(productId))) return 'missing' as const
-    await db.wishlist.delete(productId)
-    return 'removed' as const
   })
 }
 
@@ -66,16 +50,5 @@ export function addToCompare(
     if (await db.compare.get(productId)) return 'already-present' as const
     await db.compare.add({ productId, addedAt: now })
     return 'added' as const
-  })
-}
-
-export function removeFromCompare(
-  db: AppDatabase,
-  productId: string,
-): Promise<'removed' | 'missing'> {
-  return db.transaction('rw', db.compare, async () => {
-    if (!(await db.compare.get(productId))) return 'missing' as const
-    await db.compare.delete(productId)
-    return 'removed' as const
   })
 }

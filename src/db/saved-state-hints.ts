@@ -19,7 +19,8 @@ export interface SavedStateHints {
   order: 'none' | 'unknown'
 }
 
-function read(key: string): string | null | undefined {
+/** A mirrored value: null when there is none, undefined when storage cannot be read. */
+export function readHint(key: string): string | null | undefined {
   try {
     return localStorage.getItem(key)
   } catch {
@@ -33,8 +34,8 @@ function read(key: string): string | null | undefined {
  * was saved, the cart is empty and there is no order. Unreadable storage tells nothing.
  */
 export function readSavedStateHints(): SavedStateHints {
-  const lines = read(CART_LINES_KEY)
-  const hasOrder = read(HAS_ORDER_KEY)
+  const lines = readHint(CART_LINES_KEY)
+  const hasOrder = readHint(HAS_ORDER_KEY)
   const fresh = lines === null
   return {
     cart: lines === '0' || fresh ? 'empty' : 'unknown',

@@ -95,25 +95,16 @@ export function listSignups(db: AppDatabase): Promise<SignupView[]> {
 export function pruneSignups(db: AppDatabase, now: number): Promise<number> {
   const DAY = 24 * 60 * 60_000
   return db.transaction('rw', [db.outbox, db.signups], async () => {
-    const all = await db.signups.toArray()
-    let removed = 0
-    for (const signup of all) {
+    const done = (await listSignups(db)).filter(({ signup, state, cancellation = 'sent' }) => {
       const lastDate =
         signup.sessions
           .map((s) => s.date)
           .sort()
           .at(-1) ?? ''
       const over = Date.parse(`${lastDate}T00:00:00Z`) + 2 * DAY < now
-      const pending = await Promise.all(
-        [signup.outboxId, signup.cancellationOutboxId]
-          .filter((outboxId): outboxId is string => Boolean(outboxId))
-          .map(async (outboxId) => stateOf(await db.outbox.get(outboxId)) !== 'sent'),
-      )
-      if (over && !pending.some(Boolean)) {
-        await db.signups.delete(signup.id)
-        removed++
-      }
-    }
-    return removed
+      return over && state === 'sent' && cancellation === 'sent'
+    })
+    await db.signups.bulkDelete(done.map(({ signup }) => signup.id))
+    return done.length
   })
 }

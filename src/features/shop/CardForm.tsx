@@ -6,8 +6,8 @@ import { FormField } from '../../ui/form/FormField'
 import { focusFirstInvalid } from '../../ui/form/focus-first-invalid'
 import { showToast } from '../../ui/toast/toast'
 import { type CardValues, cardSchema, emptyCard, isDemoUser } from './checkout-schema'
+import { placeOrder } from './place-order'
 import { richText } from './rich-text'
-import { usePlaceOrder } from './use-place-order'
 import './shop-forms.css'
 
 /**
@@ -40,7 +40,6 @@ const everyFieldTouched = Object.fromEntries(Object.keys(emptyCard).map((key) =>
  */
 export function CardForm(): ReactElement {
   const navigate = useNavigate()
-  const placeOrder = usePlaceOrder()
   const [unknownUser, setUnknownUser] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
   const schema = useMemo(() => cardSchema(), [])

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, type ReactElement, useState } from 'react'
-import { decrementLine, incrementLine } from '../../db/cart-store'
+import { stepLine } from '../../db/cart-store'
 import { loadDatabase } from '../../db/lazy-database'
 import { t } from '../../lib/i18n/translate'
 import { formatCents } from '../../lib/money'
@@ -35,7 +35,7 @@ export function CartTable({ items }: { items: CartItem[] }): ReactElement {
   async function step(productId: string, by: 1 | -1): Promise<void> {
     forget(productId)
     const db = await loadDatabase()
-    await (by === 1 ? incrementLine(db, productId) : decrementLine(db, productId))
+    await stepLine(db, productId, by)
   }
 
   async function onSubmit(event: FormEvent): Promise<void> {

@@ -6,13 +6,12 @@ import { showToast } from '../../ui/toast/toast'
 import { CardForm, cardToasts } from './CardForm'
 import { CardLogos } from './CardLogos'
 import { PAYMENT_METHODS, paymentLabel } from './payment-labels'
-import { usePlaceOrder } from './use-place-order'
+import { placeOrder } from './place-order'
 
 type Method = OrderRecord['paymentMethod']
 
 export function PaymentSection(): ReactElement {
   const [method, setMethod] = useState<Method>('card')
-  const placeOrder = usePlaceOrder()
   const navigate = useNavigate()
 
   return (

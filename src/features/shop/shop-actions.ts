@@ -1,13 +1,7 @@
 import type { Product } from '../../content-modules/types'
-import { addToCart, removeLine, setLineQuantities } from '../../db/cart-store'
+import { addToCart, removeProduct, setLineQuantities } from '../../db/cart-store'
 import type { AppDatabase } from '../../db/database'
-import {
-  addToCompare,
-  moveWishlistToCart,
-  removeFromCompare,
-  removeFromWishlist,
-  toggleWishlist,
-} from '../../db/saved-lists'
+import { addToCompare, moveWishlistToCart, toggleWishlist } from '../../db/saved-lists'
 import { cartAddToast, type ShopToast, toasts } from './shop-messages'
 
 /** Every shop action a visitor can take, as a stored change plus the toast that reports it. */
@@ -23,7 +17,7 @@ export async function addProductToCart(
 }
 
 export async function removeCartLine(db: AppDatabase, productId: string): Promise<ShopToast> {
-  await removeLine(db, productId)
+  await removeProduct(db.cartLines, productId)
   // Removing twice (a double click, another tab) still leaves the visitor with what they asked for.
   return toasts.cartRemoved
 }
@@ -44,7 +38,7 @@ export async function toggleWishlistItem(db: AppDatabase, productId: string): Pr
 }
 
 export async function removeWishlistItem(db: AppDatabase, productId: string): Promise<ShopToast> {
-  await removeFromWishlist(db, productId)
+  await removeProduct(db.wishlist, productId)
   return toasts.wishlistRemoved
 }
 
@@ -62,7 +56,7 @@ export async function addCompareItem(db: AppDatabase, productId: string): Promis
 }
 
 export async function removeCompareItem(db: AppDatabase, productId: string): Promise<ShopToast> {
-  return (await removeFromCompare(db, productId)) === 'removed'
+  return (await removeProduct(db.compare, productId)) === 'removed'
     ? toasts.compareRemoved
     : toasts.compareMissing
 }

@@ -1,10 +1,9 @@
 import type { Product } from '../../content-modules/types'
-import { cartLinesInOrder } from '../../db/cart-store'
+import { oldestFirst } from '../../db/cart-store'
 import type { AppDatabase, CartLineRecord, OrderRecord } from '../../db/database'
 import { NOTHING_SAVED, useDatabaseConnection, useSavedDatabase } from '../../db/lazy-database'
 import { useLiveQuery } from '../../db/live-query'
 import { latestOrder } from '../../db/orders'
-import { compareListInOrder, wishlistInOrder } from '../../db/saved-lists'
 import { productById } from './catalogue'
 
 /**
@@ -50,7 +49,7 @@ const NO_PRODUCTS: Product[] = []
 export function useCartItems(): CartItem[] | undefined {
   return useSavedQuery(
     async (db) =>
-      withProducts(await cartLinesInOrder(db)).map(({ record, product }) => ({
+      withProducts(await oldestFirst(db.cartLines)).map(({ record, product }) => ({
         line: record,
         product,
       })),
@@ -60,14 +59,14 @@ export function useCartItems(): CartItem[] | undefined {
 
 export function useWishlistProducts(): Product[] | undefined {
   return useSavedQuery(
-    async (db) => withProducts(await wishlistInOrder(db)).map(({ product }) => product),
+    async (db) => withProducts(await oldestFirst(db.wishlist)).map(({ product }) => product),
     NO_PRODUCTS,
   )
 }
 
 export function useCompareProducts(): Product[] | undefined {
   return useSavedQuery(
-    async (db) => withProducts(await compareListInOrder(db)).map(({ product }) => product),
+    async (db) => withProducts(await oldestFirst(db.compare)).map(({ product }) => product),
     NO_PRODUCTS,
   )
 }

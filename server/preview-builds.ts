@@ -23,7 +23,6 @@ export function createPreviewBuilds(options: {
   buildsDir: string
   build: (outDir: string) => Promise<BuildResult>
   log?: LogWriter
-  clock?: () => number
 }): PreviewBuilds {
   const builtAt = (dir: string) => statSync(join(dir, 'index.html')).mtimeMs
   const [recorded] = recordedBuilds(options.buildsDir)
@@ -38,7 +37,6 @@ export function createPreviewBuilds(options: {
       dirs: () => (served ? [served.dir] : []),
     },
     ...(options.log ? { log: options.log } : {}),
-    ...(options.clock ? { clock: options.clock } : {}),
   })
   return {
     current: () => served,

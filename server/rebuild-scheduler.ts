@@ -1,11 +1,11 @@
 /**
  * When the site is rebuilt after publishes in Sanity: an editor publishing several documents in a
- * row gets one build (publishes less than `quietMs` apart are gathered), never two builds at
+ * row gets one build (publishes less than PUBLISH_QUIET_MS apart are gathered), never two builds at
  * once (they would compete for the machine and for the switch), and a publish during a build is
  * never lost: however many arrive, exactly one more build follows the running one.
  */
 export interface RebuildScheduler {
-  /** A publish happened: a build will start once publishes have been quiet for `quietMs`. */
+  /** A publish happened: a build will start once publishes have been quiet for PUBLISH_QUIET_MS. */
   publish(): void
   /** Whether a build is waiting for the quiet window, running, or neither (for /healthz). */
   state(): RebuildState
@@ -24,20 +24,17 @@ export const PUBLISH_QUIET_MS = 5_000
 const LONGEST_DELAY_MS = 2 ** 31 - 1
 
 export interface RebuildSchedulerOptions {
-  quietMs?: number
   /**
    * The earliest publish time (ms) of a post or event the served build left out
    * (server/next-publish.ts): a build starts at that time, with no quiet window, and the time is
    * read again after every build, so a restart or a new schedule picks it up.
    */
   scheduled?: () => number | undefined
-  /** Milliseconds since the epoch; tests move it with fake timers. */
-  clock?: () => number
 }
 
 export function createRebuildScheduler(
   build: () => Promise<unknown>,
-  { quietMs = PUBLISH_QUIET_MS, scheduled, clock = Date.now }: RebuildSchedulerOptions = {},
+  { scheduled }: RebuildSchedulerOptions = {},
 ): RebuildScheduler {
   let timer: ReturnType<typeof setTimeout> | undefined
   let running = false
@@ -64,11 +61,11 @@ export function createRebuildScheduler(
     if (at === undefined || at === startedFor) return
     scheduledTimer = setTimeout(
       () => {
-        if (clock() < at) return reschedule()
+        if (Date.now() < at) return reschedule()
         startedFor = at
         startNow()
       },
-      Math.min(Math.max(0, at - clock()), LONGEST_DELAY_MS),
+      Math.min(Math.max(0, at - Date.now()), LONGEST_DELAY_MS),
     )
   }
 
@@ -98,7 +95,7 @@ export function createRebuildScheduler(
         return
       }
       clearTimeout(timer)
-      timer = setTimeout(run, quietMs)
+      timer = setTimeout(run, PUBLISH_QUIET_MS)
     },
     state: () => (running ? 'building' : timer !== undefined ? 'waiting' : 'idle'),
     nextScheduledAt: () => scheduledAt,

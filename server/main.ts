@@ -8,7 +8,6 @@ import { loadServerConfig, type ServerConfig } from './config'
 import { startHttpServer } from './http-server'
 import { createLimiterStore } from './limiter-store'
 import { createPreviewBuilds } from './preview-builds'
-import { createPreviewSessions } from './preview-session'
 import { previewSite } from './preview-site'
 import { createRebuildScheduler } from './rebuild-scheduler'
 import { createSiteBuilds } from './served-build'
@@ -154,7 +153,6 @@ function startPreview(
       current: builds.current,
       failure: builds.failure,
       validate: (url) => validatePreviewUrl(client, url),
-      sessions: createPreviewSessions(),
       trustProxy,
     }),
   }

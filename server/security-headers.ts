@@ -81,7 +81,11 @@ export type SecurityVariables = { scriptHashes: string[] }
  * proxy (which sets it; its first entry is what the outermost proxy saw): any client can send
  * the header, and HSTS switched on for a plain-HTTP site locks visitors out of it.
  */
-function isHttps(url: string, forwardedProto: string | undefined, trustProxy: boolean): boolean {
+export function isHttps(
+  url: string,
+  forwardedProto: string | undefined,
+  trustProxy: boolean,
+): boolean {
   const proto = trustProxy ? forwardedProto?.split(',')[0]?.trim().toLowerCase() : undefined
   return proto === 'https' || (proto === undefined && url.startsWith('https:'))
 }

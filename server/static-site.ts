@@ -18,7 +18,7 @@ function cacheControlFor(urlPath: string): string {
 const NOT_FOUND_FILES = /^\/(es\/404|404|_not-found(\.es)?)\.html$/
 
 /** The file a URL path names: the file itself, else the route's prerendered page (`/about` -> about.html). */
-function fileOf(urlPath: string): string {
+export function fileOf(urlPath: string): string {
   const path = urlPath.replace(/\/+$/, '')
   if (path === '') return '/index.html'
   return /\.[a-z0-9]+$/i.test(path) ? path : `${path}.html`
@@ -26,14 +26,31 @@ function fileOf(urlPath: string): string {
 
 type StaticEnv = { Variables: SecurityVariables & { site: ServedBuild } }
 
+/**
+ * `serveStatic` as a function that answers the file, or undefined when there is none; a page
+ * found sets its inline script hashes for its policy (`scriptHashes`, see inline-script-hashes).
+ */
+export function serveBuildFile<E extends { Variables: SecurityVariables }>(
+  options: ServeStaticOptions<E>,
+  scriptHashes: (page: string) => string[],
+): (c: Context<E>) => Promise<Response | undefined> {
+  const handler = serveStatic<E>({
+    ...options,
+    onFound: (path, c) => {
+      // The page as built, whichever encoding of it is sent.
+      const page = path.replace(/\.(br|gz)$/, '')
+      if (page.endsWith('.html')) (c as Context).set('scriptHashes', scriptHashes(page))
+    },
+  })
+  return (c) => handler(c, async () => {}) as Promise<Response | undefined>
+}
+
 interface BuildFiles {
   /** The file for the request's path, or undefined when the folder has none. */
   file: (c: Context<StaticEnv>) => Promise<Response | undefined>
   /** The not-found page, English or Spanish. */
   notFound: Record<'en' | 'es', (c: Context<StaticEnv>) => Promise<Response | undefined>>
 }
-
-const nothing = async () => {}
 
 /**
  * The built site, served by `serveStatic` (types, precompressed .br/.gz from the build, HEAD,
@@ -44,21 +61,13 @@ const nothing = async () => {}
 export function staticSite(builds: SiteBuilds): MiddlewareHandler<StaticEnv> {
   const scriptHashes = createScriptHashCache()
   const perFolder = new Map<string, BuildFiles>()
-
-  const onFound = (path: string, c: Context<StaticEnv>) => {
-    // The page as built, whichever encoding of it is sent.
-    const page = path.replace(/\.(br|gz)$/, '')
-    if (page.endsWith('.html')) c.set('scriptHashes', scriptHashes(page))
-  }
   const filesOf = (dir: string): BuildFiles => {
     let files = perFolder.get(dir)
     if (!files) {
       // A folder no longer served (rebuilds replaced it) is forgotten.
       for (const old of perFolder.keys()) if (!builds.dirs().includes(old)) perFolder.delete(old)
-      const serve = (options: ServeStaticOptions<StaticEnv>) => {
-        const handler = serveStatic<StaticEnv>({ ...options, precompressed: true, onFound })
-        return (c: Context<StaticEnv>) => handler(c, nothing) as Promise<Response | undefined>
-      }
+      const serve = (options: ServeStaticOptions<StaticEnv>) =>
+        serveBuildFile({ ...options, precompressed: true }, scriptHashes)
       files = {
         file: serve({ root: dir, rewriteRequestPath: fileOf }),
         notFound: {

@@ -3,7 +3,7 @@ import { compress } from 'hono/compress'
 import { etag } from 'hono/etag'
 import type { SanityProject } from '../src/lib/sanity-query'
 import { VOLUNTEER_PATH } from '../src/lib/volunteer-page'
-import { checkoutRoutes, type StripeSettings } from './checkout'
+import { checkoutRoutes } from './checkout'
 import type { LimiterStore } from './limiter-store'
 import { createMemoryLimiterStore } from './memory-limiter-store'
 import { portalRoute } from './portal-route'
@@ -16,6 +16,7 @@ import { sessionsFeedRoute } from './sessions-feed-route'
 import { type ShopSettings, shopCheckoutRoutes } from './shop-checkout'
 import type { RebuildReport } from './site-rebuild'
 import { staticSite } from './static-site'
+import type { StripeSettings } from './stripe-client'
 
 export interface AppOptions {
   distDir: string

@@ -1,0 +1,146 @@
+import { type Context, Hono, type MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type Stripe from 'stripe'
+import { isCheckoutSessionId } from '../src/lib/portal-request'
+import { clientAddress } from './client-address'
+import type { LimiterStore } from './limiter-store'
+import { createRateLimiter, type RateLimitOptions, type RateLimitVerdict } from './rate-limit'
+import type { LogWriter } from './request-log'
+import {
+  createStripeClient,
+  type LookupOptions,
+  retrieveSession,
+  type StripeSettings,
+} from './stripe-client'
+
+// What the donation, shop and portal endpoints share: the rate limit and the 503 without Stripe
+// in front of each, the JSON body's checks, and the status look-up of a Checkout Session.
+
+const MAX_BODY_BYTES = 4 * 1024
+const TOO_LARGE = `The request is too large (at most ${MAX_BODY_BYTES} bytes).`
+const BAD_JSON = 'The request body is not valid JSON.'
+const BAD_SESSION_ID = 'The session_id is missing or not a Checkout Session id.'
+
+export interface PaymentOptions {
+  /** Unset: payments are not configured and every endpoint answers 503. */
+  stripe: StripeSettings | undefined
+  rateLimit: RateLimitOptions
+  /** Where the counts live: memory, or Redis shared by every instance. */
+  limiterStore: LimiterStore
+  trustedProxies: number
+  log: LogWriter
+}
+
+/** The words each endpoint answers with, in its own terms (a donation, an order...). */
+export interface PaymentMessages {
+  rateLimited: string
+  notConfigured: string
+  notJson: string
+  unknownSession: string
+  statusFailed: string
+}
+
+/**
+ * The endpoints' Hono app and Stripe client, and routes on it behind the rate limit, then 503
+ * `notConfigured` when Stripe is not configured (so a handler always has the client). Each
+ * route's `key` keeps its counts apart (reloading a thank-you page must not use up a person's
+ * attempts to pay).
+ */
+export function paymentEndpoints(options: PaymentOptions, messages: PaymentMessages) {
+  const stripe = createStripeClient(options.stripe)
+  const takeToken = createRateLimiter(options.rateLimit, options.limiterStore)
+  const app = new Hono()
+
+  const guard =
+    (key: string): MiddlewareHandler =>
+    async (c, next) => {
+      let verdict: RateLimitVerdict
+      const address = clientAddress(c, options.trustedProxies)
+      try {
+        verdict = await takeToken(key ? `${key}:${address}` : address)
+      } catch {
+        // The shared store is unreachable: people are not turned away for it; the log says so.
+        options.log(JSON.stringify({ event: 'rate_limit_store_failed' }))
+        verdict = { allowed: true }
+      }
+      if (!verdict.allowed) {
+        c.header('Retry-After', String(verdict.retryAfterSeconds))
+        return c.json({ error: messages.rateLimited }, 429)
+      }
+      if (!stripe) return c.json({ error: messages.notConfigured }, 503)
+      await next()
+    }
+
+  /** Any other method at `path` answers 405, naming the ones it takes. */
+  const allowOnly = (path: string, allow: 'POST' | 'GET, HEAD') =>
+    app.all(path, (c) => {
+      c.header('Allow', allow)
+      return c.json({ error: `Use ${allow === 'POST' ? 'POST' : 'GET'}.` }, 405)
+    })
+
+  return {
+    app,
+    configured: stripe !== undefined,
+    /**
+     * POST `path` with a JSON body: after the guard, only JSON of at most MAX_BODY_BYTES is read
+     * (415 and 413 otherwise, before the body is read), a body that does not parse is a 400
+     * (with `badJsonExtra`'s fields), and the parsed value goes to `handle`.
+     */
+    post(
+      path: string,
+      key: string,
+      handle: (c: Context, body: unknown, stripe: Stripe) => Promise<Response>,
+      badJsonExtra: object = {},
+    ) {
+      app.post(
+        path,
+        guard(key),
+        async (c, next) => {
+          const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase()
+          if (type !== 'application/json') return c.json({ error: messages.notJson }, 415)
+          await next()
+        },
+        bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: TOO_LARGE }, 413) }),
+        async (c) => {
+          let body: unknown
+          try {
+            body = JSON.parse(await c.req.text())
+          } catch {
+            return c.json({ error: BAD_JSON, ...badJsonExtra }, 400)
+          }
+          // biome-ignore lint/style/noNonNullAssertion: the guard answered 503 without Stripe
+          return handle(c, body, stripe!)
+        },
+      )
+      allowOnly(path, 'POST')
+    },
+    /**
+     * GET `path`?session_id=cs_…: what became of a session, as `answer` tells it to the page
+     * (never cached: the answer changes as the payment completes, and it is one person's). A
+     * session `answer` does not own is a 404, as is one Stripe does not know.
+     */
+    status(
+      path: string,
+      key: string,
+      lookup: Pick<LookupOptions, 'event' | 'expand'> & {
+        answer: (session: Stripe.Checkout.Session) => object | undefined
+      },
+    ) {
+      app.get(path, guard(key), async (c) => {
+        c.header('Cache-Control', 'no-store')
+        const id = c.req.query('session_id')
+        if (!id || !isCheckoutSessionId(id)) return c.json({ error: BAD_SESSION_ID }, 400)
+        // biome-ignore lint/style/noNonNullAssertion: the guard answered 503 without Stripe
+        const session = await retrieveSession(c, stripe!, id, {
+          ...lookup,
+          messages,
+          log: options.log,
+        })
+        if (session instanceof Response) return session
+        const answer = lookup.answer(session)
+        return answer ? c.json(answer) : c.json({ error: messages.unknownSession }, 404)
+      })
+      allowOnly(path, 'GET, HEAD')
+    },
+  }
+}

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
+import type { PreviewUrlValidateUrlResult } from '@sanity/preview-url-secret'
 import { Hono } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { sign, verify } from 'hono/jwt'
@@ -16,20 +17,13 @@ export const PREVIEW_ENABLE_PATH = '/preview/enable'
 /** How long a preview stays open after the Studio opened it; the Studio opens it again. */
 const PREVIEW_SESSION_SECONDS = 60 * 60
 
-/** What @sanity/preview-url-secret's validatePreviewUrl answers. */
-export interface PreviewUrlCheck {
-  isValid: boolean
-  redirectTo?: string | undefined
-  studioOrigin?: string | undefined
-}
-
 export interface PreviewSiteOptions {
   /** The newest complete preview build, undefined before the first one is made. */
   current: () => { dir: string; builtAt: number } | undefined
   /** The last preview build's failure, when it came after the build served. */
   failure: () => { at: string; error: string } | undefined
   /** Checks the Studio's short-lived secret in the URL (validatePreviewUrl with the token). */
-  validate: (url: string) => Promise<PreviewUrlCheck>
+  validate: (url: string) => Promise<PreviewUrlValidateUrlResult>
   /** Behind a trusted proxy, X-Forwarded-Proto tells whether the cookie may be Secure. */
   trustProxy?: boolean
 }

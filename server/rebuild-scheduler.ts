@@ -45,13 +45,15 @@ export function createRebuildScheduler(
   // would start again at once, forever: each time starts one build; the next publish tries again.
   let startedFor: number | undefined
 
-  const startNow = () => {
+  /** A build at once, or after the quiet window; during a build, one more follows it. */
+  const start = (quiet: boolean) => {
     if (running) {
       again = true
       return
     }
     clearTimeout(timer)
-    run()
+    if (quiet) timer = setTimeout(run, PUBLISH_QUIET_MS)
+    else run()
   }
 
   const reschedule = () => {
@@ -63,7 +65,7 @@ export function createRebuildScheduler(
       () => {
         if (Date.now() < at) return reschedule()
         startedFor = at
-        startNow()
+        start(false)
       },
       Math.min(Math.max(0, at - Date.now()), LONGEST_DELAY_MS),
     )
@@ -89,14 +91,7 @@ export function createRebuildScheduler(
   reschedule()
 
   return {
-    publish() {
-      if (running) {
-        again = true
-        return
-      }
-      clearTimeout(timer)
-      timer = setTimeout(run, PUBLISH_QUIET_MS)
-    },
+    publish: () => start(true),
     state: () => (running ? 'building' : timer !== undefined ? 'waiting' : 'idle'),
     nextScheduledAt: () => scheduledAt,
     reschedule,

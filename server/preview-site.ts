@@ -8,6 +8,7 @@ import { parseClientConfig } from '../src/lib/config'
 import { EVENT_TIME_ZONE } from '../src/lib/event-timing'
 import { readSiteOrigins, siteOriginsFrom } from './csp-origins'
 import { createScriptHashCache } from './inline-script-hashes'
+import type { PreviewBuilds } from './preview-builds'
 import { isHttps, type SecurityVariables, securityHeaders } from './security-headers'
 import { fileOf, serveBuildFile } from './static-site'
 
@@ -17,11 +18,7 @@ export const PREVIEW_ENABLE_PATH = '/preview/enable'
 /** How long a preview stays open after the Studio opened it; the Studio opens it again. */
 const PREVIEW_SESSION_SECONDS = 60 * 60
 
-export interface PreviewSiteOptions {
-  /** The newest complete preview build, undefined before the first one is made. */
-  current: () => { dir: string; builtAt: number } | undefined
-  /** The last preview build's failure, when it came after the build served. */
-  failure: () => { at: string; error: string } | undefined
+export interface PreviewSiteOptions extends Pick<PreviewBuilds, 'current' | 'failure'> {
   /** Checks the Studio's short-lived secret in the URL (validatePreviewUrl with the token). */
   validate: (url: string) => Promise<PreviewUrlValidateUrlResult>
   /** Behind a trusted proxy, X-Forwarded-Proto tells whether the cookie may be Secure. */

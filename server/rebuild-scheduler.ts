@@ -1,22 +1,3 @@
-/**
- * When the site is rebuilt after publishes in Sanity: an editor publishing several documents in a
- * row gets one build (publishes less than PUBLISH_QUIET_MS apart are gathered), never two builds at
- * once (they would compete for the machine and for the switch), and a publish during a build is
- * never lost: however many arrive, exactly one more build follows the running one.
- */
-export interface RebuildScheduler {
-  /** A publish happened: a build will start once publishes have been quiet for PUBLISH_QUIET_MS. */
-  publish(): void
-  /** Whether a build is waiting for the quiet window, running, or neither (for /healthz). */
-  state(): RebuildState
-  /** When the next build for a scheduled post or event will start (ms), if one is scheduled. */
-  nextScheduledAt(): number | undefined
-  /** Reads the served build's next publish time again and sets the timer for it. */
-  reschedule(): void
-  /** Forgets a waiting build (the server is stopping); a running build is not stopped here. */
-  cancel(): void
-}
-
 export type RebuildState = 'idle' | 'waiting' | 'building'
 
 export const PUBLISH_QUIET_MS = 5_000
@@ -32,10 +13,16 @@ export interface RebuildSchedulerOptions {
   scheduled?: () => number | undefined
 }
 
+/**
+ * When the site is rebuilt after publishes in Sanity: an editor publishing several documents in a
+ * row gets one build (publishes less than PUBLISH_QUIET_MS apart are gathered), never two builds at
+ * once (they would compete for the machine and for the switch), and a publish during a build is
+ * never lost: however many arrive, exactly one more build follows the running one.
+ */
 export function createRebuildScheduler(
   build: () => Promise<unknown>,
   { scheduled }: RebuildSchedulerOptions = {},
-): RebuildScheduler {
+) {
   let timer: ReturnType<typeof setTimeout> | undefined
   let running = false
   let again = false
@@ -91,10 +78,15 @@ export function createRebuildScheduler(
   reschedule()
 
   return {
+    /** A publish happened: a build will start once publishes have been quiet for PUBLISH_QUIET_MS. */
     publish: () => start(true),
-    state: () => (running ? 'building' : timer !== undefined ? 'waiting' : 'idle'),
+    /** Whether a build is waiting for the quiet window, running, or neither (for /healthz). */
+    state: (): RebuildState => (running ? 'building' : timer !== undefined ? 'waiting' : 'idle'),
+    /** When the next build for a scheduled post or event will start (ms), if one is scheduled. */
     nextScheduledAt: () => scheduledAt,
+    /** Reads the served build's next publish time again and sets the timer for it. */
     reschedule,
+    /** Forgets a waiting build (the server is stopping); a running build is not stopped here. */
     cancel() {
       clearTimeout(scheduledTimer)
       scheduledAt = undefined

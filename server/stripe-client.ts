@@ -5,23 +5,21 @@ import type { LogWriter } from './request-log'
 // What the payment endpoints share about talking to Stripe: one way to build the client, one way
 // to log a failure without anything secret, and the same look-up of a session.
 
-/** How to reach Stripe. host/port/protocol point the SDK at a local fake in tests. */
-export interface StripeSettings {
-  secretKey: string
-  host?: string
-  port?: number
-  protocol?: 'http' | 'https'
-  /** The SDK's automatic retries of failed connections (its default is 1). */
-  maxNetworkRetries?: number
-}
+/**
+ * How to reach Stripe: the key, and the SDK's own settings (host/port/protocol point it at a local
+ * fake in tests; its automatic retries of failed connections are 1 unless set).
+ */
+export type StripeSettings = { secretKey: string } & Pick<
+  Stripe.StripeConfig,
+  'host' | 'port' | 'protocol' | 'maxNetworkRetries'
+>
 
 export function createStripeClient(settings: StripeSettings | undefined): Stripe | undefined {
   if (!settings) return undefined
-  return new Stripe(settings.secretKey, {
-    host: settings.host,
-    port: settings.port,
-    protocol: settings.protocol,
-    maxNetworkRetries: settings.maxNetworkRetries ?? 1,
+  const { secretKey, ...config } = settings
+  return new Stripe(secretKey, {
+    ...config,
+    maxNetworkRetries: config.maxNetworkRetries ?? 1,
     timeout: 20_000,
     telemetry: false,
   })

@@ -4,10 +4,9 @@ import { etag } from 'hono/etag'
 import type { SanityProject } from '../src/lib/sanity-query'
 import { VOLUNTEER_PATH } from '../src/lib/volunteer-page'
 import { checkoutRoutes } from './checkout'
-import type { LimiterStore } from './limiter-store'
+import type { LimiterStore, RateLimitOptions } from './limiter-store'
 import { createMemoryLimiterStore } from './memory-limiter-store'
 import { portalRoute } from './portal-route'
-import type { RateLimitOptions } from './rate-limit'
 import { type LogWriter, requestLog } from './request-log'
 import { type SanityWebhookOptions, sanityWebhookRoute } from './sanity-webhook-route'
 import { type SecurityVariables, securityHeaders } from './security-headers'
@@ -57,7 +56,7 @@ export interface AppOptions {
 
 type AppVariables = SecurityVariables & { site: ServedBuild }
 
-export const DEFAULT_RATE_LIMIT: RateLimitOptions = { limit: 10, windowMs: 10 * 60_000 }
+const DEFAULT_RATE_LIMIT: RateLimitOptions = { limit: 10, windowMs: 10 * 60_000 }
 
 /** The production server: the prerendered site with caching and security headers, and checkout. */
 export function createApp(options: AppOptions): Hono<{ Variables: AppVariables }> {

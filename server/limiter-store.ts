@@ -1,3 +1,13 @@
+/**
+ * A fixed-window counter per key (the client's address), kept in a LimiterStore: this process's
+ * memory by default, or Redis so that several instances share one limit.
+ */
+export interface RateLimitOptions {
+  /** Requests allowed per window and key. */
+  limit: number
+  windowMs: number
+}
+
 /** One counted request: the key's count in its current window, and when that window ends. */
 export interface LimiterHit {
   count: number

@@ -49,11 +49,13 @@ const preview =
     : undefined
 
 const app = createApp({
-  distDir: config.distDir,
+  // The settings the app takes by the same names: distDir, stripe, shop, publicUrl,
+  // trustedProxies, sanity, volunteerPageUrl.
+  ...config,
   builds,
-  ...(config.publishing && rebuild && scheduler
-    ? {
-        publishing: {
+  publishing:
+    config.publishing && rebuild && scheduler
+      ? {
           webhook: {
             secret: config.publishing.webhookSecret,
             // A draft's change rebuilds only the preview; a publish changes both.
@@ -67,16 +69,9 @@ const app = createApp({
             nextScheduledRebuild: isoOrNull(scheduler.nextScheduledAt()),
             ...rebuild.outcomes(),
           }),
-        },
-      }
-    : {}),
-  stripe: config.stripe,
-  shop: config.shop,
-  publicUrl: config.publicUrl,
-  trustedProxies: config.trustedProxies,
+        }
+      : undefined,
   limiterStore: store,
-  sanity: config.sanity,
-  volunteerPageUrl: config.volunteerPageUrl,
   log,
 })
 

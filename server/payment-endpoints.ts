@@ -3,8 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import type Stripe from 'stripe'
 import { isCheckoutSessionId } from '../src/lib/portal-request'
 import { clientAddress } from './client-address'
-import type { LimiterStore } from './limiter-store'
-import { createRateLimiter, type RateLimitOptions, type RateLimitVerdict } from './rate-limit'
+import type { LimiterHit, LimiterStore, RateLimitOptions } from './limiter-store'
 import type { LogWriter } from './request-log'
 import {
   createStripeClient,
@@ -48,23 +47,22 @@ export interface PaymentMessages {
  */
 export function paymentEndpoints(options: PaymentOptions, messages: PaymentMessages) {
   const stripe = createStripeClient(options.stripe)
-  const takeToken = createRateLimiter(options.rateLimit, options.limiterStore)
   const app = new Hono()
 
   const guard =
     (key: string): MiddlewareHandler =>
     async (c, next) => {
-      let verdict: RateLimitVerdict
+      const { limit, windowMs } = options.rateLimit
       const address = clientAddress(c, options.trustedProxies)
+      let hit: LimiterHit | undefined
       try {
-        verdict = await takeToken(key ? `${key}:${address}` : address)
+        hit = await options.limiterStore.hit(key ? `${key}:${address}` : address, windowMs)
       } catch {
         // The shared store is unreachable: people are not turned away for it; the log says so.
         options.log(JSON.stringify({ event: 'rate_limit_store_failed' }))
-        verdict = { allowed: true }
       }
-      if (!verdict.allowed) {
-        c.header('Retry-After', String(verdict.retryAfterSeconds))
+      if (hit && hit.count > limit) {
+        c.header('Retry-After', String(Math.max(1, Math.ceil(hit.resetInMs / 1000))))
         return c.json({ error: messages.rateLimited }, 429)
       }
       if (!stripe) return c.json({ error: messages.notConfigured }, 503)

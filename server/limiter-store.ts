@@ -23,13 +23,3 @@ export interface LimiterStore {
   hit(key: string, windowMs: number): Promise<LimiterHit>
   close(): Promise<void>
 }
-
-/** Memory by default; Redis when a URL is given (connects now, so a bad URL stops the start). */
-export async function createLimiterStore(redisUrl: string | undefined): Promise<LimiterStore> {
-  if (!redisUrl) {
-    const { createMemoryLimiterStore } = await import('./memory-limiter-store')
-    return createMemoryLimiterStore()
-  }
-  const { createRedisLimiterStore } = await import('./redis-limiter-store')
-  return createRedisLimiterStore(redisUrl)
-}

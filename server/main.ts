@@ -6,7 +6,7 @@ import { createApp } from './app'
 import { buildsToServe } from './build-folders'
 import { loadServerConfig, type ServerConfig } from './config'
 import { startHttpServer } from './http-server'
-import { createLimiterStore } from './limiter-store'
+import { createMemoryLimiterStore } from './memory-limiter-store'
 import { createPreviewBuilds } from './preview-builds'
 import { previewSite } from './preview-site'
 import { createRebuildScheduler } from './rebuild-scheduler'
@@ -23,7 +23,11 @@ try {
   process.exit(1)
 }
 
-const store = await createLimiterStore(config.redisUrl)
+// Rate limits in memory, or in Redis when a URL is given (connecting now, so a bad URL stops the
+// start; the Redis client is loaded only then).
+const store = config.redisUrl
+  ? await (await import('./redis-limiter-store')).createRedisLimiterStore(config.redisUrl)
+  : createMemoryLimiterStore()
 const log = (line: string) => process.stdout.write(`${line}\n`)
 
 // With the webhook, the site served is the newest successful rebuild (after a restart too).

@@ -4,24 +4,18 @@ export const PUBLISH_QUIET_MS = 5_000
 /** setTimeout's longest delay (about 24.8 days); a later time is reached in steps. */
 const LONGEST_DELAY_MS = 2 ** 31 - 1
 
-export interface RebuildSchedulerOptions {
-  /**
-   * The earliest publish time (ms) of a post or event the served build left out
-   * (server/next-publish.ts): a build starts at that time, with no quiet window, and the time is
-   * read again after every build, so a restart or a new schedule picks it up.
-   */
-  scheduled?: () => number | undefined
-}
-
 /**
  * When the site is rebuilt after publishes in Sanity: an editor publishing several documents in a
  * row gets one build (publishes less than PUBLISH_QUIET_MS apart are gathered), never two builds at
  * once (they would compete for the machine and for the switch), and a publish during a build is
  * never lost: however many arrive, exactly one more build follows the running one.
+ * `scheduled` is the earliest publish time (ms) of a post or event the served build left out
+ * (server/next-publish.ts): a build starts at that time, with no quiet window, and the time is
+ * read again after every build, so a restart or a new schedule picks it up.
  */
 export function createRebuildScheduler(
   build: () => Promise<unknown>,
-  { scheduled }: RebuildSchedulerOptions = {},
+  { scheduled }: { scheduled?: () => number | undefined } = {},
 ) {
   let timer: ReturnType<typeof setTimeout> | undefined
   let running = false

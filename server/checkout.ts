@@ -11,7 +11,7 @@ import { localizePath } from '../src/lib/i18n/locales'
 import { invoiceAcknowledgment } from './donation-receipt'
 import { type PaymentOptions, paymentEndpoints } from './payment-endpoints'
 import type { ReceiptFacts } from './site-facts'
-import { createCheckoutSession, simpleStatus } from './stripe-client'
+import { simpleStatus } from './stripe-client'
 
 export const CHECKOUT_PATH = '/create-checkout-session'
 export const STATUS_PATH = '/checkout-session-status'
@@ -154,8 +154,8 @@ export function sessionStatus(session: Stripe.Checkout.Session): SessionStatus {
  * became of a session, for the thank-you page.
  */
 export function checkoutRoutes(options: CheckoutOptions): Hono {
-  const { publicUrl, log } = options
-  const { app, post, status } = paymentEndpoints(options, MESSAGES)
+  const { publicUrl } = options
+  const { app, post, status, createSession } = paymentEndpoints(options, MESSAGES)
   // The same limit guards both endpoints, counted apart (a donor reloading the thank-you page
   // must not use up their attempts to give).
   post(
@@ -167,10 +167,9 @@ export function checkoutRoutes(options: CheckoutOptions): Hono {
         return c.json({ error: check.unexpected ?? MESSAGES.invalid, fields: check.fields }, 400)
       }
       const params = sessionParams(check.donation, publicUrl, options.receipt?.())
-      return createCheckoutSession(c, stripe, params, {
+      return createSession(c, stripe, params, {
         ui: check.donation.ui,
         event: 'checkout_failed',
-        log,
         failed: MESSAGES.stripeFailed,
         refusal: (error) => {
           const fields = donorFieldError(error)

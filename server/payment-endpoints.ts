@@ -7,13 +7,15 @@ import type { LimiterHit, LimiterStore, RateLimitOptions } from './limiter-store
 import type { LogWriter } from './request-log'
 import {
   createStripeClient,
+  describeStripeFailure,
   type LookupOptions,
   retrieveSession,
   type StripeSettings,
 } from './stripe-client'
 
 // What the donation, shop and portal endpoints share: the rate limit and the 503 without Stripe
-// in front of each, the JSON body's checks, and the status look-up of a Checkout Session.
+// in front of each, the JSON body's checks, and the creation and status look-up of a Checkout
+// Session.
 
 const MAX_BODY_BYTES = 4 * 1024
 const TOO_LARGE = `The request is too large (at most ${MAX_BODY_BYTES} bytes).`
@@ -139,6 +141,39 @@ export function paymentEndpoints(options: PaymentOptions, messages: PaymentMessa
         return answer ? c.json(answer) : c.json({ error: messages.unknownSession }, 404)
       })
       allowOnly(path, 'GET, HEAD')
+    },
+    /**
+     * Creates the Checkout Session and answers what the browser needs of it: { id, clientSecret }
+     * (embedded) or { id, url } (hosted). A failure is logged as `event` without anything secret
+     * and answered by `refusal` when it is the buyer's to fix, else 502 `failed`.
+     */
+    async createSession(
+      c: Context,
+      stripe: Stripe,
+      params: Stripe.Checkout.SessionCreateParams,
+      how: {
+        ui: 'embedded' | 'hosted'
+        event: string
+        failed: string
+        refusal?: (error: unknown) => Response | undefined
+      },
+    ): Promise<Response> {
+      try {
+        const {
+          id,
+          client_secret: clientSecret,
+          url,
+        } = await stripe.checkout.sessions.create(params)
+        if (how.ui === 'embedded') {
+          if (!clientSecret) throw new Error('Checkout Session without a client secret')
+          return c.json({ id, clientSecret })
+        }
+        if (!url) throw new Error('Checkout Session without a url')
+        return c.json({ id, url })
+      } catch (error) {
+        options.log(JSON.stringify({ event: how.event, ...describeStripeFailure(error) }))
+        return how.refusal?.(error) ?? c.json({ error: how.failed }, 502)
+      }
     },
   }
 }

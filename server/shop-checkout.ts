@@ -5,7 +5,7 @@ import type { CheckoutUi } from '../src/features/shop/order-request'
 import { type PaymentOptions, paymentEndpoints } from './payment-endpoints'
 import { checkCart, shopLineItems } from './shop-cart'
 import type { CatalogueProduct } from './shop-catalogue'
-import { createCheckoutSession, simpleStatus } from './stripe-client'
+import { simpleStatus } from './stripe-client'
 
 export const SHOP_CHECKOUT_PATH = '/create-shop-checkout-session'
 export const SHOP_STATUS_PATH = '/shop-checkout-session-status'
@@ -106,24 +106,19 @@ export function shopSessionStatus(
  * GET /shop-checkout-terms: the flat shipping rate and whether tax is added, for /checkout.
  */
 export function shopCheckoutRoutes(options: ShopCheckoutOptions): Hono {
-  const { publicUrl, shop, log, catalogue } = options
-  const { app, post, status, configured } = paymentEndpoints(options, MESSAGES)
+  const { publicUrl, shop, catalogue } = options
+  const { app, post, status, createSession, configured } = paymentEndpoints(options, MESSAGES)
 
   post(SHOP_CHECKOUT_PATH, 'shop', async (c, body, stripe) => {
     const cart = checkCart(body, catalogue())
     if (!cart.ok) return c.json({ error: cart.message }, 400)
     // Nothing in a checked cart is the shopper's to fix: every failure is Stripe's side.
-    return createCheckoutSession(
-      c,
-      stripe,
-      shopSessionParams(cart.lines, cart.ui, publicUrl, shop),
-      {
-        ui: cart.ui,
-        event: 'shop_checkout_failed',
-        log,
-        failed: MESSAGES.stripeFailed,
-      },
-    )
+    const params = shopSessionParams(cart.lines, cart.ui, publicUrl, shop)
+    return createSession(c, stripe, params, {
+      ui: cart.ui,
+      event: 'shop_checkout_failed',
+      failed: MESSAGES.stripeFailed,
+    })
   })
 
   status(SHOP_STATUS_PATH, 'shop-status', {

@@ -80,34 +80,3 @@ export async function retrieveSession(
     return c.json({ error: messages.statusFailed }, 502)
   }
 }
-
-/**
- * Creates the Checkout Session and answers what the browser needs of it: { id, clientSecret }
- * (embedded) or { id, url } (hosted). A failure is logged as `event` without anything secret and
- * answered by `refusal` when it is the buyer's to fix, else 502 `failed`.
- */
-export async function createCheckoutSession(
-  c: Context,
-  stripe: Stripe,
-  params: Stripe.Checkout.SessionCreateParams,
-  options: {
-    ui: 'embedded' | 'hosted'
-    event: string
-    log: LogWriter
-    failed: string
-    refusal?: (error: unknown) => Response | undefined
-  },
-): Promise<Response> {
-  try {
-    const { id, client_secret: clientSecret, url } = await stripe.checkout.sessions.create(params)
-    if (options.ui === 'embedded') {
-      if (!clientSecret) throw new Error('Checkout Session without a client secret')
-      return c.json({ id, clientSecret })
-    }
-    if (!url) throw new Error('Checkout Session without a url')
-    return c.json({ id, url })
-  } catch (error) {
-    options.log(JSON.stringify({ event: options.event, ...describeStripeFailure(error) }))
-    return options.refusal?.(error) ?? c.json({ error: options.failed }, 502)
-  }
-}

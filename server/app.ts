@@ -82,7 +82,7 @@ export function createApp(options: AppOptions): Hono<{ Variables: AppVariables }
     c.json(publishing ? { ok: true, build: publishing.report() } : { ok: true }),
   )
   if (publishing) {
-    app.route('/', sanityWebhookRoute({ ...publishing.webhook, ...(log ? { log } : {}) }))
+    app.route('/', sanityWebhookRoute({ ...publishing.webhook, log }))
   }
   const payments = {
     stripe: options.stripe,
@@ -93,7 +93,7 @@ export function createApp(options: AppOptions): Hono<{ Variables: AppVariables }
     log: log ?? (() => {}),
   }
   app.route('/', checkoutRoutes({ ...payments, receipt: () => builds.current().facts?.receipt }))
-  app.route('/', portalRoute({ ...payments, ...(options.now ? { now: options.now } : {}) }))
+  app.route('/', portalRoute({ ...payments, now: options.now }))
   app.route(
     '/',
     shopCheckoutRoutes({

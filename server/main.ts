@@ -79,7 +79,7 @@ const app = createApp({
   log,
 })
 
-const { server, port } = await startHttpServer(app.fetch, { port: config.port, host: config.host })
+const { close, port } = await startHttpServer(app.fetch, { port: config.port, host: config.host })
 const previewServer = preview
   ? await startHttpServer(preview.app.fetch, { port: preview.port, host: config.host })
   : undefined
@@ -105,10 +105,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     preview?.scheduler.cancel()
     void previewServer?.close()
     stopping.abort()
-    server.close(() => {
-      void store.close().finally(() => process.exit(0))
-    })
-    server.closeIdleConnections()
+    void close()
+      .then(() => store.close())
+      .finally(() => process.exit(0))
   })
 }
 

@@ -30,7 +30,7 @@ export function createPreviewBuilds(options: {
       },
       dirs: () => (served ? [served.dir] : []),
     },
-    ...(options.log ? { log: options.log } : {}),
+    log: options.log,
   })
   return {
     /** The newest complete preview build, undefined until the first one is made. */

@@ -25,9 +25,8 @@ export interface PreviewSiteOptions extends Pick<PreviewBuilds, 'current' | 'fai
   trustProxy?: boolean
 }
 
-/** A browser the Studio opened the preview in, and the Studio's origin (the only page allowed to frame it). */
-type PreviewSession = { studioOrigin: string | undefined }
-type Variables = SecurityVariables & { session: PreviewSession | undefined }
+/** `session`: a browser the Studio opened the preview in (only the Studio may frame it). */
+type Variables = SecurityVariables & { session: { studioOrigin: string | undefined } | undefined }
 
 /** The preview's installable-app files: no service worker is ever registered under a preview. */
 const APP_FILES = /^\/(sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest)$/

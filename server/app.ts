@@ -3,11 +3,10 @@ import { compress } from 'hono/compress'
 import { etag } from 'hono/etag'
 import type { SanityProject } from '../src/lib/sanity-query'
 import { VOLUNTEER_PATH } from '../src/lib/volunteer-page'
-import { checkoutRoutes, type StripeSettings } from './checkout'
-import type { LimiterStore } from './limiter-store'
+import { checkoutRoutes } from './checkout'
+import type { LimiterStore, RateLimitOptions } from './limiter-store'
 import { createMemoryLimiterStore } from './memory-limiter-store'
 import { portalRoute } from './portal-route'
-import type { RateLimitOptions } from './rate-limit'
 import { type LogWriter, requestLog } from './request-log'
 import { type SanityWebhookOptions, sanityWebhookRoute } from './sanity-webhook-route'
 import { type SecurityVariables, securityHeaders } from './security-headers'
@@ -16,6 +15,7 @@ import { sessionsFeedRoute } from './sessions-feed-route'
 import { type ShopSettings, shopCheckoutRoutes } from './shop-checkout'
 import type { RebuildReport } from './site-rebuild'
 import { staticSite } from './static-site'
+import type { StripeSettings } from './stripe-client'
 
 export interface AppOptions {
   distDir: string
@@ -56,7 +56,7 @@ export interface AppOptions {
 
 type AppVariables = SecurityVariables & { site: ServedBuild }
 
-export const DEFAULT_RATE_LIMIT: RateLimitOptions = { limit: 10, windowMs: 10 * 60_000 }
+const DEFAULT_RATE_LIMIT: RateLimitOptions = { limit: 10, windowMs: 10 * 60_000 }
 
 /** The production server: the prerendered site with caching and security headers, and checkout. */
 export function createApp(options: AppOptions): Hono<{ Variables: AppVariables }> {
@@ -82,7 +82,7 @@ export function createApp(options: AppOptions): Hono<{ Variables: AppVariables }
     c.json(publishing ? { ok: true, build: publishing.report() } : { ok: true }),
   )
   if (publishing) {
-    app.route('/', sanityWebhookRoute({ ...publishing.webhook, ...(log ? { log } : {}) }))
+    app.route('/', sanityWebhookRoute({ ...publishing.webhook, log }))
   }
   const payments = {
     stripe: options.stripe,
@@ -93,7 +93,7 @@ export function createApp(options: AppOptions): Hono<{ Variables: AppVariables }
     log: log ?? (() => {}),
   }
   app.route('/', checkoutRoutes({ ...payments, receipt: () => builds.current().facts?.receipt }))
-  app.route('/', portalRoute({ ...payments, ...(options.now ? { now: options.now } : {}) }))
+  app.route('/', portalRoute({ ...payments, now: options.now }))
   app.route(
     '/',
     shopCheckoutRoutes({

@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono'
+import type { Hono } from 'hono'
 import Stripe from 'stripe'
 import type { DonationStatus } from '../src/features/donate/session-status'
 import {
@@ -8,38 +8,19 @@ import {
   dollarsToCents,
 } from '../src/lib/donation-rules'
 import { localizePath } from '../src/lib/i18n/locales'
-import { createPaymentGuard, postJson } from './checkout-guard'
 import { invoiceAcknowledgment } from './donation-receipt'
-import type { LimiterStore } from './limiter-store'
-import type { RateLimitOptions } from './rate-limit'
-import type { LogWriter } from './request-log'
+import { type PaymentOptions, paymentEndpoints } from './payment-endpoints'
 import type { ReceiptFacts } from './site-facts'
-import {
-  createStripeClient,
-  describeStripeFailure,
-  type StripeSettings,
-  sessionAnswer,
-  sessionStatusRoute,
-  simpleStatus,
-} from './stripe-client'
-
-export type { StripeSettings }
+import { simpleStatus } from './stripe-client'
 
 export const CHECKOUT_PATH = '/create-checkout-session'
 export const STATUS_PATH = '/checkout-session-status'
 /** Where embedded Checkout sends the donor once paid; Stripe fills in the session's id. */
 export const RETURN_PATH = '/donation-thanks'
 
-export interface CheckoutOptions {
-  /** Unset: donations are not configured and the endpoint answers 503. */
-  stripe: StripeSettings | undefined
+export interface CheckoutOptions extends PaymentOptions {
   /** The site's public origin; Stripe sends the donor back to /donate on it. */
   publicUrl: string
-  rateLimit: RateLimitOptions
-  /** Where the counts live: memory, or Redis shared by every instance. */
-  limiterStore: LimiterStore
-  trustedProxies: number
-  log: LogWriter
   /** The served build's receipt facts; unset (a build without them), receipts go without. */
   receipt?: () => ReceiptFacts | undefined
 }
@@ -129,36 +110,21 @@ export function sessionParams(
 
 // Stripe's invalid-request errors that name a field the donor typed: the donor can fix these,
 // so they are a 400 on that field, not "try again shortly". Anything else is Stripe's problem.
-const DONOR_PARAMS: Record<string, { field: DonationField; message: string }> = {
-  customer_email: {
-    field: 'email',
-    message: 'The payment service did not accept this e-mail address. Please check it.',
-  },
-  'metadata[name]': {
-    field: 'name',
-    message: 'The payment service did not accept this name. Please check it.',
-  },
-  'metadata[tribute_name]': {
-    field: 'tributeName',
-    message: 'The payment service did not accept this name. Please check it.',
-  },
-  'metadata[tribute_notify_email]': {
-    field: 'tributeEmail',
-    message: 'The payment service did not accept this e-mail address. Please check it.',
-  },
-  'line_items[0][price_data][unit_amount]': {
-    field: 'amount',
-    message: 'The payment service did not accept this amount. Please check it.',
-  },
+// Each Stripe parameter, the donor's field it comes from and what that field holds.
+const DONOR_PARAMS: Record<string, [DonationField, string]> = {
+  customer_email: ['email', 'e-mail address'],
+  'metadata[name]': ['name', 'name'],
+  'metadata[tribute_name]': ['tributeName', 'name'],
+  'metadata[tribute_notify_email]': ['tributeEmail', 'e-mail address'],
+  'line_items[0][price_data][unit_amount]': ['amount', 'amount'],
 }
 
-/** The donor's field a Stripe error is about, when it is about one. */
-export function donorFieldError(
-  error: unknown,
-): { field: DonationField; message: string } | undefined {
+/** The donor's field a Stripe error is about, with the message for it, when it is about one. */
+function donorFieldError(error: unknown): Record<string, string> | undefined {
   if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) return undefined
   if (error.statusCode !== undefined && error.statusCode >= 500) return undefined
-  return error.param ? DONOR_PARAMS[error.param] : undefined
+  const [field, what] = (error.param && DONOR_PARAMS[error.param]) || []
+  return field && { [field]: `The payment service did not accept this ${what}. Please check it.` }
 }
 
 /**
@@ -188,46 +154,31 @@ export function sessionStatus(session: Stripe.Checkout.Session): SessionStatus {
  * became of a session, for the thank-you page.
  */
 export function checkoutRoutes(options: CheckoutOptions): Hono {
-  const { stripe: settings, publicUrl, log } = options
-  const stripe = createStripeClient(settings)
-  const app = new Hono()
+  const { publicUrl } = options
+  const { app, post, status, createSession } = paymentEndpoints(options, MESSAGES)
   // The same limit guards both endpoints, counted apart (a donor reloading the thank-you page
   // must not use up their attempts to give).
-  const guard = createPaymentGuard(options, stripe !== undefined)
-  const limited = (kind: 'checkout' | 'status') =>
-    guard(kind === 'checkout' ? '' : 'status', MESSAGES)
-
-  const checkout = async (c: Context, body: unknown) => {
-    const check = checkDonation(body)
-    if (!check.ok) {
-      return c.json({ error: check.unexpected ?? MESSAGES.invalid, fields: check.fields }, 400)
-    }
-    try {
-      // biome-ignore lint/style/noNonNullAssertion: checked by the first handler
-      const session = await stripe!.checkout.sessions.create(
-        sessionParams(check.donation, publicUrl, options.receipt?.()),
-      )
-      return c.json(sessionAnswer(session, check.donation.ui))
-    } catch (error) {
-      log(JSON.stringify({ event: 'checkout_failed', ...describeStripeFailure(error) }))
-      const donorError = donorFieldError(error)
-      if (donorError) {
-        return c.json(
-          { error: MESSAGES.invalid, fields: { [donorError.field]: donorError.message } },
-          400,
-        )
+  post(
+    CHECKOUT_PATH,
+    '',
+    async (c, body, stripe) => {
+      const check = checkDonation(body)
+      if (!check.ok) {
+        return c.json({ error: check.unexpected ?? MESSAGES.invalid, fields: check.fields }, 400)
       }
-      return c.json({ error: MESSAGES.stripeFailed }, 502)
-    }
-  }
-  postJson(app, CHECKOUT_PATH, limited('checkout'), MESSAGES.notJson, checkout, { fields: {} })
-
-  sessionStatusRoute(app, STATUS_PATH, limited('status'), stripe, {
-    messages: MESSAGES,
-    event: 'checkout_status_failed',
-    log,
-    answer: sessionStatus,
-  })
-
+      const params = sessionParams(check.donation, publicUrl, options.receipt?.())
+      return createSession(c, stripe, params, {
+        ui: check.donation.ui,
+        event: 'checkout_failed',
+        failed: MESSAGES.stripeFailed,
+        refusal: (error) => {
+          const fields = donorFieldError(error)
+          return fields && c.json({ error: MESSAGES.invalid, fields }, 400)
+        },
+      })
+    },
+    { fields: {} },
+  )
+  status(STATUS_PATH, 'status', { event: 'checkout_status_failed', answer: sessionStatus })
   return app
 }

@@ -12,19 +12,11 @@ export const NO_GOODS_OR_SERVICES =
 /** Stripe's limits: a custom field's name up to 40 characters, its value up to 140. */
 const fieldValue = (text: string) => (text.length > 140 ? `${text.slice(0, 139)}…` : text)
 
-export interface InvoiceAcknowledgment {
-  custom_fields: { name: string; value: string }[]
-  footer: string
-}
-
 /**
  * The invoice settings that carry the acknowledgment: the organisation and its tax registration
  * as custom fields (at the top of the invoice and its receipt), the full statement as the footer.
  */
-export function invoiceAcknowledgment({
-  organisation,
-  taxId,
-}: ReceiptFacts): InvoiceAcknowledgment {
+export function invoiceAcknowledgment({ organisation, taxId }: ReceiptFacts) {
   return {
     custom_fields: [
       { name: 'Received by', value: fieldValue(organisation) },

@@ -5,11 +5,11 @@ import { SOCKET_LIMITS, startHttpServer } from './http-server'
 
 // The production limits scaled down, so the test runs in seconds.
 const limits = {
-  requestTimeoutMs: 1_500,
-  headersTimeoutMs: 1_000,
-  keepAliveTimeoutMs: 500,
-  maxHeaderBytes: 8 * 1024,
-  checkIntervalMs: 100,
+  requestTimeout: 1_500,
+  headersTimeout: 1_000,
+  keepAliveTimeout: 500,
+  maxHeaderSize: 8 * 1024,
+  connectionsCheckingInterval: 100,
 }
 
 let port: number
@@ -63,9 +63,9 @@ async function healthz(): Promise<number> {
 
 describe('socket limits', () => {
   it('production values suit a small JSON API and static pages', () => {
-    expect(SOCKET_LIMITS.headersTimeoutMs).toBeLessThanOrEqual(SOCKET_LIMITS.requestTimeoutMs)
-    expect(SOCKET_LIMITS.requestTimeoutMs).toBeLessThanOrEqual(30_000)
-    expect(SOCKET_LIMITS.maxHeaderBytes).toBeLessThanOrEqual(16 * 1024)
+    expect(SOCKET_LIMITS.headersTimeout).toBeLessThanOrEqual(SOCKET_LIMITS.requestTimeout)
+    expect(SOCKET_LIMITS.requestTimeout).toBeLessThanOrEqual(30_000)
+    expect(SOCKET_LIMITS.maxHeaderSize).toBeLessThanOrEqual(16 * 1024)
   })
 
   it('cuts off a client that sends its headers slowly, serving others meanwhile', async () => {
@@ -77,8 +77,8 @@ describe('socket limits', () => {
     }
     expect(served).toEqual([200, 200, 200, 200, 200])
     const { ms, answer } = await slow
-    expect(ms).toBeGreaterThanOrEqual(limits.headersTimeoutMs - 50)
-    expect(ms).toBeLessThan(limits.headersTimeoutMs + 1_500)
+    expect(ms).toBeGreaterThanOrEqual(limits.headersTimeout - 50)
+    expect(ms).toBeLessThan(limits.headersTimeout + 1_500)
     expect(answer).toMatch(/^HTTP\/1\.1 408/)
   })
 
@@ -87,14 +87,14 @@ describe('socket limits', () => {
       'POST /create-checkout-session HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"name":"',
       'aaaaaaaa',
     )
-    expect(ms).toBeGreaterThanOrEqual(limits.requestTimeoutMs - 50)
-    expect(ms).toBeLessThan(limits.requestTimeoutMs + 1_500)
+    expect(ms).toBeGreaterThanOrEqual(limits.requestTimeout - 50)
+    expect(ms).toBeLessThan(limits.requestTimeout + 1_500)
     expect(answer).toMatch(/^HTTP\/1\.1 408/)
   })
 
   it('refuses headers larger than the limit with 431', async () => {
     const response = await fetch(`http://127.0.0.1:${port}/healthz`, {
-      headers: { 'X-Big': 'x'.repeat(limits.maxHeaderBytes + 100) },
+      headers: { 'X-Big': 'x'.repeat(limits.maxHeaderSize + 100) },
     })
     expect(response.status).toBe(431)
   })

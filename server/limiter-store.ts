@@ -1,3 +1,13 @@
+/**
+ * A fixed-window counter per key (the client's address), kept in a LimiterStore: this process's
+ * memory by default, or Redis so that several instances share one limit.
+ */
+export interface RateLimitOptions {
+  /** Requests allowed per window and key. */
+  limit: number
+  windowMs: number
+}
+
 /** One counted request: the key's count in its current window, and when that window ends. */
 export interface LimiterHit {
   count: number
@@ -12,14 +22,4 @@ export interface LimiterStore {
   /** Counts one request for `key` in a fixed window of `windowMs` (started by its first hit). */
   hit(key: string, windowMs: number): Promise<LimiterHit>
   close(): Promise<void>
-}
-
-/** Memory by default; Redis when a URL is given (connects now, so a bad URL stops the start). */
-export async function createLimiterStore(redisUrl: string | undefined): Promise<LimiterStore> {
-  if (!redisUrl) {
-    const { createMemoryLimiterStore } = await import('./memory-limiter-store')
-    return createMemoryLimiterStore()
-  }
-  const { createRedisLimiterStore } = await import('./redis-limiter-store')
-  return createRedisLimiterStore(redisUrl)
 }

@@ -6,9 +6,8 @@ import { createApp } from './app'
 import { buildsToServe } from './build-folders'
 import { loadServerConfig, type ServerConfig } from './config'
 import { startHttpServer } from './http-server'
-import { createLimiterStore } from './limiter-store'
+import { createMemoryLimiterStore } from './memory-limiter-store'
 import { createPreviewBuilds } from './preview-builds'
-import { createPreviewSessions } from './preview-session'
 import { previewSite } from './preview-site'
 import { createRebuildScheduler } from './rebuild-scheduler'
 import { createSiteBuilds } from './served-build'
@@ -24,7 +23,11 @@ try {
   process.exit(1)
 }
 
-const store = await createLimiterStore(config.redisUrl)
+// Rate limits in memory, or in Redis when a URL is given (connecting now, so a bad URL stops the
+// start; the Redis client is loaded only then).
+const store = config.redisUrl
+  ? await (await import('./redis-limiter-store')).createRedisLimiterStore(config.redisUrl)
+  : createMemoryLimiterStore()
 const log = (line: string) => process.stdout.write(`${line}\n`)
 
 // With the webhook, the site served is the newest successful rebuild (after a restart too).
@@ -50,11 +53,13 @@ const preview =
     : undefined
 
 const app = createApp({
-  distDir: config.distDir,
+  // The settings the app takes by the same names: distDir, stripe, shop, publicUrl,
+  // trustedProxies, sanity, volunteerPageUrl.
+  ...config,
   builds,
-  ...(config.publishing && rebuild && scheduler
-    ? {
-        publishing: {
+  publishing:
+    config.publishing && rebuild && scheduler
+      ? {
           webhook: {
             secret: config.publishing.webhookSecret,
             // A draft's change rebuilds only the preview; a publish changes both.
@@ -68,20 +73,13 @@ const app = createApp({
             nextScheduledRebuild: isoOrNull(scheduler.nextScheduledAt()),
             ...rebuild.outcomes(),
           }),
-        },
-      }
-    : {}),
-  stripe: config.stripe,
-  shop: config.shop,
-  publicUrl: config.publicUrl,
-  trustedProxies: config.trustedProxies,
+        }
+      : undefined,
   limiterStore: store,
-  sanity: config.sanity,
-  volunteerPageUrl: config.volunteerPageUrl,
   log,
 })
 
-const { server, port } = await startHttpServer(app.fetch, { port: config.port, host: config.host })
+const { close, port } = await startHttpServer(app.fetch, { port: config.port, host: config.host })
 const previewServer = preview
   ? await startHttpServer(preview.app.fetch, { port: preview.port, host: config.host })
   : undefined
@@ -107,10 +105,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     preview?.scheduler.cancel()
     void previewServer?.close()
     stopping.abort()
-    server.close(() => {
-      void store.close().finally(() => process.exit(0))
-    })
-    server.closeIdleConnections()
+    void close()
+      .then(() => store.close())
+      .finally(() => process.exit(0))
   })
 }
 
@@ -154,7 +151,6 @@ function startPreview(
       current: builds.current,
       failure: builds.failure,
       validate: (url) => validatePreviewUrl(client, url),
-      sessions: createPreviewSessions(),
       trustProxy,
     }),
   }

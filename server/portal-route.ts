@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import type { Hono } from 'hono'
 import Stripe from 'stripe'
 import {
   PORTAL_MESSAGES,
@@ -7,19 +7,13 @@ import {
   portalRequestSchema,
 } from '../src/lib/portal-request'
 import { checkRequest } from '../src/lib/request-schema'
-import { createPaymentGuard, type GuardOptions, postJson } from './checkout-guard'
-import {
-  createStripeClient,
-  describeStripeFailure,
-  retrieveSession,
-  type StripeSettings,
-} from './stripe-client'
+import { type PaymentOptions, paymentEndpoints } from './payment-endpoints'
+import { describeStripeFailure, retrieveSession } from './stripe-client'
 
 /** How long the thank-you page's session stays proof enough to open the donor's portal. */
 export const PORTAL_PROOF_MS = 24 * 60 * 60_000
 
-export interface PortalOptions extends GuardOptions {
-  stripe: StripeSettings | undefined
+export interface PortalOptions extends PaymentOptions {
   publicUrl: string
   /** The clock the session's age is measured by; a seam for tests. */
   now?: () => number
@@ -54,19 +48,15 @@ const withoutKeys = (text: string) => text.replace(/\b[rsp]k_(test|live)_[\w*]*/
  */
 export function portalRoute(options: PortalOptions): Hono {
   const { publicUrl, log, now = Date.now } = options
-  const stripe = createStripeClient(options.stripe)
-  const guard = createPaymentGuard(options, stripe !== undefined)
-  const app = new Hono()
+  const { app, post } = paymentEndpoints(options, MESSAGES)
   const refuse = (reason: PortalRefusal) => ({ error: REFUSALS[reason], reason })
 
-  postJson(app, PORTAL_PATH, guard('portal', MESSAGES), MESSAGES.notJson, async (c, body) => {
+  post(PORTAL_PATH, 'portal', async (c, body, client) => {
     const request = checkRequest(portalRequestSchema, body)
     if (!request.ok) {
       if (request.path === 'sessionId') return c.json(refuse('bad-session-id'), 400)
       return c.json({ error: request.message }, 400)
     }
-    // biome-ignore lint/style/noNonNullAssertion: the guard answered 503 without Stripe
-    const client = stripe!
     const session = await retrieveSession(c, client, request.value.sessionId, {
       messages: MESSAGES,
       event: 'portal_status_failed',

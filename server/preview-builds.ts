@@ -3,15 +3,9 @@ import { join } from 'node:path'
 import { recordedBuilds } from './build-folders'
 import type { LogWriter } from './request-log'
 import type { BuildResult } from './site-build-process'
-import { createSiteRebuild, type SiteRebuild } from './site-rebuild'
+import { createSiteRebuild } from './site-rebuild'
 
-export interface PreviewBuilds {
-  /** The newest complete preview build, undefined until the first one is made. */
-  current(): { dir: string; builtAt: number } | undefined
-  /** The last build's failure when no build succeeded after it (the preview shows it). */
-  failure(): { at: string; error: string } | undefined
-  rebuild: SiteRebuild['rebuild']
-}
+export type PreviewBuilds = ReturnType<typeof createPreviewBuilds>
 
 /**
  * The preview's builds, kept apart from the live site's in their own folder (BUILDS_DIR/preview):
@@ -23,8 +17,7 @@ export function createPreviewBuilds(options: {
   buildsDir: string
   build: (outDir: string) => Promise<BuildResult>
   log?: LogWriter
-  clock?: () => number
-}): PreviewBuilds {
+}) {
   const builtAt = (dir: string) => statSync(join(dir, 'index.html')).mtimeMs
   const [recorded] = recordedBuilds(options.buildsDir)
   let served = recorded ? { dir: recorded, builtAt: builtAt(recorded) } : undefined
@@ -37,11 +30,12 @@ export function createPreviewBuilds(options: {
       },
       dirs: () => (served ? [served.dir] : []),
     },
-    ...(options.log ? { log: options.log } : {}),
-    ...(options.clock ? { clock: options.clock } : {}),
+    log: options.log,
   })
   return {
+    /** The newest complete preview build, undefined until the first one is made. */
     current: () => served,
+    /** The last build's failure when no build succeeded after it (the preview shows it). */
     failure() {
       const { lastFailure, lastSuccessAt } = rebuild.outcomes()
       if (!lastFailure) return undefined

@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createClient } from '@sanity/client'
 import { validatePreviewUrl } from '@sanity/preview-url-secret'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { startFakeSanity } from '../tests/fixtures/fake-sanity'
-import { createPreviewSessions } from './preview-session'
 import { PREVIEW_ENABLE_PATH, previewSite } from './preview-site'
 
 const SECRET = 'a-secret-the-studio-wrote-just-now'
@@ -48,7 +47,6 @@ function site(failure?: { at: string; error: string }) {
     current: () => ({ dir, builtAt: BUILT_AT }),
     failure: () => failure,
     validate: (url) => validatePreviewUrl(client, url),
-    sessions: createPreviewSessions(),
   })
 }
 
@@ -107,6 +105,17 @@ describe('the draft preview', () => {
     expect(page.headers.get('content-security-policy')).toContain(`frame-ancestors ${STUDIO}`)
     expect(page.headers.get('x-frame-options')).toBeNull()
     expect((await get('/sw.js')).status).toBe(404)
+  })
+
+  it('closes the preview an hour after the Studio opened it', async () => {
+    const get = await signedIn(site())
+    expect((await get('/')).status).toBe(200)
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61 * 60_000 })
+    try {
+      expect((await get('/')).status).toBe(401)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('shows a draft the content check refused by its named error', async () => {

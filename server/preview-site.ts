@@ -1,41 +1,32 @@
+import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
-import { serveStatic } from '@hono/node-server/serve-static'
-import { type Context, Hono } from 'hono'
+import type { PreviewUrlValidateUrlResult } from '@sanity/preview-url-secret'
+import { Hono } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
+import { sign, verify } from 'hono/jwt'
 import { parseClientConfig } from '../src/lib/config'
 import { EVENT_TIME_ZONE } from '../src/lib/event-timing'
 import { readSiteOrigins, siteOriginsFrom } from './csp-origins'
 import { createScriptHashCache } from './inline-script-hashes'
-import type { PreviewSession } from './preview-session'
-import { type SecurityVariables, securityHeaders } from './security-headers'
+import type { PreviewBuilds } from './preview-builds'
+import { isHttps, type SecurityVariables, securityHeaders } from './security-headers'
+import { fileOf, serveBuildFile } from './static-site'
 
 export const PREVIEW_COOKIE = 'site_preview'
 /** Where the Studio's Presentation tool opens the preview (`previewMode.enable` in studio/). */
 export const PREVIEW_ENABLE_PATH = '/preview/enable'
+/** How long a preview stays open after the Studio opened it; the Studio opens it again. */
+const PREVIEW_SESSION_SECONDS = 60 * 60
 
-/** What @sanity/preview-url-secret's validatePreviewUrl answers. */
-export interface PreviewUrlCheck {
-  isValid: boolean
-  redirectTo?: string | undefined
-  studioOrigin?: string | undefined
-}
-
-export interface PreviewSiteOptions {
-  /** The newest complete preview build, undefined before the first one is made. */
-  current: () => { dir: string; builtAt: number } | undefined
-  /** The last preview build's failure, when it came after the build served. */
-  failure: () => { at: string; error: string } | undefined
+export interface PreviewSiteOptions extends Pick<PreviewBuilds, 'current' | 'failure'> {
   /** Checks the Studio's short-lived secret in the URL (validatePreviewUrl with the token). */
-  validate: (url: string) => Promise<PreviewUrlCheck>
-  sessions: {
-    issue(session: PreviewSession): string
-    read(value: string | undefined): PreviewSession | undefined
-  }
+  validate: (url: string) => Promise<PreviewUrlValidateUrlResult>
   /** Behind a trusted proxy, X-Forwarded-Proto tells whether the cookie may be Secure. */
   trustProxy?: boolean
 }
 
-type Variables = SecurityVariables & { session: PreviewSession | undefined }
+/** `session`: a browser the Studio opened the preview in (only the Studio may frame it). */
+type Variables = SecurityVariables & { session: { studioOrigin: string | undefined } | undefined }
 
 /** The preview's installable-app files: no service worker is ever registered under a preview. */
 const APP_FILES = /^\/(sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest)$/
@@ -51,22 +42,23 @@ const fallbackOrigins = siteOriginsFrom(parseClientConfig({}))
 export function previewSite(options: PreviewSiteOptions): Hono<{ Variables: Variables }> {
   const scriptHashes = createScriptHashCache()
   // The preview's file for a path, or its not-found page (`notFound`: '' or '.es').
-  const serveFrom = (dir: string, notFound?: string) => {
-    const handler = serveStatic<{ Variables: Variables }>({
-      ...(notFound === undefined
+  const serveFrom = (dir: string, notFound?: string) =>
+    serveBuildFile<{ Variables: Variables }>(
+      notFound === undefined
         ? { root: dir, rewriteRequestPath: fileOf }
-        : { path: join(dir, `_not-found${notFound}.html`) }),
-      onFound: (path, c) => {
-        if (path.endsWith('.html')) c.set('scriptHashes', scriptHashes(path))
-      },
-    })
-    return (c: Context<{ Variables: Variables }>) =>
-      handler(c, async () => {}) as Promise<Response | undefined>
-  }
+        : { path: join(dir, `_not-found${notFound}.html`) },
+      scriptHashes,
+    )
+  // The cookie is a token signed with a key made at start (a restart closes every preview; the
+  // Studio reopens it with a fresh secret) that expires: forged, altered or old, it opens nothing.
+  const key = randomBytes(32).toString('base64')
   const app = new Hono<{ Variables: Variables }>()
 
   app.use(async (c, next) => {
-    c.set('session', options.sessions.read(getCookie(c, PREVIEW_COOKIE)))
+    const cookie = getCookie(c, PREVIEW_COOKIE)
+    const claims = cookie ? await verify(cookie, key, 'HS256').catch(() => undefined) : undefined
+    // Signed by this server, so its claims are the ones it wrote.
+    c.set('session', claims && { studioOrigin: (claims.studio as string) || undefined })
     await next()
     c.res.headers.set('Cache-Control', 'no-store')
     c.res.headers.set('X-Robots-Tag', 'noindex')
@@ -94,8 +86,13 @@ export function previewSite(options: PreviewSiteOptions): Hono<{ Variables: Vari
   app.get(PREVIEW_ENABLE_PATH, async (c) => {
     const check = await options.validate(c.req.url).catch(() => ({ isValid: false }) as const)
     if (!check.isValid) return c.text('Open the preview from the Studio.', 401)
-    const secure = new URL(c.req.url).protocol === 'https:' || isForwardedHttps(c, options)
-    setCookie(c, PREVIEW_COOKIE, options.sessions.issue({ studioOrigin: check.studioOrigin }), {
+    const secure = isHttps(
+      c.req.url,
+      c.req.header('x-forwarded-proto'),
+      Boolean(options.trustProxy),
+    )
+    const exp = Math.floor(Date.now() / 1000) + PREVIEW_SESSION_SECONDS
+    setCookie(c, PREVIEW_COOKIE, await sign({ exp, studio: check.studioOrigin ?? '' }, key), {
       path: '/',
       httpOnly: true,
       // Inside the Studio's frame (another site) the cookie must be SameSite=None, which needs
@@ -125,23 +122,6 @@ export function previewSite(options: PreviewSiteOptions): Hono<{ Variables: Vari
     return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } })
   })
   return app
-}
-
-function isForwardedHttps(
-  c: { req: { header(name: string): string | undefined } },
-  options: PreviewSiteOptions,
-) {
-  return (
-    Boolean(options.trustProxy) &&
-    c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
-  )
-}
-
-/** The file a URL path names: itself, else the route's prerendered page (`/about` -> about.html). */
-function fileOf(urlPath: string): string {
-  const path = urlPath.replace(/\/+$/, '')
-  if (path === '') return '/index.html'
-  return /\.[a-z0-9]+$/i.test(path) ? path : `${path}.html`
 }
 
 /** Only a path of this site: never another origin, whatever the URL said. */

@@ -1,21 +1,29 @@
 import { describe, expect, it } from 'vitest'
+import { createApp } from './app'
 import { createMemoryLimiterStore } from './memory-limiter-store'
-import { createRateLimiter } from './rate-limit'
 
-describe('the rate limiter', () => {
-  it('allows `limit` requests per window and key, then says how long to wait', async () => {
+describe('the rate limit in front of the payment endpoints', () => {
+  it('allows `limit` requests per window and endpoint, then says how long to wait', async () => {
     let time = 0
-    const store = createMemoryLimiterStore({ now: () => time })
-    const take = createRateLimiter({ limit: 2, windowMs: 60_000 }, store)
-    expect(await take('a')).toEqual({ allowed: true })
-    expect(await take('a')).toEqual({ allowed: true })
-    expect(await take('b')).toEqual({ allowed: true })
+    const app = createApp({
+      distDir: 'no-such-dist',
+      rateLimit: { limit: 2, windowMs: 60_000 },
+      limiterStore: createMemoryLimiterStore({ now: () => time }),
+    })
+    // Let through, a request meets "not configured" (503); limited, it gets 429 and Retry-After.
+    const answer = async (path: string) => {
+      const response = await app.request(path)
+      return `${response.status} ${response.headers.get('Retry-After') ?? ''}`.trim()
+    }
+    expect(await answer('/checkout-session-status')).toBe('503')
+    expect(await answer('/checkout-session-status')).toBe('503')
+    expect(await answer('/shop-checkout-session-status')).toBe('503')
     time = 15_000
-    expect(await take('a')).toEqual({ allowed: false, retryAfterSeconds: 45 })
+    expect(await answer('/checkout-session-status')).toBe('429 45')
     time = 59_999
-    expect(await take('a')).toEqual({ allowed: false, retryAfterSeconds: 1 })
+    expect(await answer('/checkout-session-status')).toBe('429 1')
     time = 60_000
-    expect(await take('a')).toEqual({ allowed: true })
+    expect(await answer('/checkout-session-status')).toBe('503')
   })
 })
 

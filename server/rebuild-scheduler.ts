@@ -1,44 +1,22 @@
-/**
- * When the site is rebuilt after publishes in Sanity: an editor publishing several documents in a
- * row gets one build (publishes less than `quietMs` apart are gathered), never two builds at
- * once (they would compete for the machine and for the switch), and a publish during a build is
- * never lost: however many arrive, exactly one more build follows the running one.
- */
-export interface RebuildScheduler {
-  /** A publish happened: a build will start once publishes have been quiet for `quietMs`. */
-  publish(): void
-  /** Whether a build is waiting for the quiet window, running, or neither (for /healthz). */
-  state(): RebuildState
-  /** When the next build for a scheduled post or event will start (ms), if one is scheduled. */
-  nextScheduledAt(): number | undefined
-  /** Reads the served build's next publish time again and sets the timer for it. */
-  reschedule(): void
-  /** Forgets a waiting build (the server is stopping); a running build is not stopped here. */
-  cancel(): void
-}
-
 export type RebuildState = 'idle' | 'waiting' | 'building'
 
 export const PUBLISH_QUIET_MS = 5_000
 /** setTimeout's longest delay (about 24.8 days); a later time is reached in steps. */
 const LONGEST_DELAY_MS = 2 ** 31 - 1
 
-export interface RebuildSchedulerOptions {
-  quietMs?: number
-  /**
-   * The earliest publish time (ms) of a post or event the served build left out
-   * (server/next-publish.ts): a build starts at that time, with no quiet window, and the time is
-   * read again after every build, so a restart or a new schedule picks it up.
-   */
-  scheduled?: () => number | undefined
-  /** Milliseconds since the epoch; tests move it with fake timers. */
-  clock?: () => number
-}
-
+/**
+ * When the site is rebuilt after publishes in Sanity: an editor publishing several documents in a
+ * row gets one build (publishes less than PUBLISH_QUIET_MS apart are gathered), never two builds at
+ * once (they would compete for the machine and for the switch), and a publish during a build is
+ * never lost: however many arrive, exactly one more build follows the running one.
+ * `scheduled` is the earliest publish time (ms) of a post or event the served build left out
+ * (server/next-publish.ts): a build starts at that time, with no quiet window, and the time is
+ * read again after every build, so a restart or a new schedule picks it up.
+ */
 export function createRebuildScheduler(
   build: () => Promise<unknown>,
-  { quietMs = PUBLISH_QUIET_MS, scheduled, clock = Date.now }: RebuildSchedulerOptions = {},
-): RebuildScheduler {
+  { scheduled }: { scheduled?: () => number | undefined } = {},
+) {
   let timer: ReturnType<typeof setTimeout> | undefined
   let running = false
   let again = false
@@ -48,13 +26,15 @@ export function createRebuildScheduler(
   // would start again at once, forever: each time starts one build; the next publish tries again.
   let startedFor: number | undefined
 
-  const startNow = () => {
+  /** A build at once, or after the quiet window; during a build, one more follows it. */
+  const start = (quiet: boolean) => {
     if (running) {
       again = true
       return
     }
     clearTimeout(timer)
-    run()
+    if (quiet) timer = setTimeout(run, PUBLISH_QUIET_MS)
+    else run()
   }
 
   const reschedule = () => {
@@ -64,11 +44,11 @@ export function createRebuildScheduler(
     if (at === undefined || at === startedFor) return
     scheduledTimer = setTimeout(
       () => {
-        if (clock() < at) return reschedule()
+        if (Date.now() < at) return reschedule()
         startedFor = at
-        startNow()
+        start(false)
       },
-      Math.min(Math.max(0, at - clock()), LONGEST_DELAY_MS),
+      Math.min(Math.max(0, at - Date.now()), LONGEST_DELAY_MS),
     )
   }
 
@@ -92,17 +72,15 @@ export function createRebuildScheduler(
   reschedule()
 
   return {
-    publish() {
-      if (running) {
-        again = true
-        return
-      }
-      clearTimeout(timer)
-      timer = setTimeout(run, quietMs)
-    },
-    state: () => (running ? 'building' : timer !== undefined ? 'waiting' : 'idle'),
+    /** A publish happened: a build will start once publishes have been quiet for PUBLISH_QUIET_MS. */
+    publish: () => start(true),
+    /** Whether a build is waiting for the quiet window, running, or neither (for /healthz). */
+    state: (): RebuildState => (running ? 'building' : timer !== undefined ? 'waiting' : 'idle'),
+    /** When the next build for a scheduled post or event will start (ms), if one is scheduled. */
     nextScheduledAt: () => scheduledAt,
+    /** Reads the served build's next publish time again and sets the timer for it. */
     reschedule,
+    /** Forgets a waiting build (the server is stopping); a running build is not stopped here. */
     cancel() {
       clearTimeout(scheduledTimer)
       scheduledAt = undefined

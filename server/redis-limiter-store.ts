@@ -22,10 +22,7 @@ export const REDIS_KEY_PREFIX = 'harvest-share:rate:'
  * once while Redis is unreachable (no offline queue), so a request is never held waiting for it;
  * the caller decides what a failure means.
  */
-export async function createRedisLimiterStore(
-  url: string,
-  { onError = () => {} }: { onError?: (error: Error) => void } = {},
-): Promise<LimiterStore> {
+export async function createRedisLimiterStore(url: string): Promise<LimiterStore> {
   const client = createClient({
     url,
     disableOfflineQueue: true,
@@ -35,7 +32,7 @@ export async function createRedisLimiterStore(
     },
   })
   // Without a listener a lost connection would be an uncaught error; it reconnects by itself.
-  client.on('error', onError)
+  client.on('error', () => {})
   await client.connect()
   return {
     async hit(key: string, windowMs: number): Promise<LimiterHit> {

@@ -81,7 +81,11 @@ export type SecurityVariables = { scriptHashes: string[] }
  * proxy (which sets it; its first entry is what the outermost proxy saw): any client can send
  * the header, and HSTS switched on for a plain-HTTP site locks visitors out of it.
  */
-function isHttps(url: string, forwardedProto: string | undefined, trustProxy: boolean): boolean {
+export function isHttps(
+  url: string,
+  forwardedProto: string | undefined,
+  trustProxy: boolean,
+): boolean {
   const proto = trustProxy ? forwardedProto?.split(',')[0]?.trim().toLowerCase() : undefined
   return proto === 'https' || (proto === undefined && url.startsWith('https:'))
 }
@@ -95,34 +99,18 @@ export function securityHeaders<E extends { Variables: SecurityVariables }>(
   originsOf: (c: Context<E>) => SiteOrigins,
   { trustProxy = false }: { trustProxy?: boolean } = {},
 ): MiddlewareHandler<E> {
-  const policies = new WeakMap<SiteOrigins, { permissions: string; basePolicy: string }>()
-  const policiesOf = (origins: SiteOrigins) => {
-    let known = policies.get(origins)
-    if (!known) {
-      known = {
-        permissions: permissionsPolicy(origins),
-        basePolicy: contentSecurityPolicy(origins),
-      }
-      policies.set(origins, known)
-    }
-    return known
-  }
   return async (c, next) => {
     const origins = originsOf(c)
-    const { permissions, basePolicy } = policiesOf(origins)
     await next()
-    const hashes = c.get('scriptHashes')
     const headers = c.res.headers
     const withStripe = origins.stripe && isStripePage(c.req.path)
     headers.set(
       'Content-Security-Policy',
-      (hashes && hashes.length > 0) || withStripe
-        ? contentSecurityPolicy(origins, hashes, withStripe)
-        : basePolicy,
+      contentSecurityPolicy(origins, c.get('scriptHashes'), withStripe),
     )
     headers.set('X-Content-Type-Options', 'nosniff')
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
-    headers.set('Permissions-Policy', permissions)
+    headers.set('Permissions-Policy', permissionsPolicy(origins))
     headers.set('X-Frame-Options', 'DENY')
     headers.set('Cross-Origin-Opener-Policy', 'same-origin')
     // Only over HTTPS: a browser ignores HSTS on plain HTTP, and localhost must stay reachable.

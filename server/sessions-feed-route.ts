@@ -15,40 +15,34 @@ export interface SessionsFeedOptions {
    * (server/site-facts.ts); undefined for a build without them, which keeps its own file.
    */
   facts: () => FeedFacts | undefined
-  /** How long one answer from Sanity is reused (default 5 minutes). */
-  freshForMs?: number
-  /** How long to wait for Sanity before answering from what is already known (default 5 s). */
-  timeoutMs?: number
-  fetch?: typeof fetch
   clock?: () => number
   /** Told once per failed refresh; the feed is still answered. */
   logFailure?: (error: unknown) => void
 }
 
+/** How long one answer from Sanity is reused. */
 export const FEED_FRESH_MS = 5 * 60_000
+/** How long to wait for Sanity before answering from what is already known. */
 const FEED_TIMEOUT_MS = 5_000
 
 /**
  * The subscribable schedule with the staff's changes: the build writes /volunteer/sessions.ics
  * from the weekly rule alone, so a Sunday cancelled in Sanity would never reach a subscribed
  * calendar until the next deploy. With a Sanity project configured, the server answers that
- * address itself, from Sanity's documents (asked at most once per `freshForMs`, shared by
+ * address itself, from Sanity's documents (asked at most once per FEED_FRESH_MS, shared by
  * concurrent requests), keeping the last good answer for when Sanity fails. With nothing ever
  * fetched and Sanity down, the request falls through to the built file, so the feed is never
  * missing.
  */
 export function sessionsFeedRoute(options: SessionsFeedOptions): Hono {
-  const freshForMs = options.freshForMs ?? FEED_FRESH_MS
-  const timeoutMs = options.timeoutMs ?? FEED_TIMEOUT_MS
-  const fetchImpl = options.fetch ?? fetch
   const clock = options.clock ?? Date.now
   const logFailure = options.logFailure ?? (() => {})
   let known: { documents: PackingSessionDocument[]; fetchedAt: number } | undefined
   let inFlight: Promise<void> | undefined
 
   const refresh = async () => {
-    const response = await fetchImpl(sanityQueryUrl(options.project, SESSIONS_QUERY), {
-      signal: AbortSignal.timeout(timeoutMs),
+    const response = await fetch(sanityQueryUrl(options.project, SESSIONS_QUERY), {
+      signal: AbortSignal.timeout(FEED_TIMEOUT_MS),
     })
     if (!response.ok) throw new Error(`Sanity answered ${response.status}`)
     const answer = (await response.json()) as { result?: unknown }
@@ -57,7 +51,7 @@ export function sessionsFeedRoute(options: SessionsFeedOptions): Hono {
   }
 
   const documents = async () => {
-    if (!known || clock() - known.fetchedAt >= freshForMs) {
+    if (!known || clock() - known.fetchedAt >= FEED_FRESH_MS) {
       inFlight ??= refresh()
         .catch(logFailure)
         .finally(() => {
@@ -78,7 +72,7 @@ export function sessionsFeedRoute(options: SessionsFeedOptions): Hono {
     return c.body(text, 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
       // Calendar apps poll on their own schedule; a short lifetime keeps a cancellation moving.
-      'Cache-Control': `public, max-age=${Math.round(freshForMs / 1000)}`,
+      'Cache-Control': `public, max-age=${FEED_FRESH_MS / 1000}`,
     })
   })
   return app

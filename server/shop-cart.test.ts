@@ -3,10 +3,17 @@ import { describe, expect, it } from 'vitest'
 import { sampleCatalogue } from '../tests/fixtures/shop-catalogue'
 import {
   CART_MESSAGES,
-  cartSubtotalCents,
+  type CheckedLine,
   checkCart as checkCartIn,
   shopLineItems,
 } from './shop-cart'
+
+/** What Stripe is asked to charge for the lines before shipping and tax. */
+const cartSubtotalCents = (lines: CheckedLine[]) =>
+  shopLineItems(lines).reduce(
+    (sum, item) => sum + (item.price_data?.unit_amount ?? Number.NaN) * (item.quantity ?? 0),
+    0,
+  )
 
 const catalogue = sampleCatalogue
 const checkCart = (input: unknown) => checkCartIn(input, catalogue)

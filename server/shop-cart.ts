@@ -61,8 +61,3 @@ export function shopLineItems(
     },
   }))
 }
-
-/** What the order costs before Stripe adds shipping or tax: catalogue prices times quantities. */
-export function cartSubtotalCents(lines: readonly CheckedLine[]): number {
-  return lines.reduce((sum, line) => sum + line.product.priceCents * line.quantity, 0)
-}

@@ -1,18 +1,11 @@
-import { Hono } from 'hono'
+import type { Hono } from 'hono'
 import type Stripe from 'stripe'
 import type { PaidOrderStatus } from '../src/features/shop/card-payment-api'
 import type { CheckoutUi } from '../src/features/shop/order-request'
-import { createPaymentGuard, type GuardOptions, postJson } from './checkout-guard'
+import { type PaymentOptions, paymentEndpoints } from './payment-endpoints'
 import { checkCart, shopLineItems } from './shop-cart'
 import type { CatalogueProduct } from './shop-catalogue'
-import {
-  createStripeClient,
-  describeStripeFailure,
-  type StripeSettings,
-  sessionAnswer,
-  sessionStatusRoute,
-  simpleStatus,
-} from './stripe-client'
+import { simpleStatus } from './stripe-client'
 
 export const SHOP_CHECKOUT_PATH = '/create-shop-checkout-session'
 export const SHOP_STATUS_PATH = '/shop-checkout-session-status'
@@ -30,8 +23,7 @@ export interface ShopSettings {
   automaticTax?: boolean
 }
 
-export interface ShopCheckoutOptions extends GuardOptions {
-  stripe: StripeSettings | undefined
+export interface ShopCheckoutOptions extends PaymentOptions {
   publicUrl: string
   shop: ShopSettings
   /** The served build's products, asked for each request (a rebuild may have replaced them). */
@@ -114,31 +106,23 @@ export function shopSessionStatus(
  * GET /shop-checkout-terms: the flat shipping rate and whether tax is added, for /checkout.
  */
 export function shopCheckoutRoutes(options: ShopCheckoutOptions): Hono {
-  const { publicUrl, shop, log, catalogue } = options
-  const stripe = createStripeClient(options.stripe)
-  const guard = createPaymentGuard(options, stripe !== undefined)
-  const app = new Hono()
+  const { publicUrl, shop, catalogue } = options
+  const { app, post, status, createSession, configured } = paymentEndpoints(options, MESSAGES)
 
-  postJson(app, SHOP_CHECKOUT_PATH, guard('shop', MESSAGES), MESSAGES.notJson, async (c, body) => {
+  post(SHOP_CHECKOUT_PATH, 'shop', async (c, body, stripe) => {
     const cart = checkCart(body, catalogue())
     if (!cart.ok) return c.json({ error: cart.message }, 400)
-    try {
-      // biome-ignore lint/style/noNonNullAssertion: the guard answered 503 without Stripe
-      const session = await stripe!.checkout.sessions.create(
-        shopSessionParams(cart.lines, cart.ui, publicUrl, shop),
-      )
-      return c.json(sessionAnswer(session, cart.ui))
-    } catch (error) {
-      // Nothing in a checked cart is the shopper's to fix: every failure is Stripe's side.
-      log(JSON.stringify({ event: 'shop_checkout_failed', ...describeStripeFailure(error) }))
-      return c.json({ error: MESSAGES.stripeFailed }, 502)
-    }
+    // Nothing in a checked cart is the shopper's to fix: every failure is Stripe's side.
+    const params = shopSessionParams(cart.lines, cart.ui, publicUrl, shop)
+    return createSession(c, stripe, params, {
+      ui: cart.ui,
+      event: 'shop_checkout_failed',
+      failed: MESSAGES.stripeFailed,
+    })
   })
 
-  sessionStatusRoute(app, SHOP_STATUS_PATH, guard('shop-status', MESSAGES), stripe, {
-    messages: MESSAGES,
+  status(SHOP_STATUS_PATH, 'shop-status', {
     event: 'shop_status_failed',
-    log,
     expand: ['line_items'],
     // Only our shop's sessions: the order page never shows a donation as an order.
     answer: (session) =>
@@ -147,7 +131,7 @@ export function shopCheckoutRoutes(options: ShopCheckoutOptions): Hono {
 
   app.get(SHOP_TERMS_PATH, (c) =>
     c.json({
-      enabled: stripe !== undefined,
+      enabled: configured,
       shippingCents: shop.shippingCents ?? null,
       automaticTax: shop.automaticTax ?? false,
     }),

@@ -30,12 +30,10 @@ export function runSiteBuild(
   outDir: string,
   {
     command = ['npm', 'run', 'build'],
-    cwd = process.cwd(),
     signal,
     env = {},
   }: {
     command?: string[]
-    cwd?: string
     signal?: AbortSignal
     /** Added to the environment: a preview's drafts perspective and read token. */
     env?: Record<string, string>
@@ -46,7 +44,6 @@ export function runSiteBuild(
     // The read token reaches only the preview's build, which asks for it (scripts/content).
     const { SANITY_PREVIEW_TOKEN: _token, ...inherited } = process.env
     const child = spawn(program, args, {
-      cwd,
       env: { ...inherited, BUILD_OUT_DIR: outDir, NODE_ENV: 'production', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,

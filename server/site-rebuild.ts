@@ -18,12 +18,6 @@ export interface RebuildReport extends BuildOutcomes {
   nextScheduledRebuild: string | null
 }
 
-export interface SiteRebuild {
-  /** Builds into a fresh folder and, if the build succeeds, serves it. Never rejects. */
-  rebuild(): Promise<void>
-  outcomes(): BuildOutcomes
-}
-
 export interface SiteRebuildOptions {
   builds: Pick<SiteBuilds, 'switchTo' | 'dirs'>
   /** Where the build folders go (BUILDS_DIR), never the folder being served. */
@@ -39,7 +33,7 @@ export interface SiteRebuildOptions {
  * successful build is switched to. A failed build leaves the served site as it was; its cause is
  * logged and kept for /healthz.
  */
-export function createSiteRebuild(options: SiteRebuildOptions): SiteRebuild {
+export function createSiteRebuild(options: SiteRebuildOptions) {
   const clock = options.clock ?? Date.now
   const report: BuildOutcomes = { lastSuccessAt: null, lastFailure: null }
   const log = (fields: Record<string, unknown>) =>
@@ -49,7 +43,8 @@ export function createSiteRebuild(options: SiteRebuildOptions): SiteRebuild {
 
   return {
     outcomes: () => structuredClone(report),
-    async rebuild() {
+    /** Builds into a fresh folder and, if the build succeeds, serves it. Never rejects. */
+    async rebuild(): Promise<void> {
       const started = clock()
       const dir = newBuildDir(options.buildsDir, new Date(started))
       let result: BuildResult

@@ -18,7 +18,7 @@ function cacheControlFor(urlPath: string): string {
 const NOT_FOUND_FILES = /^\/(es\/404|404|_not-found(\.es)?)\.html$/
 
 /** The file a URL path names: the file itself, else the route's prerendered page (`/about` -> about.html). */
-function fileOf(urlPath: string): string {
+export function fileOf(urlPath: string): string {
   const path = urlPath.replace(/\/+$/, '')
   if (path === '') return '/index.html'
   return /\.[a-z0-9]+$/i.test(path) ? path : `${path}.html`
@@ -26,14 +26,24 @@ function fileOf(urlPath: string): string {
 
 type StaticEnv = { Variables: SecurityVariables & { site: ServedBuild } }
 
-interface BuildFiles {
-  /** The file for the request's path, or undefined when the folder has none. */
-  file: (c: Context<StaticEnv>) => Promise<Response | undefined>
-  /** The not-found page, English or Spanish. */
-  notFound: Record<'en' | 'es', (c: Context<StaticEnv>) => Promise<Response | undefined>>
+/**
+ * `serveStatic` as a function that answers the file, or undefined when there is none; a page
+ * found sets its inline script hashes for its policy (`scriptHashes`, see inline-script-hashes).
+ */
+export function serveBuildFile<E extends { Variables: SecurityVariables }>(
+  options: ServeStaticOptions<E>,
+  scriptHashes: (page: string) => string[],
+): (c: Context<E>) => Promise<Response | undefined> {
+  const handler = serveStatic<E>({
+    ...options,
+    onFound: (path, c) => {
+      // The page as built, whichever encoding of it is sent.
+      const page = path.replace(/\.(br|gz)$/, '')
+      if (page.endsWith('.html')) (c as Context).set('scriptHashes', scriptHashes(page))
+    },
+  })
+  return (c) => handler(c, async () => {}) as Promise<Response | undefined>
 }
-
-const nothing = async () => {}
 
 /**
  * The built site, served by `serveStatic` (types, precompressed .br/.gz from the build, HEAD,
@@ -43,44 +53,31 @@ const nothing = async () => {}
  */
 export function staticSite(builds: SiteBuilds): MiddlewareHandler<StaticEnv> {
   const scriptHashes = createScriptHashCache()
-  const perFolder = new Map<string, BuildFiles>()
-
-  const onFound = (path: string, c: Context<StaticEnv>) => {
-    // The page as built, whichever encoding of it is sent.
-    const page = path.replace(/\.(br|gz)$/, '')
-    if (page.endsWith('.html')) c.set('scriptHashes', scriptHashes(page))
-  }
-  const filesOf = (dir: string): BuildFiles => {
-    let files = perFolder.get(dir)
-    if (!files) {
+  const serve = (options: ServeStaticOptions<StaticEnv>) =>
+    serveBuildFile({ ...options, precompressed: true }, scriptHashes)
+  // The file for the request's path in a build folder, or undefined when the folder has none.
+  const perFolder = new Map<string, ReturnType<typeof serve>>()
+  const fileIn = (dir: string, c: Context<StaticEnv>) => {
+    let file = perFolder.get(dir)
+    if (!file) {
       // A folder no longer served (rebuilds replaced it) is forgotten.
       for (const old of perFolder.keys()) if (!builds.dirs().includes(old)) perFolder.delete(old)
-      const serve = (options: ServeStaticOptions<StaticEnv>) => {
-        const handler = serveStatic<StaticEnv>({ ...options, precompressed: true, onFound })
-        return (c: Context<StaticEnv>) => handler(c, nothing) as Promise<Response | undefined>
-      }
-      files = {
-        file: serve({ root: dir, rewriteRequestPath: fileOf }),
-        notFound: {
-          en: serve({ path: join(dir, '_not-found.html') }),
-          es: serve({ path: join(dir, '_not-found.es.html') }),
-        },
-      }
-      perFolder.set(dir, files)
+      file = serve({ root: dir, rewriteRequestPath: fileOf })
+      perFolder.set(dir, file)
     }
-    return files
+    return file(c)
   }
 
   return async (c) => {
     const path = c.req.path
     const build = c.get('site')
     // Vite's manifest and other dot-files are the build's own.
-    let found = /\/\./.test(path) ? undefined : await filesOf(build.dir).file(c)
+    let found = /\/\./.test(path) ? undefined : await fileIn(build.dir, c)
     // A tab opened before a rebuild still loads the chunks its page names.
     if (!found && path.startsWith('/assets/')) {
       for (const dir of builds.dirs()) {
         if (dir === build.dir) continue
-        found = await filesOf(dir).file(c)
+        found = await fileIn(dir, c)
         if (found) break
       }
     }
@@ -93,7 +90,8 @@ export function staticSite(builds: SiteBuilds): MiddlewareHandler<StaticEnv> {
     }
     // An unknown address under /es gets the Spanish not-found page.
     const spanish = path === '/es' || path.startsWith('/es/')
-    const page = found ?? (await filesOf(build.dir).notFound[spanish ? 'es' : 'en'](c))
+    const notFound = join(build.dir, spanish ? '_not-found.es.html' : '_not-found.html')
+    const page = found ?? (await serve({ path: notFound })(c))
     const headers = new Headers(page?.headers)
     headers.set('Cache-Control', 'no-cache')
     if (!page) headers.set('Content-Type', 'text/plain; charset=utf-8')

@@ -4,7 +4,7 @@ import { object, string } from 'yup'
 import { groupDigits } from '../../lib/digits'
 import { t } from '../../lib/i18n/translate'
 import { FormField } from '../../ui/form/FormField'
-import { FormikForm } from '../../ui/form/FormikForm'
+import { FormikForm } from '../../ui/form/focus-first-invalid'
 
 interface CommentValues {
   name: string
@@ -33,11 +33,6 @@ const schema = object({
 })
 
 const empty: CommentValues = { name: '', email: '', comment: '' }
-
-/** What a valid comment is answered with, in the page's language. */
-export function moderationMessage(): string {
-  return t('blog.comments.moderation')
-}
 
 /**
  * The comment form under every post. Comments are not published anywhere yet, so a valid
@@ -90,7 +85,7 @@ export function CommentForm(): ReactElement {
         {t('blog.comments.submit')}
       </button>
       <p role="status" className="comment-form__status">
-        {formik.status === 'submitted' ? moderationMessage() : null}
+        {formik.status === 'submitted' ? t('blog.comments.moderation') : null}
       </p>
     </FormikForm>
   )

@@ -1,14 +1,14 @@
 import { organisation } from 'virtual:content/organisation'
 import { useFormik } from 'formik'
 import { type ReactElement, useEffect } from 'react'
+import { getOutbox } from '../../db/app-outbox'
 import { useDatabaseConnection } from '../../db/lazy-database'
 import type { SubmitResult } from '../../db/outbox-runner'
 import { emailJsSettings } from '../../lib/emailjs-config'
 import { t } from '../../lib/i18n/translate'
 import { FormField } from '../../ui/form/FormField'
-import { FormikForm } from '../../ui/form/FormikForm'
+import { FormikForm } from '../../ui/form/focus-first-invalid'
 import { ContactFormOutbox } from './ContactFormOutbox'
-import { getContactOutbox } from './contact-outbox'
 import {
   type ContactField,
   type ContactMessage,
@@ -54,7 +54,7 @@ export function ContactForm({
       }
       let result: FormStatus
       try {
-        result = await getContactOutbox().submit(cleanContactMessage(values))
+        result = await getOutbox().submit(cleanContactMessage(values))
       } catch (error) {
         console.error('Contact message could not be saved', error)
         result = { kind: 'error' }

@@ -6,7 +6,7 @@ import { emailJsSettings } from '../../lib/emailjs-config'
 import { t } from '../../lib/i18n/translate'
 import { isOnlineNow } from '../../lib/network-status'
 import { FormField } from '../../ui/form/FormField'
-import { FormikForm } from '../../ui/form/FormikForm'
+import { FormikForm } from '../../ui/form/focus-first-invalid'
 import { useTypedBeforeHydration } from '../../ui/form/typed-before-hydration'
 import type { PackingSession } from './sessions'
 import {

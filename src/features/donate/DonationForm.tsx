@@ -30,7 +30,7 @@ import { giftSummary } from './gift-summary'
 import { requestCheckout } from './request-checkout'
 import './donation-form.css'
 
-export const QUICK_AMOUNTS = [10, 25, 50, 100] as const
+const QUICK_AMOUNTS = [10, 25, 50, 100] as const
 
 interface FormValues {
   amount: string
@@ -161,21 +161,8 @@ export function DonationForm({
         } else setProblem({ kind: 'failed', status: 200 })
         return
       }
-      if (outcome.kind === 'invalid') {
-        helpers.setErrors(localizeDonationErrors(outcome.fields))
-        await helpers.setTouched(
-          {
-            amount: true,
-            name: true,
-            email: true,
-            frequency: true,
-            tribute: true,
-            tributeName: true,
-            tributeEmail: true,
-          },
-          false,
-        )
-      }
+      // Every field is touched since the submit attempt, so the server's messages show at once.
+      if (outcome.kind === 'invalid') helpers.setErrors(localizeDonationErrors(outcome.fields))
       setProblem(outcome)
     },
   })

@@ -65,7 +65,7 @@ export function CauseDetail({ cause }: { cause: Cause }): ReactElement {
           </p>
         ))}
         <Link to="/donate" className="btn btn--accent">
-          {t('pages.cause.donateNow')}
+          {t('layout.donateNow')}
           <span className="visually-hidden">
             {t('pages.cause.donateTo', { title: cause.title })}
           </span>

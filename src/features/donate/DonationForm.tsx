@@ -288,7 +288,7 @@ export function DonationForm({
               {redirecting ? t('donate.form.opening') : t('donate.form.starting')}
             </>
           ) : (
-            t('donate.now')
+            t('layout.donateNow')
           )}
         </button>
         <p id={`${id}-status`} className="donation-form__summary" aria-live="polite">

@@ -2,14 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { groupDigits } from '../../lib/digits'
 import { pageCatalog } from '../../lib/i18n/page-catalog'
 import { activateLocale } from '../../lib/i18n/translate'
-import type { Report } from './report'
-import {
-  categoryTotals,
-  groupByMonth,
-  overallTotal,
-  reportTotal,
-  sortMonths,
-} from './summarise-reports'
+import { type Report, reportTotal } from './report'
+import { categoryTotals, groupByMonth, overallTotal, sortMonths } from './summarise-reports'
 import { validateReports } from './validate-reports'
 
 const zero = {

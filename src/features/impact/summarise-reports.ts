@@ -1,12 +1,7 @@
 import { formatMonth } from '../../lib/date-time'
 import { impactGlance } from './glance'
 import type { CategorySummary, ImpactSummary, MonthSummary, Report } from './report'
-import { reportCategories } from './report'
-
-/** The pounds of one report: the sum of its eight category fields. */
-export function reportTotal(report: Report): number {
-  return reportCategories.reduce((sum, { key }) => sum + report[key], 0)
-}
+import { reportCategories, reportTotal } from './report'
 
 const monthKey = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`
 

@@ -43,3 +43,17 @@ export function DetailSidebar({
     </Tag>
   )
 }
+
+/** A detail page's facts (a cause's goal, an event's date and place), by term, in order. */
+export function InfoList({ facts }: { facts: Record<string, ReactNode> }): ReactElement {
+  return (
+    <dl className="info-list">
+      {Object.entries(facts).map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

@@ -3,9 +3,9 @@ import { siteContent } from './support/site-content'
 
 const { funFacts } = siteContent.funFacts.en
 
-import { formatCount } from '../../src/features/home/count-up'
 import { headlineKeys } from '../../src/features/home/hero-copy'
 import { PROMO_SEEN_KEY } from '../../src/features/home/use-promo-popup'
+import { groupDigits } from '../../src/lib/digits'
 import { en } from '../../src/lib/i18n/catalogs/en'
 import { builtAt } from './support/built-at'
 import { DESKTOP, PHONE } from './support/chromium'
@@ -120,7 +120,7 @@ async function scrollThrough(page: Page): Promise<void> {
   // Every entrance has been set off, and every counter has reached its number.
   await expect(page.locator('.fade-in--waiting')).toHaveCount(0)
   await expect(page.locator('.fact__number')).toHaveText(
-    funFacts.map((fact) => formatCount(fact.value)),
+    funFacts.map((fact) => groupDigits(fact.value)),
   )
 }
 
@@ -500,7 +500,7 @@ test.describe('typing text, counters and reduced motion', () => {
           await page.clock.runFor(500)
           return numbers.allInnerTexts()
         })
-        .toEqual(funFacts.map((fact) => formatCount(fact.value)))
+        .toEqual(funFacts.map((fact) => groupDigits(fact.value)))
       expect(await page.locator('.facts').innerText()).toMatch(/25\+\s*Volunteers/)
     })
   })

@@ -74,7 +74,7 @@ test.describe('Spanish pages: the home page and donating', () => {
   }) => {
     await page.goto('/es/donate')
     await waitForHydration(page)
-    await page.getByRole('button', { name: es['donate.now'] }).click()
+    await page.getByRole('button', { name: es['layout.donateNow'] }).click()
     const name = page.getByLabel(es['donate.form.name'])
     await expect(name).toBeFocused()
     await expect(name).toHaveAttribute('aria-invalid', 'true')
@@ -82,7 +82,7 @@ test.describe('Spanish pages: the home page and donating', () => {
     await expect(page.getByText(es['donate.error.emailRequired'])).toBeVisible()
     // An amount the rules refuse, in Spanish too.
     await page.getByLabel(es['donate.form.amountLabel']).fill('0.5')
-    await page.getByRole('button', { name: es['donate.now'] }).click()
+    await page.getByRole('button', { name: es['layout.donateNow'] }).click()
     await expect(page.getByText(es['donate.error.amountMin'])).toBeVisible()
     await expect(page.getByLabel(es['donate.form.amountLabel'])).toBeFocused()
   })

@@ -22,7 +22,7 @@ export function BlogSidebar({ layout, query, live }: BlogSidebarProps): ReactEle
     <aside className="blog-sidebar" aria-label={t('blog.sidebar.label')}>
       <section className="blog-widget" aria-labelledby={`search-${layout}`}>
         <h2 id={`search-${layout}`} className="blog-widget__title">
-          {t('blog.sidebar.search')}
+          {t('blog.search.button')}
         </h2>
         <BlogSearchBox listPath={blogListPath[layout]} query={query} live={live} />
       </section>
@@ -63,7 +63,7 @@ export function BlogSidebar({ layout, query, live }: BlogSidebarProps): ReactEle
       </section>
       <section className="blog-widget" aria-labelledby={`tags-${layout}`}>
         <h2 id={`tags-${layout}`} className="blog-widget__title">
-          {t('blog.sidebar.tags')}
+          {t('blog.post.tags')}
         </h2>
         <ul className="blog-tags">
           {blog.tags.map((tag) => (

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { pageCatalog } from '../../lib/i18n/page-catalog'
-import { activateLocale } from '../../lib/i18n/translate'
-import { CommentForm, moderationMessage } from './CommentForm'
+import { activateLocale, t } from '../../lib/i18n/translate'
+import { CommentForm } from './CommentForm'
 
-const MODERATION_MESSAGE = moderationMessage()
+const MODERATION_MESSAGE = t('blog.comments.moderation')
 
 afterEach(() => {
   cleanup()

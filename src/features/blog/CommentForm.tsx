@@ -1,10 +1,10 @@
-import { FormikProvider, useFormik } from 'formik'
-import { type ReactElement, useId, useRef, useState } from 'react'
+import { useFormik } from 'formik'
+import { type ReactElement, useId } from 'react'
 import { object, string } from 'yup'
 import { groupDigits } from '../../lib/digits'
 import { t } from '../../lib/i18n/translate'
 import { FormField } from '../../ui/form/FormField'
-import { useFocusFirstInvalid } from '../../ui/form/focus-first-invalid'
+import { FormikForm } from '../../ui/form/focus-first-invalid'
 
 interface CommentValues {
   name: string
@@ -34,80 +34,59 @@ const schema = object({
 
 const empty: CommentValues = { name: '', email: '', comment: '' }
 
-/** What a valid comment is answered with, in the page's language. */
-export function moderationMessage(): string {
-  return t('blog.comments.moderation')
-}
-
 /**
  * The comment form under every post. Comments are not published anywhere yet, so a valid
  * comment is acknowledged and cleared; nothing leaves the browser.
  */
 export function CommentForm(): ReactElement {
   const id = useId()
-  const [submitted, setSubmitted] = useState(false)
   const formik = useFormik<CommentValues>({
     initialValues: empty,
     validationSchema: schema,
-    onSubmit: (_values, { resetForm }) => {
+    onSubmit: (_values, { resetForm, setStatus }) => {
       resetForm()
-      setSubmitted(true)
+      setStatus('submitted')
     },
   })
 
-  const formRef = useRef<HTMLFormElement>(null)
-  // After a failed submit, take the visitor to the first field that needs fixing.
-  useFocusFirstInvalid(formRef, formik)
-
   return (
-    <FormikProvider value={formik}>
-      <form
-        ref={formRef}
-        className="comment-form"
-        noValidate
-        onSubmit={(event) => {
-          setSubmitted(false)
-          formik.handleSubmit(event)
-        }}
-        aria-labelledby={`${id}-title`}
-      >
-        <h2 id={`${id}-title`}>{t('blog.comments.title')}</h2>
-        <p className="comment-form__note">
-          {t('blog.comments.note')} <span aria-hidden="true">*</span>
-          <span className="visually-hidden">{t('blog.comments.asRequired')}</span>.
-        </p>
-        <div className="comment-form__row">
-          <FormField
-            name="name"
-            id={`${id}-name`}
-            label={t('blog.comments.name')}
-            required
-            autoComplete="name"
-          />
-          <FormField
-            name="email"
-            id={`${id}-email`}
-            label={t('blog.comments.email')}
-            required
-            type="email"
-            autoComplete="email"
-          />
-        </div>
+    <FormikForm formik={formik} className="comment-form" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('blog.comments.title')}</h2>
+      <p className="comment-form__note">
+        {t('blog.comments.note')} <span aria-hidden="true">*</span>
+        <span className="visually-hidden">{t('blog.comments.asRequired')}</span>.
+      </p>
+      <div className="comment-form__row">
         <FormField
-          name="comment"
-          id={`${id}-comment`}
-          label={t('blog.comments.comment')}
+          name="name"
+          id={`${id}-name`}
+          label={t('blog.comments.name')}
           required
-          multiline
-          rows={6}
+          autoComplete="name"
         />
-        <button type="submit" className="btn btn--primary">
-          {t('blog.comments.submit')}
-        </button>
-        <p role="status" className="comment-form__status">
-          {submitted ? moderationMessage() : null}
-        </p>
-      </form>
-    </FormikProvider>
+        <FormField
+          name="email"
+          id={`${id}-email`}
+          label={t('blog.comments.email')}
+          required
+          type="email"
+          autoComplete="email"
+        />
+      </div>
+      <FormField
+        name="comment"
+        id={`${id}-comment`}
+        label={t('blog.comments.comment')}
+        required
+        multiline
+        rows={6}
+      />
+      <button type="submit" className="btn btn--primary">
+        {t('blog.comments.submit')}
+      </button>
+      <p role="status" className="comment-form__status">
+        {formik.status === 'submitted' ? t('blog.comments.moderation') : null}
+      </p>
+    </FormikForm>
   )
 }

@@ -2,7 +2,7 @@ import { byLocale as causesByLocale } from 'virtual:content/causes'
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
 import { formatCents } from '../../lib/money'
-import { DetailLayout, DetailSidebar } from '../../ui/DetailLayout'
+import { DetailLayout, DetailSidebar, InfoList } from '../../ui/DetailLayout'
 import { ProgressBar } from '../../ui/ProgressBar'
 import './causes.css'
 import { langOf } from '../../content-modules/english-only'
@@ -42,20 +42,13 @@ export function CauseDetail({ cause }: { cause: Cause }): ReactElement {
           {cause.category}
         </p>
         <ProgressBar value={cause.progress} label={t('pages.cause.funded')} />
-        <dl className="info-list">
-          <div>
-            <dt>{t('pages.cause.goal')}</dt>
-            <dd>{formatCents(cause.goalCents)}</dd>
-          </div>
-          <div>
-            <dt>{t('pages.cause.raised')}</dt>
-            <dd>{formatCents(cause.raisedCents)}</dd>
-          </div>
-          <div>
-            <dt>{t('pages.cause.writtenBy')}</dt>
-            <dd>{cause.authorName}</dd>
-          </div>
-        </dl>
+        <InfoList
+          facts={{
+            [t('pages.cause.goal')]: formatCents(cause.goalCents),
+            [t('pages.cause.raised')]: formatCents(cause.raisedCents),
+            [t('pages.cause.writtenBy')]: cause.authorName,
+          }}
+        />
         <p className="cause-detail__summary" lang={langOf(cause, 'summary')}>
           {cause.summary}
         </p>
@@ -65,7 +58,7 @@ export function CauseDetail({ cause }: { cause: Cause }): ReactElement {
           </p>
         ))}
         <Link to="/donate" className="btn btn--accent">
-          {t('pages.cause.donateNow')}
+          {t('layout.donateNow')}
           <span className="visually-hidden">
             {t('pages.cause.donateTo', { title: cause.title })}
           </span>

@@ -29,7 +29,7 @@ describe('ContactForm validation', () => {
     render(<ContactForm />)
     const name = field('Name')
     fireEvent.blur(name)
-    const error = await screen.findByText(contactMessages.nameRequired)
+    const error = await screen.findByText(contactMessages.nameRequired())
     expect(name.getAttribute('aria-invalid')).toBe('true')
     expect(name.getAttribute('aria-describedby')).toContain(error.id)
   })
@@ -37,13 +37,13 @@ describe('ContactForm validation', () => {
   it('shows a message on change, before the field is left', async () => {
     render(<ContactForm />)
     fireEvent.change(field('Subject'), { target: { value: 'Help 4 you' } })
-    expect(await screen.findByText(contactMessages.subjectLetters)).toBeTruthy()
+    expect(await screen.findByText(contactMessages.subjectLetters())).toBeTruthy()
     fireEvent.change(field('Phone'), { target: { value: '12' } })
-    expect(await screen.findByText(contactMessages.phoneInvalid)).toBeTruthy()
+    expect(await screen.findByText(contactMessages.phoneInvalid())).toBeTruthy()
     fireEvent.change(field('Email'), { target: { value: 'maya@' } })
-    expect(await screen.findByText(contactMessages.emailInvalid)).toBeTruthy()
+    expect(await screen.findByText(contactMessages.emailInvalid())).toBeTruthy()
     fireEvent.change(field('Subject'), { target: { value: 'Help for you' } })
-    await waitFor(() => expect(screen.queryByText(contactMessages.subjectLetters)).toBeNull())
+    await waitFor(() => expect(screen.queryByText(contactMessages.subjectLetters())).toBeNull())
     expect(field('Subject').getAttribute('aria-invalid')).toBeNull()
   })
 
@@ -51,11 +51,11 @@ describe('ContactForm validation', () => {
     render(<ContactForm />)
     submit()
     for (const text of [
-      contactMessages.nameRequired,
-      contactMessages.emailRequired,
-      contactMessages.phoneRequired,
-      contactMessages.subjectRequired,
-      contactMessages.messageRequired,
+      contactMessages.nameRequired(),
+      contactMessages.emailRequired(),
+      contactMessages.phoneRequired(),
+      contactMessages.subjectRequired(),
+      contactMessages.messageRequired(),
     ]) {
       expect(await screen.findByText(text)).toBeTruthy()
     }
@@ -69,7 +69,7 @@ describe('ContactForm validation', () => {
     fireEvent.change(field('Message'), { target: { value: 'x'.repeat(5001) } })
     submit()
     await waitFor(() => expect(document.activeElement).toBe(field('Email')))
-    expect(screen.getByText(contactMessages.messageTooLong)).toBeTruthy()
+    expect(screen.getByText(contactMessages.messageTooLong())).toBeTruthy()
   })
 })
 

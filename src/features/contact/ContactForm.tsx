@@ -1,19 +1,18 @@
 import { organisation } from 'virtual:content/organisation'
-import { FormikProvider, useFormik } from 'formik'
-import { type FormEvent, type ReactElement, useEffect, useRef, useState } from 'react'
+import { useFormik } from 'formik'
+import { type ReactElement, useEffect } from 'react'
+import { getOutbox } from '../../db/app-outbox'
 import { useDatabaseConnection } from '../../db/lazy-database'
 import type { SubmitResult } from '../../db/outbox-runner'
 import { emailJsSettings } from '../../lib/emailjs-config'
 import { t } from '../../lib/i18n/translate'
 import { FormField } from '../../ui/form/FormField'
-import { focusFirstInvalid } from '../../ui/form/focus-first-invalid'
+import { FormikForm } from '../../ui/form/focus-first-invalid'
 import { ContactFormOutbox } from './ContactFormOutbox'
-import { getContactOutbox } from './contact-outbox'
 import {
   type ContactField,
   type ContactMessage,
   cleanContactMessage,
-  contactFields,
   contactSchema,
   emptyContactMessage,
   MESSAGE_MAX_LENGTH,
@@ -21,16 +20,12 @@ import {
 import { parseSubjectParam } from './subject-param'
 import './contact-form.css'
 
-type FormStatus = SubmitResult | { kind: 'idle' } | { kind: 'error' }
+/** The last submit's outcome, kept in Formik's status; none before the first or while editing. */
+type FormStatus = SubmitResult | { kind: 'error' } | undefined
 
 type ContactFormValues = ContactMessage & { website: string }
 
 const initialValues: ContactFormValues = { ...emptyContactMessage, website: '' }
-
-const allTouched = Object.fromEntries(contactFields.map((f) => [f, true])) as Record<
-  ContactField,
-  boolean
->
 
 /**
  * The contact form (a link may fill in its subject): validated with yup, then written to the
@@ -44,8 +39,6 @@ export function ContactForm({
   initialSubject?: string
 }): ReactElement {
   const configured = emailJsSettings !== null
-  const [status, setStatus] = useState<FormStatus>({ kind: 'idle' })
-  const formRef = useRef<HTMLFormElement>(null)
   // Null until the database has opened after mount, so the prerendered HTML matches.
   const connection = useDatabaseConnection()
 
@@ -53,16 +46,15 @@ export function ContactForm({
     initialValues,
     validationSchema: contactSchema,
     onSubmit: async (values, helpers) => {
-      setStatus({ kind: 'idle' })
       // The honeypot is invisible to people; only a form-filling bot writes in it.
       if (values.website.trim() !== '') {
         helpers.resetForm()
-        setStatus({ kind: 'sent' })
+        helpers.setStatus({ kind: 'sent' })
         return
       }
       let result: FormStatus
       try {
-        result = await getContactOutbox().submit(cleanContactMessage(values))
+        result = await getOutbox().submit(cleanContactMessage(values))
       } catch (error) {
         console.error('Contact message could not be saved', error)
         result = { kind: 'error' }
@@ -71,7 +63,7 @@ export function ContactForm({
       if (result.kind === 'sent' || result.kind === 'offline' || result.kind === 'queued') {
         helpers.resetForm()
       }
-      setStatus(result)
+      helpers.setStatus(result)
     },
   })
 
@@ -86,20 +78,6 @@ export function ContactForm({
     if (subject) void setFieldValue('subject', subject, false)
   }, [initialSubject, setFieldValue])
 
-  async function attemptSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (formik.isSubmitting) return
-    void formik.setTouched(allTouched, false)
-    const errors = await formik.validateForm()
-    const firstInvalid = contactFields.find((field) => errors[field])
-    if (firstInvalid) {
-      setStatus({ kind: 'idle' })
-      focusFirstInvalid(formRef.current)
-      return
-    }
-    await formik.submitForm()
-  }
-
   return (
     <div className="contact-form">
       <h2 className="contact-form__title">{t('contact.title')}</h2>
@@ -112,64 +90,62 @@ export function ContactForm({
       {configured && connection?.persistent === false && (
         <p className="contact-form__notice">{t('contact.notKept')}</p>
       )}
-      <FormikProvider value={formik}>
-        <form ref={formRef} noValidate onSubmit={attemptSubmit} aria-label={t('contact.formLabel')}>
-          <div className="contact-form__grid">
-            <RequiredField name="name" label={t('contact.name')} autoComplete="name" />
-            <RequiredField
-              name="email"
-              label={t('contact.email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
+      <FormikForm formik={formik} aria-label={t('contact.formLabel')}>
+        <div className="contact-form__grid">
+          <RequiredField name="name" label={t('contact.name')} autoComplete="name" />
+          <RequiredField
+            name="email"
+            label={t('contact.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+          />
+          <RequiredField
+            name="phone"
+            label={t('contact.phone')}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+          />
+          <RequiredField name="subject" label={t('contact.subject')} autoComplete="off" />
+          <RequiredField
+            name="message"
+            label={t('contact.message')}
+            multiline
+            rows={7}
+            className="contact-form__field--wide"
+            hint={t('contact.characters', {
+              count: formik.values.message.length,
+              max: MESSAGE_MAX_LENGTH,
+            })}
+          />
+          <div className="contact-form__honeypot" aria-hidden="true">
+            <label htmlFor="contact-website">{t('contact.honeypot')}</label>
+            <input
+              id="contact-website"
+              name="website"
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              value={formik.values.website}
+              onChange={formik.handleChange}
             />
-            <RequiredField
-              name="phone"
-              label={t('contact.phone')}
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-            />
-            <RequiredField name="subject" label={t('contact.subject')} autoComplete="off" />
-            <RequiredField
-              name="message"
-              label={t('contact.message')}
-              multiline
-              rows={7}
-              className="contact-form__field--wide"
-              hint={t('contact.characters', {
-                count: formik.values.message.length,
-                max: MESSAGE_MAX_LENGTH,
-              })}
-            />
-            <div className="contact-form__honeypot" aria-hidden="true">
-              <label htmlFor="contact-website">{t('contact.honeypot')}</label>
-              <input
-                id="contact-website"
-                name="website"
-                type="text"
-                tabIndex={-1}
-                autoComplete="off"
-                value={formik.values.website}
-                onChange={formik.handleChange}
-              />
-            </div>
           </div>
-          <div className="contact-form__actions">
-            <button type="submit" className="btn btn--primary" disabled={formik.isSubmitting}>
-              {formik.isSubmitting ? t('contact.sending') : t('contact.send')}
-            </button>
-            <p className="contact-form__required-note">
-              {t('contact.requiredBefore')} <span aria-hidden="true">*</span>
-              <span className="visually-hidden">{t('contact.requiredAsterisk')}</span>{' '}
-              {t('contact.requiredAfter')}
-            </p>
-          </div>
-          <div className="contact-form__status" role="status" aria-live="polite">
-            <StatusMessage status={status} />
-          </div>
-        </form>
-      </FormikProvider>
+        </div>
+        <div className="contact-form__actions">
+          <button type="submit" className="btn btn--primary" disabled={formik.isSubmitting}>
+            {formik.isSubmitting ? t('contact.sending') : t('contact.send')}
+          </button>
+          <p className="contact-form__required-note">
+            {t('contact.requiredBefore')} <span aria-hidden="true">*</span>
+            <span className="visually-hidden">{t('contact.requiredAsterisk')}</span>{' '}
+            {t('contact.requiredAfter')}
+          </p>
+        </div>
+        <div className="contact-form__status" role="status" aria-live="polite">
+          <StatusMessage status={formik.status as FormStatus} />
+        </div>
+      </FormikForm>
       <ContactFormOutbox />
     </div>
   )
@@ -183,8 +159,8 @@ function RequiredField(
 }
 
 function StatusMessage({ status }: { status: FormStatus }): ReactElement | null {
-  switch (status.kind) {
-    case 'idle':
+  switch (status?.kind) {
+    case undefined:
       return null
     case 'sent':
       return <p className="contact-form__message contact-form__message--ok">{t('contact.sent')}</p>

@@ -1,8 +1,8 @@
 import { type ReactElement, useEffect, useState } from 'react'
+import { getOutbox } from '../../db/app-outbox'
 import type { OutboxRecord, OutboxStatus } from '../../db/database'
 import { formatDateTime } from '../../lib/date-time'
 import { emailJsSettings } from '../../lib/emailjs-config'
-import { getContactOutbox } from './contact-outbox'
 
 const statusLabel: Record<OutboxStatus, string> = {
   queued: 'Queued',
@@ -35,7 +35,7 @@ export function ContactFormOutbox(): ReactElement | null {
 
   useEffect(() => {
     if (!emailJsSettings) return
-    return getContactOutbox().watchRecent(setRecords)
+    return getOutbox().watchRecent(setRecords)
   }, [])
 
   if (records.length === 0) return null
@@ -68,7 +68,7 @@ export function ContactFormOutbox(): ReactElement | null {
                 <button
                   type="button"
                   className="btn btn--outline contact-outbox__button"
-                  onClick={() => void getContactOutbox().retry(record.id)}
+                  onClick={() => void getOutbox().retry(record.id)}
                 >
                   {record.status === 'failed' ? 'Retry' : 'Send now'}
                   <span className="visually-hidden"> “{record.message.subject}”</span>
@@ -76,7 +76,7 @@ export function ContactFormOutbox(): ReactElement | null {
                 <button
                   type="button"
                   className="btn contact-outbox__button contact-outbox__button--plain"
-                  onClick={() => void getContactOutbox().discard(record.id)}
+                  onClick={() => void getOutbox().discard(record.id)}
                 >
                   Discard<span className="visually-hidden"> “{record.message.subject}”</span>
                 </button>

@@ -12,7 +12,7 @@ export function ContactMap(): ReactElement {
   const link = (
     <a href={organisation.mapLinkUrl} target="_blank" rel="noopener noreferrer">
       {t('contact.map.open', { address: formatAddress() })}
-      <span className="visually-hidden">{t('contact.map.newTab')}</span>
+      <span className="visually-hidden">{t('layout.footer.newTab')}</span>
     </a>
   )
   return (

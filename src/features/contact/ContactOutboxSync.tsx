@@ -12,9 +12,9 @@ export function ContactOutboxSync(): null {
     if (!emailJsSettings) return
     let stop: (() => void) | undefined
     let cancelled = false
-    void import('./contact-outbox').then(({ getContactOutbox }) => {
+    void import('../../db/app-outbox').then(({ getOutbox }) => {
       if (cancelled) return
-      const outbox = getContactOutbox()
+      const outbox = getOutbox()
       stop = outbox.watchDeliveries((record) => {
         showToast(`Your saved message “${record.message.subject}” has been sent.`, {
           variant: 'success',

@@ -13,7 +13,7 @@ export function DonateCta(): ReactElement {
           <p>{t('donate.cta.text')}</p>
         </div>
         <Link to="/donate" className="btn btn--accent donate-cta__button">
-          {t('donate.now')}
+          {t('layout.donateNow')}
         </Link>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { organisation } from 'virtual:content/organisation'
 import type { Stripe } from '@stripe/stripe-js'
-import { FormikProvider, useFormik, validateYupSchema, yupToFormErrors } from 'formik'
+import { useHydrated } from '@tanstack/react-router'
+import { useFormik, validateYupSchema, yupToFormErrors } from 'formik'
 import { type ReactElement, useId, useRef, useState } from 'react'
 import { config } from '../../lib/client-config'
 import { groupDigits } from '../../lib/digits'
@@ -21,16 +22,15 @@ import { isOnlineNow } from '../../lib/network-status'
 import { EmbeddedCheckout } from '../../ui/EmbeddedCheckout'
 import { ChoiceField } from '../../ui/form/ChoiceField'
 import { FieldError, FormField, useFormField } from '../../ui/form/FormField'
-import { useFocusFirstInvalid } from '../../ui/form/focus-first-invalid'
+import { FormikForm } from '../../ui/form/focus-first-invalid'
 import { type OpenCheckout, useEmbeddedCheckout } from '../../ui/use-embedded-checkout'
 import { CheckoutProblem, type Problem } from './CheckoutProblem'
 import { localizeDonationErrors } from './donation-errors'
 import { giftSummary } from './gift-summary'
 import { requestCheckout } from './request-checkout'
-import { useMounted } from './use-mounted'
 import './donation-form.css'
 
-export const QUICK_AMOUNTS = [10, 25, 50, 100] as const
+const QUICK_AMOUNTS = [10, 25, 50, 100] as const
 
 interface FormValues {
   amount: string
@@ -112,7 +112,7 @@ export function DonationForm({
   loadStripe = loadStripeJs,
 }: DonationFormProps): ReactElement {
   const id = useId()
-  const mounted = useMounted()
+  const hydrated = useHydrated()
   const [problem, setProblem] = useState<Problem | undefined>()
   const [redirecting, setRedirecting] = useState(false)
   const { checkout, open, close, failed } = useEmbeddedCheckout<Mounted>(() =>
@@ -120,7 +120,6 @@ export function DonationForm({
   )
   // A second press while the first is in flight must not create a second session.
   const inFlight = useRef(false)
-  const formRef = useRef<HTMLFormElement>(null)
 
   const formik = useFormik<FormValues>({
     initialValues: {
@@ -162,27 +161,11 @@ export function DonationForm({
         } else setProblem({ kind: 'failed', status: 200 })
         return
       }
-      if (outcome.kind === 'invalid') {
-        helpers.setErrors(localizeDonationErrors(outcome.fields))
-        await helpers.setTouched(
-          {
-            amount: true,
-            name: true,
-            email: true,
-            frequency: true,
-            tribute: true,
-            tributeName: true,
-            tributeEmail: true,
-          },
-          false,
-        )
-      }
+      // Every field is touched since the submit attempt, so the server's messages show at once.
+      if (outcome.kind === 'invalid') helpers.setErrors(localizeDonationErrors(outcome.fields))
       setProblem(outcome)
     },
   })
-
-  // After a submit attempt the form or the server refused, take the donor to the first problem.
-  useFocusFirstInvalid(formRef, formik)
 
   if (checkout) {
     return (
@@ -209,135 +192,125 @@ export function DonationForm({
   const dedicated = formik.values.tribute !== 'none'
 
   return (
-    <FormikProvider value={formik}>
-      <form
-        ref={formRef}
-        className="donation-form card"
-        noValidate
-        onSubmit={formik.handleSubmit}
-        aria-labelledby={`${id}-title`}
-      >
-        <div className="card__body">
-          <h2 id={`${id}-title`} className="donation-form__title">
-            {t('donate.form.title')}
-          </h2>
-          <p className="donation-form__lead">{t('donate.form.lead')}</p>
+    <FormikForm formik={formik} className="donation-form card" aria-labelledby={`${id}-title`}>
+      <div className="card__body">
+        <h2 id={`${id}-title`} className="donation-form__title">
+          {t('donate.form.title')}
+        </h2>
+        <p className="donation-form__lead">{t('donate.form.lead')}</p>
 
-          <fieldset className="donation-form__amounts">
-            <legend>{t('donate.form.amount')}</legend>
-            <div className="donation-form__chips">
-              {QUICK_AMOUNTS.map((amount) => (
-                <button
-                  key={amount}
-                  type="button"
-                  className="donation-form__chip"
-                  aria-pressed={Number(formik.values.amount) === amount}
-                  onClick={() => void formik.setFieldValue('amount', String(amount))}
-                >
-                  <span className="donation-form__chip-amount">${amount}</span>{' '}
-                  <ChipMeals cents={amount * 100} />
-                </button>
-              ))}
-            </div>
-            <AmountField
-              id={`${id}-amount`}
-              meals={cents === undefined ? undefined : mealsText(cents)}
-            />
-          </fieldset>
-
-          <ChoiceField
-            id={id}
-            name="frequency"
-            legend={t('donate.form.howOften')}
-            choices={frequencyChoices()}
-          />
-
-          <FormField
-            name="name"
-            id={`${id}-name`}
-            label={t('donate.form.name')}
-            autoComplete="name"
-            maxLength={100}
-          />
-          <FormField
-            name="email"
-            id={`${id}-email`}
-            label={t('donate.form.email')}
-            type="email"
-            autoComplete="email"
-          />
-
-          <ChoiceField
-            id={id}
-            name="tribute"
-            legend={t('donate.form.tribute')}
-            choices={tributeChoices()}
-          />
-          {dedicated ? (
-            <div className="donation-form__tribute">
-              <FormField
-                name="tributeName"
-                id={`${id}-tribute-name`}
-                label={
-                  formik.values.tribute === 'memory'
-                    ? t('donate.form.memoryName')
-                    : t('donate.form.honourName')
-                }
-                autoComplete="off"
-                maxLength={100}
-              />
-              <FormField
-                name="tributeEmail"
-                id={`${id}-tribute-email`}
-                label={t('donate.form.tributeEmail')}
-                type="email"
-                autoComplete="off"
-              />
-            </div>
-          ) : null}
-
-          <div className="donation-form__problem" role="alert">
-            {problem ? (
-              <CheckoutProblem problem={problem} donationFormUrl={donationFormUrl} />
-            ) : null}
+        <fieldset className="donation-form__amounts">
+          <legend>{t('donate.form.amount')}</legend>
+          <div className="donation-form__chips">
+            {QUICK_AMOUNTS.map((amount) => (
+              <button
+                key={amount}
+                type="button"
+                className="donation-form__chip"
+                aria-pressed={Number(formik.values.amount) === amount}
+                onClick={() => void formik.setFieldValue('amount', String(amount))}
+              >
+                <span className="donation-form__chip-amount">${amount}</span>{' '}
+                <ChipMeals cents={amount * 100} />
+              </button>
+            ))}
           </div>
+          <AmountField
+            id={`${id}-amount`}
+            meals={cents === undefined ? undefined : mealsText(cents)}
+          />
+        </fieldset>
 
-          <button
-            type="submit"
-            className="btn btn--accent donation-form__submit"
-            disabled={!mounted || busy}
-            aria-describedby={`${id}-status`}
-          >
-            {busy ? (
-              <>
-                <span className="donation-form__spinner" aria-hidden="true" />
-                {redirecting ? t('donate.form.opening') : t('donate.form.starting')}
-              </>
-            ) : (
-              t('donate.now')
-            )}
-          </button>
-          <p id={`${id}-status`} className="donation-form__summary" aria-live="polite">
-            {busy
-              ? t('donate.form.wait')
-              : cents !== undefined
-                ? t(monthly ? 'donate.form.givingMonthly' : 'donate.form.giving', {
-                    amount: formatCents(cents),
-                  })
-                : ''}
-          </p>
-          <p className="donation-form__source">
-            {t('donate.form.mealsSource', { perDollar: organisation.meals.mealsPerDollar })}
-            <a href={organisation.meals.sourceUrl} target="_blank" rel="noopener noreferrer">
-              {organisation.meals.source}
-              <span className="visually-hidden">{t('donate.newTab')}</span>
-            </a>
-            {t('donate.form.changeMonthly')}
-            <a href={`mailto:${organisation.email}`}>{organisation.email}</a>.
-          </p>
+        <ChoiceField
+          id={id}
+          name="frequency"
+          legend={t('donate.form.howOften')}
+          choices={frequencyChoices()}
+        />
+
+        <FormField
+          name="name"
+          id={`${id}-name`}
+          label={t('donate.form.name')}
+          autoComplete="name"
+          maxLength={100}
+        />
+        <FormField
+          name="email"
+          id={`${id}-email`}
+          label={t('donate.form.email')}
+          type="email"
+          autoComplete="email"
+        />
+
+        <ChoiceField
+          id={id}
+          name="tribute"
+          legend={t('donate.form.tribute')}
+          choices={tributeChoices()}
+        />
+        {dedicated ? (
+          <div className="donation-form__tribute">
+            <FormField
+              name="tributeName"
+              id={`${id}-tribute-name`}
+              label={
+                formik.values.tribute === 'memory'
+                  ? t('donate.form.memoryName')
+                  : t('donate.form.honourName')
+              }
+              autoComplete="off"
+              maxLength={100}
+            />
+            <FormField
+              name="tributeEmail"
+              id={`${id}-tribute-email`}
+              label={t('donate.form.tributeEmail')}
+              type="email"
+              autoComplete="off"
+            />
+          </div>
+        ) : null}
+
+        <div className="donation-form__problem" role="alert">
+          {problem ? <CheckoutProblem problem={problem} donationFormUrl={donationFormUrl} /> : null}
         </div>
-      </form>
-    </FormikProvider>
+
+        <button
+          type="submit"
+          className="btn btn--accent donation-form__submit"
+          disabled={!hydrated || busy}
+          aria-describedby={`${id}-status`}
+        >
+          {busy ? (
+            <>
+              <span className="donation-form__spinner" aria-hidden="true" />
+              {redirecting ? t('donate.form.opening') : t('donate.form.starting')}
+            </>
+          ) : (
+            t('layout.donateNow')
+          )}
+        </button>
+        <p id={`${id}-status`} className="donation-form__summary" aria-live="polite">
+          {busy
+            ? t('donate.form.wait')
+            : cents !== undefined
+              ? t(monthly ? 'donate.form.givingMonthly' : 'donate.form.giving', {
+                  amount: formatCents(cents),
+                })
+              : ''}
+        </p>
+        <p className="donation-form__source">
+          {t('donate.form.mealsSource', { perDollar: organisation.meals.mealsPerDollar })}
+          <a href={organisation.meals.sourceUrl} target="_blank" rel="noopener noreferrer">
+            {organisation.meals.source}
+            <span className="visually-hidden">{t('donate.newTab')}</span>
+          </a>
+          {t('donate.form.changeMonthly')}
+          <a href={`mailto:${organisation.email}`}>{organisation.email}</a>.
+        </p>
+      </div>
+    </FormikForm>
   )
 }
 

@@ -1,5 +1,5 @@
+import { useHydrated } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
-import { useMounted } from './use-mounted'
 import './donation-notice.css'
 import { t } from '../../lib/i18n/translate'
 
@@ -16,8 +16,7 @@ export function parseDonationReturn(value: unknown): DonationReturn | undefined 
  * the start so screen readers announce it.
  */
 export function DonationNotice({ status }: { status: DonationReturn | undefined }): ReactElement {
-  const mounted = useMounted()
-  const shown = mounted ? status : undefined
+  const shown = useHydrated() ? status : undefined
   return (
     <div role="status" className="donation-notice-region">
       {shown === 'success' ? (

@@ -20,10 +20,10 @@ export function GiftRecord({ donation }: { donation: DonationStatus }): ReactEle
     [t('donate.record.receivedBy'), organisation.name],
     [t('donate.record.taxId'), organisation.taxId],
     [t('donate.record.date'), date],
-    [t('donate.record.amount'), `${formatCents(donation.amount)} (USD)`],
+    [t('donate.form.amount'), `${formatCents(donation.amount)} (USD)`],
     [
       t('donate.record.frequency'),
-      t(donation.frequency === 'monthly' ? 'donate.record.monthly' : 'donate.record.once'),
+      t(donation.frequency === 'monthly' ? 'donate.record.monthly' : 'donate.form.once'),
     ],
   ]
   return (

@@ -5,7 +5,7 @@ import type { CharityEvent } from '../../content-modules/types'
 import type { CalendarEntry } from '../../lib/calendar/calendar-event'
 import { absoluteUrl } from '../../lib/seo'
 import { AddToCalendar } from '../../ui/AddToCalendar'
-import { DetailLayout, DetailSidebar } from '../../ui/DetailLayout'
+import { DetailLayout, DetailSidebar, InfoList } from '../../ui/DetailLayout'
 import './events.css'
 import { byLocale as eventsByLocale, readAt } from 'virtual:content/events'
 import { langOf } from '../../content-modules/english-only'
@@ -80,38 +80,22 @@ export function EventDetail({ event }: { event: CharityEvent }): ReactElement {
         ))}
         <section className="event-info" aria-labelledby="event-info-title">
           <h2 id="event-info-title">{t('pages.event.info')}</h2>
-          <dl className="info-list">
-            <div>
-              <dt>{t('pages.event.date')}</dt>
-              <dd>
-                <time dateTime={event.date}>{formatDate(event.date)}</time>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('pages.event.start')}</dt>
-              <dd>{formatTime(event.startTime)}</dd>
-            </div>
-            <div>
-              <dt>{t('pages.event.end')}</dt>
-              <dd>{formatTime(event.endTime)}</dd>
-            </div>
-            <div>
-              <dt>{t('pages.event.address')}</dt>
-              <dd>{event.address}</dd>
-            </div>
-            <div>
-              <dt>{t('pages.event.organisation')}</dt>
-              <dd>{organisation.name}</dd>
-            </div>
-            <div>
-              <dt>{t('pages.event.contact')}</dt>
-              <dd>
-                <a href={telHref(organisation.phone)}>{organisation.phone}</a>
-                <br />
-                <a href={`mailto:${organisation.email}`}>{organisation.email}</a>
-              </dd>
-            </div>
-          </dl>
+          <InfoList
+            facts={{
+              [t('pages.event.date')]: <time dateTime={event.date}>{formatDate(event.date)}</time>,
+              [t('pages.event.start')]: formatTime(event.startTime),
+              [t('pages.event.end')]: formatTime(event.endTime),
+              [t('pages.event.address')]: event.address,
+              [t('pages.event.organisation')]: organisation.name,
+              [t('pages.event.contact')]: (
+                <>
+                  <a href={telHref(organisation.phone)}>{organisation.phone}</a>
+                  <br />
+                  <a href={`mailto:${organisation.email}`}>{organisation.email}</a>
+                </>
+              ),
+            }}
+          />
           <AddToCalendar entry={eventCalendarEntry(event)} />
         </section>
       </article>

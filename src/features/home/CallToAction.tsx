@@ -17,7 +17,7 @@ export function CallToAction(): ReactElement {
         </div>
         <div className="home-cta__actions">
           <Link to="/donate" className="btn btn--accent">
-            {t('home.donateNow')}
+            {t('layout.donateNow')}
           </Link>
           <Link to="/team" className="btn home-cta__secondary">
             {t('home.cta.join')}

@@ -29,7 +29,7 @@ export function EventsCarousel(): ReactElement {
         <SectionHeading
           id="home-events"
           tag={t('home.events.tag')}
-          title={t('home.events.title')}
+          title={t('pages.events.title')}
           intro={<p>{t('home.events.intro')}</p>}
         />
         {coming.length > 0 ? (

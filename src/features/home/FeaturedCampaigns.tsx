@@ -44,9 +44,9 @@ export function FeaturedCampaigns(): ReactElement {
                   <RaisedOf raised={campaign.raisedCents} goal={campaign.goalCents} />
                 </p>
                 <Link to="/donate" className="btn btn--accent">
-                  {t('home.donateNow')}
+                  {t('layout.donateNow')}
                   <span className="visually-hidden">
-                    {t('home.campaigns.donateTo', { title: campaign.title })}
+                    {t('pages.cause.donateTo', { title: campaign.title })}
                   </span>
                 </Link>
               </div>

@@ -2,10 +2,10 @@ import { byLocale as funFactsByLocale } from 'virtual:content/fun-facts'
 import type { CSSProperties, ReactElement } from 'react'
 import { langOf } from '../../content-modules/english-only'
 import type { FunFact } from '../../content-modules/types'
+import { groupDigits } from '../../lib/digits'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
 import { FadeIn } from '../../ui/FadeIn'
-import { formatCount } from './count-up'
 import { useCountUp } from './use-count-up'
 
 /** The fun-fact counters: they count up once when scrolled into view. */
@@ -34,14 +34,14 @@ export function FunFacts(): ReactElement {
 
 function Counter({ fact }: { fact: FunFact }): ReactElement {
   const [ref, value] = useCountUp(fact.value)
-  const final = `${formatCount(fact.value)}${fact.suffix}`
+  const final = `${groupDigits(fact.value)}${fact.suffix}`
   // The box is as wide as the final number from the start, so counting never moves anything.
-  const width = { '--digits': formatCount(fact.value).length } as CSSProperties
+  const width = { '--digits': groupDigits(fact.value).length } as CSSProperties
   return (
     <span ref={ref} className="fact__value">
       <span aria-hidden="true">
         <span className="fact__number" style={width}>
-          {formatCount(value)}
+          {groupDigits(value)}
         </span>
         {fact.suffix}
       </span>

@@ -69,7 +69,7 @@ export function HomeHero(): ReactElement {
           </p>
           <div className="hero__actions hero__rise" style={rise(2)}>
             <Link to="/donate" className="btn btn--accent">
-              {t('home.donateNow')}
+              {t('layout.donateNow')}
             </Link>
             <button
               type="button"
@@ -89,7 +89,7 @@ export function HomeHero(): ReactElement {
           </p>
           {/* Not a second "Follow us" landmark: the top bar already has that one. */}
           <div className="hero__follow hero__rise" style={rise(2)}>
-            <span className="hero__follow-label">{t('home.followUs')}</span>
+            <span className="hero__follow-label">{t('layout.topbar.followUs')}</span>
             <SocialLinks className="hero__social" />
           </div>
         </div>
@@ -132,7 +132,7 @@ export function HomeHero(): ReactElement {
                       className="btn btn--accent hero-slide__donate"
                       data-swiper-parallax="-80"
                     >
-                      {t('home.donateNow')}
+                      {t('layout.donateNow')}
                     </Link>
                   </div>
                 </article>

@@ -19,7 +19,7 @@ export function PopularCauses(): ReactElement {
       <FadeIn className="container">
         <SectionHeading
           id="home-causes"
-          tag={t('home.causes.tag')}
+          tag={t('pages.causes.tag')}
           title={t('home.causes.title')}
           intro={<p>{t('home.causes.intro')}</p>}
         />

@@ -17,7 +17,7 @@ export function TeamBlock(): ReactElement {
       data-home-section="team"
     >
       <FadeIn className="container">
-        <SectionHeading id="home-team" tag={t('home.team.tag')} title={t('home.team.title')} />
+        <SectionHeading id="home-team" tag={t('pages.team.tag')} title={t('pages.team.title')} />
         <ul className="home-grid home-grid--4">
           {team.slice(0, 4).map((member) => (
             <li key={member.id}>

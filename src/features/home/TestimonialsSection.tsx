@@ -19,8 +19,8 @@ export function TestimonialsSection(): ReactElement {
       <FadeIn className="container">
         <SectionHeading
           id="home-voices"
-          tag={t('home.voices.tag')}
-          title={t('home.voices.title')}
+          tag={t('pages.testimonials.tag')}
+          title={t('pages.testimonials.title')}
           intro={<p>{t('home.voices.intro')}</p>}
         />
         <Slider

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countUpValue, formatCount } from './count-up'
+import { countUpValue } from './count-up'
 
 describe('countUpValue', () => {
   it('starts at 0 and ends exactly on the target', () => {
@@ -34,13 +34,5 @@ describe('countUpValue', () => {
     expect(countUpValue(0, 500, 2000)).toBe(0)
     expect(countUpValue(-5, 500, 2000)).toBe(0)
     expect(countUpValue(Number.NaN, 500, 2000)).toBe(0)
-  })
-})
-
-describe('formatCount', () => {
-  it('writes whole numbers grouped as the Impact page writes pounds (90,210)', () => {
-    expect(formatCount(90210)).toBe('90,210')
-    expect(formatCount(2500)).toBe('2,500')
-    expect(formatCount(44.6)).toBe('45')
   })
 })

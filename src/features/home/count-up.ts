@@ -1,5 +1,3 @@
-import { groupDigits } from '../../lib/digits'
-
 /**
  * The number a fun-fact counter shows `elapsedMs` into a count-up lasting `durationMs`: whole
  * numbers from 0 to `target`, fast at first and easing into the end (cubic ease-out), never past
@@ -12,9 +10,4 @@ export function countUpValue(target: number, elapsedMs: number, durationMs: numb
   const progress = elapsedMs / durationMs
   const eased = 1 - (1 - progress) ** 3
   return Math.min(Math.round(target), Math.floor(target * eased))
-}
-
-/** How a counter's number is written: whole, grouped as the Impact page writes pounds ("90,210"). */
-export function formatCount(value: number): string {
-  return groupDigits(value)
 }

@@ -1,7 +1,7 @@
 import { type ReactElement, useId } from 'react'
+import { groupDigits } from '../../lib/digits'
 import { t } from '../../lib/i18n/translate'
 import type { CategorySummary } from './report'
-import { formatPounds } from './summarise-reports'
 import './category-chart.css'
 
 /** Height of one bar's row (label line + bar) in the SVG; the chart's height is fixed by it. */
@@ -13,7 +13,7 @@ export function shareOf(pounds: number, total: number): number {
 
 // "45%" in en-US and es-US alike.
 const percent = (value: number) => `${Math.round(value)}%`
-const pounds = (value: number) => t('impact.pounds', { pounds: formatPounds(value) })
+const pounds = (value: number) => t('impact.pounds', { pounds: groupDigits(value) })
 // Named here, not where the reports are summed: that code loads in its own chunk after
 // hydration, and reaching the translator from there would split it out of the start-up chunks.
 const categoryName = (category: CategorySummary) => t(`impact.category.${category.key}`)

@@ -7,10 +7,10 @@ import {
   useRef,
   useState,
 } from 'react'
+import { groupDigits } from '../../lib/digits'
 import { t } from '../../lib/i18n/translate'
 import { ChevronIcon, FlagIcon } from './impact-icons'
 import type { MonthSummary } from './report'
-import { formatPounds } from './summarise-reports'
 import './timeline.css'
 import { prefersReducedMotion } from '../../ui/use-reduced-motion'
 
@@ -136,7 +136,7 @@ export function DonationTimeline({ months }: { months: readonly MonthSummary[] }
                 <article className="timeline__card">
                   <h3 className="timeline__month">{month.label}</h3>
                   <p className="timeline__pounds">
-                    {t('impact.pounds', { pounds: formatPounds(month.pounds) })}
+                    {t('impact.pounds', { pounds: groupDigits(month.pounds) })}
                   </p>
                   <p className="timeline__weeks">
                     {t(

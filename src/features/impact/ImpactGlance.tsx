@@ -3,9 +3,9 @@ import { type ReactElement, useMemo } from 'react'
 import { databaseConnectionAtom } from '../../db/lazy-database'
 import { useHydratedAtomValue } from '../../lib/app-store'
 import { formatDate, formatDateTime, formatDayAndDate, formatTime } from '../../lib/date-time'
+import { groupDigits } from '../../lib/digits'
 import { t } from '../../lib/i18n/translate'
 import { ReservedText } from '../../ui/ReservedText'
-import { formatPounds } from './summarise-reports'
 import type { ImpactReportsState } from './use-impact-reports'
 import './impact-glance.css'
 
@@ -75,10 +75,10 @@ export function ImpactGlance({ state }: { state: ImpactReportsState }): ReactEle
             label={t('impact.glance.about')}
             value={
               glance
-                ? t('impact.glance.meals', { meals: formatPounds(glance.yearMeals) })
+                ? t('impact.glance.meals', { meals: groupDigits(glance.yearMeals) })
                 : undefined
             }
-            reserve={{ value: t('impact.glance.meals', { meals: formatPounds(88_888) }) }}
+            reserve={{ value: t('impact.glance.meals', { meals: groupDigits(88_888) }) }}
             // Not from the reports: shown from the start, so it takes its lines at once.
             detail={
               <>
@@ -129,7 +129,7 @@ function signedPounds(change: number): string {
 
 /** "1,234 lbs" ("1,234 lb" in Spanish). */
 function poundsText(pounds: number): string {
-  return t('impact.pounds', { pounds: formatPounds(pounds) })
+  return t('impact.pounds', { pounds: groupDigits(pounds) })
 }
 
 /**

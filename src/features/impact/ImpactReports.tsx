@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react'
+import { groupDigits } from '../../lib/digits'
 import { t } from '../../lib/i18n/translate'
 import { CategoryChart } from './CategoryChart'
 import { DonationTimeline } from './DonationTimeline'
 import { ReportsError, ReportsStatus } from './ReportsStatus'
-import { formatPounds } from './summarise-reports'
 import type { useImpactReports } from './use-impact-reports'
 import '../../ui/skeleton.css'
 import './impact-reports.css'
@@ -35,7 +35,7 @@ export function ImpactReportsView({
               <>
                 {t('impact.total.before')}{' '}
                 {summary ? (
-                  <span className="impact-total__number">{formatPounds(summary.total)}</span>
+                  <span className="impact-total__number">{groupDigits(summary.total)}</span>
                 ) : (
                   <span className="skeleton impact-total__skeleton">
                     <span className="visually-hidden">{t('impact.loading')}</span>

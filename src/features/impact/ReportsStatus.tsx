@@ -4,11 +4,6 @@ import { t } from '../../lib/i18n/translate'
 import { OfflineIcon } from './impact-icons'
 import type { ImpactReportsState } from './use-impact-reports'
 
-/** "Nov 21, 2026, 2:05 PM" ("21 nov 2026, 2:05 p.m."), in the visitor's own time zone (the site's one date-time format). */
-export function formatSavedAt(savedAt: number): string {
-  return formatDateTime(savedAt)
-}
-
 interface ReportsStatusProps {
   state: ImpactReportsState
   retrying: boolean
@@ -38,7 +33,7 @@ export function ReportsStatus({ state, retrying, onRetry }: ReportsStatusProps):
             <OfflineIcon />
             <p>
               <strong>
-                {t('impact.status.lastUpdated', { date: formatSavedAt(state.savedAt) })}
+                {t('impact.status.lastUpdated', { date: formatDateTime(state.savedAt) })}
               </strong>{' '}
               {state.offline ? t('impact.status.offline') : t('impact.status.unreachable')}
             </p>

@@ -1,8 +1,5 @@
 import { mealsFromPounds } from '../../lib/meals'
-import { type Report, reportCategories } from './report'
-
-const reportTotal = (report: Report) =>
-  reportCategories.reduce((sum, { key }) => sum + report[key], 0)
+import { type Report, reportTotal } from './report'
 
 /** The figures a volunteer looks for first: the latest week, against the one before, and the year. */
 export interface ImpactGlance {

@@ -28,6 +28,11 @@ export interface Report extends CategoryPounds {
   month: number
 }
 
+/** The pounds of one report: the sum of its eight category fields. */
+export function reportTotal(report: Report): number {
+  return reportCategories.reduce((sum, { key }) => sum + report[key], 0)
+}
+
 /** One card of the timeline: every report of a calendar month added up. */
 export interface MonthSummary {
   /** "2025-01": sorts chronologically as text. */

@@ -1,16 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { groupDigits } from '../../lib/digits'
 import { pageCatalog } from '../../lib/i18n/page-catalog'
 import { activateLocale } from '../../lib/i18n/translate'
-import type { Report } from './report'
-import {
-  categoryTotals,
-  formatPounds,
-  groupByMonth,
-  monthLabel,
-  overallTotal,
-  reportTotal,
-  sortMonths,
-} from './summarise-reports'
+import { type Report, reportTotal } from './report'
+import { categoryTotals, groupByMonth, overallTotal, sortMonths } from './summarise-reports'
 import { validateReports } from './validate-reports'
 
 const zero = {
@@ -30,14 +23,6 @@ function report(id: string, date: string, pounds: Partial<typeof zero>): Report 
 }
 
 afterEach(() => activateLocale('en', pageCatalog('en'), ''))
-
-describe('monthLabel', () => {
-  it('is the long month and year', () => {
-    expect(monthLabel(2025, 1)).toBe('January 2025')
-    expect(monthLabel(2024, 12)).toBe('December 2024')
-    expect(monthLabel(2025, 9)).toBe('September 2025')
-  })
-})
 
 describe('reportTotal', () => {
   it('adds all eight categories', () => {
@@ -123,22 +108,12 @@ describe('totals', () => {
   })
 })
 
-describe('formatPounds', () => {
-  it('groups thousands and drops fractions', () => {
-    expect(formatPounds(12345)).toBe('12,345')
-    expect(formatPounds(1234567.4)).toBe('1,234,567')
-    expect(formatPounds(0)).toBe('0')
-  })
-})
-
 describe('on a Spanish page', () => {
   it('names months in Spanish, and groups digits as es-US does', () => {
     activateLocale('es', pageCatalog('es'), '')
-    expect(monthLabel(2025, 1)).toBe('enero de 2025')
-    expect(monthLabel(2026, 11)).toBe('noviembre de 2026')
     const months = groupByMonth([report('a', '2026-11-01', { meat: 1234 })])
     expect(months.map((month) => month.label)).toEqual(['noviembre de 2026'])
     // Digits are grouped as en-US groups them on every page, which is what es-US writes too.
-    expect(formatPounds(1234567)).toBe(new Intl.NumberFormat('es-US').format(1234567))
+    expect(groupDigits(1234567)).toBe(new Intl.NumberFormat('es-US').format(1234567))
   })
 })

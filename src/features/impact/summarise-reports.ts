@@ -1,22 +1,7 @@
 import { formatMonth } from '../../lib/date-time'
-import { groupDigits } from '../../lib/digits'
 import { impactGlance } from './glance'
 import type { CategorySummary, ImpactSummary, MonthSummary, Report } from './report'
-import { reportCategories } from './report'
-
-/**
- * "January 2025" ("enero de 2025" on a Spanish page) for (2025, 1), through Intl in the page's
- * language. The reports load after hydration, so Intl's locale data never lands on the first
- * render; the glance beside the timeline formats its dates with Intl at the same moment.
- */
-export function monthLabel(year: number, month: number): string {
-  return formatMonth(year, month)
-}
-
-/** The pounds of one report: the sum of its eight category fields. */
-export function reportTotal(report: Report): number {
-  return reportCategories.reduce((sum, { key }) => sum + report[key], 0)
-}
+import { reportCategories, reportTotal } from './report'
 
 const monthKey = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`
 
@@ -32,7 +17,7 @@ export function groupByMonth(reports: readonly Report[]): MonthSummary[] {
       key,
       year: report.year,
       month: report.month,
-      label: monthLabel(report.year, report.month),
+      label: formatMonth(report.year, report.month),
       pounds: 0,
       reportCount: 0,
     }
@@ -69,9 +54,4 @@ export function summariseReports(reports: readonly Report[]): ImpactSummary {
     categories: categoryTotals(reports),
     reportCount: reports.length,
   }
-}
-
-/** 12345.4 -> "12,345" */
-export function formatPounds(pounds: number): string {
-  return groupDigits(pounds)
 }

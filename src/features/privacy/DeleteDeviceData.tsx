@@ -74,7 +74,7 @@ export function DeleteDeviceData(): ReactElement {
           if (state.kind !== 'deleting') setState({ kind: 'confirming' })
         }}
       >
-        {t('privacy.delete.button')}
+        {t('privacy.delete.title')}
       </button>
       <div role="status" className="privacy-delete__result">
         {state.kind === 'done' ? (

@@ -92,7 +92,7 @@ export function MySignups({ startsNear }: MySignupsProps): ReactElement | null {
                           )
                         }}
                       >
-                        {t('volunteer.mine.addToCalendar')}
+                        {t('shared.addToCalendar')}
                         <span className="visually-hidden">: {session.label}</span>
                       </button>
                     )}

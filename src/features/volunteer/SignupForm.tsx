@@ -1,32 +1,26 @@
 import { organisation } from 'virtual:content/organisation'
-import { FormikProvider, useFormik } from 'formik'
-import { type FormEvent, type ReactElement, useRef, useState } from 'react'
+import { useFormik } from 'formik'
+import { type ReactElement, useRef } from 'react'
 import { useHydratedAtomValue } from '../../lib/app-store'
 import { emailJsSettings } from '../../lib/emailjs-config'
 import { t } from '../../lib/i18n/translate'
 import { isOnlineNow } from '../../lib/network-status'
 import { FormField } from '../../ui/form/FormField'
-import { focusFirstInvalid } from '../../ui/form/focus-first-invalid'
+import { FormikForm } from '../../ui/form/focus-first-invalid'
 import { useTypedBeforeHydration } from '../../ui/form/typed-before-hydration'
 import type { PackingSession } from './sessions'
 import {
   emptySignup,
   NOTE_MAX_LENGTH,
-  type SignupField,
   type SignupValues,
-  signupFields,
   signupMessage,
   signupSchema,
 } from './signup-schema'
 import { sessionWhen } from './UpcomingSessions'
 import { upcomingSessionsAtom } from './upcoming-sessions-atom'
 
-type Status = 'idle' | 'saved' | 'sending' | 'error'
-
-const allTouched = Object.fromEntries(signupFields.map((f) => [f, true])) as Record<
-  SignupField,
-  boolean
->
+/** The last submit's outcome, kept in Formik's status; none before the first or while editing. */
+type Status = 'saved' | 'sending' | 'error' | undefined
 
 /** Only sessions that go ahead can be chosen. */
 const open = (sessions: readonly PackingSession[]) =>
@@ -44,7 +38,6 @@ const open = (sessions: readonly PackingSession[]) =>
 export function SignupForm(): ReactElement {
   const sessions = useHydratedAtomValue(upcomingSessionsAtom, null)
   const configured = Boolean(emailJsSettings?.signupTemplateId)
-  const [status, setStatus] = useState<Status>('idle')
   const formRef = useRef<HTMLFormElement>(null)
 
   const formik = useFormik<SignupValues>({
@@ -77,29 +70,17 @@ export function SignupForm(): ReactElement {
         )
       } catch (error) {
         console.error('Sign-up could not be saved', error)
-        setStatus('error')
+        helpers.setStatus('error')
         return
       }
       helpers.resetForm()
-      setStatus(isOnlineNow() ? 'sending' : 'saved')
+      helpers.setStatus(isOnlineNow() ? 'sending' : 'saved')
     },
   })
 
   useTypedBeforeHydration(formRef, formik)
 
-  async function attemptSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (formik.isSubmitting) return
-    void formik.setTouched(allTouched, false)
-    const errors = await formik.validateForm()
-    if (signupFields.some((field) => errors[field])) {
-      setStatus('idle')
-      focusFirstInvalid(formRef.current)
-      return
-    }
-    await formik.submitForm()
-  }
-
+  const status = formik.status as Status
   const choices = open(sessions ?? [])
   const sessionsError = formik.touched.sessions ? formik.errors.sessions : undefined
   const sessionsErrorText = typeof sessionsError === 'string' ? sessionsError : undefined
@@ -118,102 +99,95 @@ export function SignupForm(): ReactElement {
         </p>
       ) : null}
       <p>{t('volunteer.signup.offlineNote')}</p>
-      <FormikProvider value={formik}>
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={attemptSubmit}
-          aria-label={t('volunteer.signup.formLabel')}
-        >
-          <div className="volunteer__grid">
-            <FormField
-              id="signup-name"
-              name="name"
-              label={t('volunteer.signup.name')}
-              required
-              autoComplete="name"
-            />
-            <FormField
-              id="signup-email"
-              name="email"
-              label={t('volunteer.signup.email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              hint={t('volunteer.signup.emailHint')}
-            />
-            <FormField
-              id="signup-phone"
-              name="phone"
-              label={t('volunteer.signup.phone')}
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-            />
-          </div>
-          <fieldset
-            className="volunteer__choices"
-            aria-describedby={sessionsErrorText ? 'signup-sessions-error' : undefined}
-          >
-            <legend>
-              {t('volunteer.signup.sessions')}
-              <span aria-hidden="true"> *</span>
-            </legend>
-            {sessions === null ? <p>{t('volunteer.signup.workingOut')}</p> : null}
-            {choices.map((session, index) => (
-              <label key={session.id} className="volunteer__choice">
-                <input
-                  type="checkbox"
-                  name="sessions"
-                  value={session.id}
-                  checked={formik.values.sessions.includes(session.id)}
-                  onChange={formik.handleChange}
-                  aria-invalid={sessionsErrorText && index === 0 ? true : undefined}
-                />
-                {session.status === 'special' ? `${session.title}: ` : null}
-                {sessionWhen(session)}
-              </label>
-            ))}
-            <p id="signup-sessions-error" className="form-field__error">
-              {sessionsErrorText}
-            </p>
-          </fieldset>
-          <label className="volunteer__choice volunteer__first-time">
-            <input
-              type="checkbox"
-              name="firstTime"
-              checked={formik.values.firstTime}
-              onChange={formik.handleChange}
-            />
-            {t('volunteer.signup.firstTime')}
-          </label>
+      <FormikForm formik={formik} formRef={formRef} aria-label={t('volunteer.signup.formLabel')}>
+        <div className="volunteer__grid">
           <FormField
-            id="signup-note"
-            name="note"
-            label={t('volunteer.signup.note')}
-            multiline
-            rows={3}
-            hint={t('volunteer.signup.noteHint', {
-              count: formik.values.note.length,
-              max: NOTE_MAX_LENGTH,
-            })}
+            id="signup-name"
+            name="name"
+            label={t('volunteer.signup.name')}
+            required
+            autoComplete="name"
           />
-          <button
-            type="submit"
-            className="btn btn--primary"
-            disabled={formik.isSubmitting || !configured}
-          >
-            {formik.isSubmitting ? t('volunteer.signup.saving') : t('volunteer.signup.submit')}
-          </button>
-          <div className="volunteer__form-status" role="status" aria-live="polite">
-            {status === 'saved' ? <p>{t('volunteer.signup.saved')}</p> : null}
-            {status === 'sending' ? <p>{t('volunteer.signup.sending')}</p> : null}
-            {status === 'error' ? (
-              <p className="form-field__error">{t('volunteer.signup.error')}</p>
-            ) : null}
-          </div>
-        </form>
-      </FormikProvider>
+          <FormField
+            id="signup-email"
+            name="email"
+            label={t('volunteer.signup.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            hint={t('volunteer.signup.emailHint')}
+          />
+          <FormField
+            id="signup-phone"
+            name="phone"
+            label={t('volunteer.signup.phone')}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+          />
+        </div>
+        <fieldset
+          className="volunteer__choices"
+          aria-describedby={sessionsErrorText ? 'signup-sessions-error' : undefined}
+        >
+          <legend>
+            {t('volunteer.signup.sessions')}
+            <span aria-hidden="true"> *</span>
+          </legend>
+          {sessions === null ? <p>{t('volunteer.signup.workingOut')}</p> : null}
+          {choices.map((session, index) => (
+            <label key={session.id} className="volunteer__choice">
+              <input
+                type="checkbox"
+                name="sessions"
+                value={session.id}
+                checked={formik.values.sessions.includes(session.id)}
+                onChange={formik.handleChange}
+                aria-invalid={sessionsErrorText && index === 0 ? true : undefined}
+              />
+              {session.status === 'special' ? `${session.title}: ` : null}
+              {sessionWhen(session)}
+            </label>
+          ))}
+          <p id="signup-sessions-error" className="form-field__error">
+            {sessionsErrorText}
+          </p>
+        </fieldset>
+        <label className="volunteer__choice volunteer__first-time">
+          <input
+            type="checkbox"
+            name="firstTime"
+            checked={formik.values.firstTime}
+            onChange={formik.handleChange}
+          />
+          {t('volunteer.signup.firstTime')}
+        </label>
+        <FormField
+          id="signup-note"
+          name="note"
+          label={t('volunteer.signup.note')}
+          multiline
+          rows={3}
+          hint={t('volunteer.signup.noteHint', {
+            count: formik.values.note.length,
+            max: NOTE_MAX_LENGTH,
+          })}
+        />
+        <button
+          type="submit"
+          className="btn btn--primary"
+          disabled={formik.isSubmitting || !configured}
+        >
+          {formik.isSubmitting ? t('volunteer.signup.saving') : t('volunteer.signup.submit')}
+        </button>
+        <div className="volunteer__form-status" role="status" aria-live="polite">
+          {status === 'saved' ? <p>{t('volunteer.signup.saved')}</p> : null}
+          {status === 'sending' ? <p>{t('volunteer.signup.sending')}</p> : null}
+          {status === 'error' ? (
+            <p className="form-field__error">{t('volunteer.signup.error')}</p>
+          ) : null}
+        </div>
+      </FormikForm>
     </section>
   )
 }

@@ -51,17 +51,6 @@ export const signupSchema = object({
 })
 
 export type SignupValues = InferType<typeof signupSchema>
-export type SignupField = keyof SignupValues
-
-/** The fields in the order the form shows them: the first invalid one is focused. */
-export const signupFields: readonly SignupField[] = [
-  'name',
-  'email',
-  'phone',
-  'sessions',
-  'firstTime',
-  'note',
-]
 
 export const emptySignup: SignupValues = {
   name: '',

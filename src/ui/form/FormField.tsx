@@ -16,7 +16,7 @@ import './form-field.css'
  * shows once the field was left or a submit was tried (touchOnInput: from the first keystroke).
  * Other input attributes (type, autoComplete, inputMode, maxLength, ...) pass through. A control
  * that needs its own markup (a prefixed amount, radio stars) takes the same wiring from
- * useFormField. Pair the form with useFocusFirstInvalid / <FocusFirstInvalid />.
+ * useFormField. A useFormik form renders in <FormikForm> (focus-first-invalid.tsx); a <Formik> one pairs with <FocusFirstInvalid />.
  */
 export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
   name: string

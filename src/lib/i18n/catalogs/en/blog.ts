@@ -29,10 +29,8 @@ export const blog = {
   'blog.pagination.page': 'Page',
   // Sidebar
   'blog.sidebar.label': 'Blog sidebar',
-  'blog.sidebar.search': 'Search',
   'blog.sidebar.categories': 'Categories',
   'blog.sidebar.recent': 'Recent posts',
-  'blog.sidebar.tags': 'Tags',
   // A single post
   'blog.post.by': 'By',
   'blog.post.comment': '{count} comment',

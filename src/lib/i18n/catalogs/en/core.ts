@@ -13,7 +13,6 @@ export const core = {
   'layout.header.mainNav': 'Main',
   'layout.header.cart': 'Cart',
   'layout.header.openMenu': 'Open menu',
-  'layout.header.home': '{name}, home',
   'layout.menu.label': 'Menu',
   'layout.menu.close': 'Close menu',
   'layout.menu.nav': 'Mobile',
@@ -46,7 +45,6 @@ export const core = {
   'nav.privacy': 'Privacy Policy',
   'nav.terms': 'Terms and Conditions',
   // Language: the header's switch and the offer to Spanish-reading browsers
-  'language.switchLabel': 'Language',
   'language.switchTo': 'Read this page in {language}',
   // The offer speaks to a browser that prefers Spanish, on an English page: it is in Spanish here.
   'language.offer': 'Esta página también está en español.',
@@ -122,7 +120,6 @@ export const core = {
   'contact.writeToUs': 'Write to us',
   'contact.map.title': 'Find us',
   'contact.map.open': 'Open the map of {address}',
-  'contact.map.newTab': ' (opens in a new tab)',
   'contact.map.frame': 'Map showing {name} at {address}',
   'contact.map.offline': 'You are offline, so the map cannot load. Once you are back online:',
   'contact.formLabel': 'Contact form',

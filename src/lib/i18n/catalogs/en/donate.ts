@@ -4,7 +4,6 @@ export const donate = {
   'donate.cta.title': 'Make a Difference Today',
   'donate.cta.text':
     'A gift of any size puts rescued food on a neighbour’s table this week. Give once or every month.',
-  'donate.now': 'Donate Now',
   // /donate
   'donate.intro':
     'Every dollar keeps rescued food moving: fuel for the pickup van, power for the fridges and the staples that never turn up as surplus. About $35 fills an emergency box for a family.',
@@ -117,9 +116,7 @@ export const donate = {
   'donate.record.receivedBy': 'Received by',
   'donate.record.taxId': 'Tax registration',
   'donate.record.date': 'Date',
-  'donate.record.amount': 'Amount',
   'donate.record.frequency': 'Frequency',
-  'donate.record.once': 'One time',
   'donate.record.monthly': 'Monthly',
   'donate.record.noGoods': 'No goods or services were provided in exchange for this contribution.',
   'donate.record.keep':

@@ -23,7 +23,6 @@ export const pages = {
   'pages.cause.goal': 'Goal',
   'pages.cause.raised': 'Raised',
   'pages.cause.writtenBy': 'Written by',
-  'pages.cause.donateNow': 'Donate Now',
   'pages.cause.donateTo': ' to {title}',
   // /events and /event-single/<slug>
   'pages.events.tag': 'Join us',

@@ -37,7 +37,6 @@ export const privacy = {
   'privacy.delete.checking': 'Checking what is stored on this device…',
   'privacy.delete.nothingStored': 'Nothing of yours is stored on this device right now.',
   'privacy.delete.storedNow': 'Stored on this device right now:',
-  'privacy.delete.button': 'Delete my data on this device',
   'privacy.delete.nothingDeleted':
     'There was nothing to delete: nothing of yours was stored on this device.',
   'privacy.delete.deleted': 'Deleted from this device:',

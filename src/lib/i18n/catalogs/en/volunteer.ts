@@ -76,7 +76,6 @@ export const volunteer = {
   'volunteer.mine.cancelledFailed':
     'Cancelled here, but the e-mail service refused the message; please tell the team',
   'volunteer.mine.cancelledUnsent': 'Cancelled before it was sent: nothing went to the team',
-  'volunteer.mine.addToCalendar': 'Add to calendar',
   'volunteer.mine.cancel': 'Cancel',
   'volunteer.mine.cancelFor': ' sign-up for {session}',
 } as const

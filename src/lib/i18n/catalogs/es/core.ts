@@ -11,7 +11,6 @@ export const core: Twin<typeof english> = {
   'layout.header.mainNav': 'Principal',
   'layout.header.cart': 'Carrito',
   'layout.header.openMenu': 'Abrir el menú',
-  'layout.header.home': '{name}, inicio',
   'layout.menu.label': 'Menú',
   'layout.menu.close': 'Cerrar el menú',
   'layout.menu.nav': 'Móvil',
@@ -42,7 +41,6 @@ export const core: Twin<typeof english> = {
   'nav.donate': 'Donar',
   'nav.privacy': 'Política de privacidad',
   'nav.terms': 'Términos y condiciones',
-  'language.switchLabel': 'Idioma',
   'language.switchTo': 'Leer esta página en {language}',
   // Shown only on English pages (see en.ts); kept identical.
   'language.offer': 'Esta página también está en español.',
@@ -115,7 +113,6 @@ export const core: Twin<typeof english> = {
   'contact.writeToUs': 'Escríbanos',
   'contact.map.title': 'Cómo encontrarnos',
   'contact.map.open': 'Abrir el mapa de {address}',
-  'contact.map.newTab': ' (se abre en otra pestaña)',
   'contact.map.frame': 'Mapa con la ubicación de {name} en {address}',
   'contact.map.offline':
     'No tiene conexión, así que el mapa no puede cargarse. Cuando vuelva a tener conexión:',

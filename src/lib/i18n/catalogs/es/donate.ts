@@ -6,7 +6,6 @@ export const donate: Twin<typeof english> = {
   'donate.cta.title': 'Haga la diferencia hoy',
   'donate.cta.text':
     'Un donativo de cualquier cantidad pone comida rescatada en la mesa de un vecino esta semana. Done una sola vez o cada mes.',
-  'donate.now': 'Done ahora',
   'donate.intro':
     'Cada dólar mantiene en movimiento la comida rescatada: gasolina para la camioneta, luz para los refrigeradores y los productos básicos que nunca llegan como sobrantes. Con unos $35 se llena una caja de emergencia para una familia.',
   'donate.taxId': '{status} Número de identificación fiscal: ',
@@ -115,9 +114,7 @@ export const donate: Twin<typeof english> = {
   'donate.record.receivedBy': 'Recibido por',
   'donate.record.taxId': 'Registro fiscal',
   'donate.record.date': 'Fecha',
-  'donate.record.amount': 'Cantidad',
   'donate.record.frequency': 'Frecuencia',
-  'donate.record.once': 'Una sola vez',
   'donate.record.monthly': 'Mensual',
   'donate.record.noGoods': 'No se entregaron bienes ni servicios a cambio de esta contribución.',
   'donate.record.keep':

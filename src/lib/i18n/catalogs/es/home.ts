@@ -19,11 +19,9 @@ export const home: Twin<typeof english> = {
   'home.title': '¡No mire hacia otro lado, done hoy!',
   'home.lead':
     '{tagline} Nuestros voluntarios empacan cajas de comida rescatada {time}, y todos son bienvenidos a la mesa.',
-  'home.donateNow': 'Done ahora',
   'home.playText': 'Reanudar la animación del texto',
   'home.pauseText': 'Pausar la animación del texto',
   'home.needFood': '¿Necesita comida? Obtenga ayuda',
-  'home.followUs': 'Síganos',
   'home.highlights': 'Destacados',
   'home.mission.tag': 'Nuestra misión',
   'home.mission.title': 'La buena comida es para la gente, no para la basura',
@@ -39,12 +37,9 @@ export const home: Twin<typeof english> = {
   'home.about.point3':
     'Refrigeradores comunitarios abiertos día y noche: tome lo que necesite, deje lo que pueda',
   'home.moreAboutUs': 'Conozca más sobre nosotros',
-  'home.voices.tag': 'Testimonios',
-  'home.voices.title': 'Voces de la comunidad',
   'home.voices.intro':
     'Aquí el apoyo va en ambos sentidos. Vecinos que vinieron por una caja, voluntarios que se quedaron por la compañía y familias que ahora empacan para otros cuentan lo que el colectivo significa para ellos.',
   'home.voices.slider': 'Tarjetas de testimonios',
-  'home.causes.tag': 'A dónde va su donativo',
   'home.causes.title': 'Causas populares',
   'home.causes.intro':
     'Seis maneras de llevar comida rescatada, y los medios para compartirla, a más mesas.',
@@ -52,7 +47,6 @@ export const home: Twin<typeof english> = {
   'home.campaigns.tag': 'Campañas destacadas',
   'home.campaigns.title': 'Campañas que lo necesitan ahora',
   'home.campaigns.progress': 'Avance',
-  'home.campaigns.donateTo': ' para {title}',
   'home.cta.title': 'Sea la razón por la que un vecino coma bien esta noche',
   'home.cta.text':
     'Con $35 se llena una caja de emergencia. Una tarde de trabajo, {time}, empaca doscientas.',
@@ -70,13 +64,10 @@ export const home: Twin<typeof english> = {
   'home.becomeVolunteer': 'Hágase voluntario',
   'home.partners.title': 'Tiendas, granjas y donantes que comparten con nosotros',
   'home.events.tag': 'Participe',
-  'home.events.title': 'Próximos eventos',
   'home.events.intro':
     'Empacar una caja, cosechar un árbol, cocinar una comida: en cada uno hay un lugar para usted.',
   'home.events.slider': 'Tarjetas de eventos',
   'home.events.all': 'Ver todos los eventos',
-  'home.team.tag': 'Nuestro equipo',
-  'home.team.title': 'Las personas detrás de las cajas',
   'home.team.all': 'Conozca a todo el equipo',
   'home.posts.tag': 'Del blog',
   'home.posts.title': 'Historias del colectivo',

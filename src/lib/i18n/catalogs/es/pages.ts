@@ -25,7 +25,6 @@ export const pages: Twin<typeof english> = {
   'pages.cause.goal': 'Meta',
   'pages.cause.raised': 'Recaudado',
   'pages.cause.writtenBy': 'Escrito por',
-  'pages.cause.donateNow': 'Done ahora',
   'pages.cause.donateTo': ' para {title}',
   'pages.events.tag': 'Acompáñenos',
   'pages.events.title': 'Próximos eventos',

@@ -35,7 +35,6 @@ export const privacy: Twin<typeof english> = {
   'privacy.delete.checking': 'Revisando qué hay guardado en este dispositivo…',
   'privacy.delete.nothingStored': 'Por ahora no hay nada suyo guardado en este dispositivo.',
   'privacy.delete.storedNow': 'Guardado ahora en este dispositivo:',
-  'privacy.delete.button': 'Borrar mis datos de este dispositivo',
   'privacy.delete.nothingDeleted':
     'No había nada que borrar: no había nada suyo guardado en este dispositivo.',
   'privacy.delete.deleted': 'Se borró de este dispositivo:',

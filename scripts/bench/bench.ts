@@ -23,7 +23,7 @@ import { parseBenchArgs } from './bench-args'
 import { benchLarge } from './bench-large'
 import { precacheEntries, startupBytes } from './build-size'
 import { type HydrationTiming, measureHydration, THROTTLING } from './hydration-timing'
-import { type LighthouseMedians, lighthouseMedians } from './lighthouse-medians'
+import { type LighthouseMedians, lighthouseMedians } from './lighthouse-ci'
 import { serveBuild } from './serve-build'
 
 const options = (() => {
@@ -83,9 +83,9 @@ let hydration: HydrationTiming[] = []
 if (options.hydration) {
   const site = await serveBuild(createApp, 'dist', ['/', '/shop'])
   try {
-    hydration = await measureHydration(site.baseURL, ['/', '/shop'], options.runs)
+    hydration = (await measureHydration([site.baseURL], ['/', '/shop'], options.runs))[0] ?? []
   } finally {
-    site.close()
+    await site.close()
   }
 }
 

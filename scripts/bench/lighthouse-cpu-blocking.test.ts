@@ -1,7 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import {
-  blockingMedians,
-  lastRunsOfEachPath,
+import cpuBlockingAudit, {
   MAX_CPU_BLOCKING_MS,
   mainThreadBlocking,
   type TraceEvent,
@@ -105,7 +104,7 @@ describe('mainThreadBlocking', () => {
   it('counts a task that waited for a core by the CPU it used, and by its wall time apart', () => {
     // 100 ms long, 5 ms of CPU: Lighthouse counts 4 x 100 - 50 = 350 ms; its CPU, 4 x 5 < 50.
     const result = mainThreadBlocking(trace([task(1100, 100, 5)]))
-    expect(result).toEqual({ url: 'http://127.0.0.1:4173/', cpuMs: 0, wallMs: 350, tasks: 1 })
+    expect(result).toEqual({ cpuMs: 0, wallMs: 350, tasks: 1 })
   })
 
   it('counts a task that really ran long as Lighthouse does', () => {
@@ -137,42 +136,24 @@ describe('mainThreadBlocking', () => {
   })
 })
 
-describe('blockingMedians', () => {
-  const run = (url: string, cpuMs: number, wallMs = cpuMs * 5) => ({ url, cpuMs, wallMs, tasks: 9 })
-
-  it('judges each page on the median of its runs', () => {
-    const rows = blockingMedians([
-      run('http://127.0.0.1:4173/', 50),
-      run('http://127.0.0.1:4173/', MAX_CPU_BLOCKING_MS + 400),
-      run('http://127.0.0.1:4173/', 60),
-      run('http://127.0.0.1:4173/shop', MAX_CPU_BLOCKING_MS + 1),
-    ])
-    expect(rows).toEqual([
-      { path: '/', runs: 3, cpuMs: 60, wallMs: 300, passed: true },
-      { path: '/shop', runs: 1, cpuMs: 201, wallMs: 1005, passed: false },
-    ])
-  })
-})
-
-describe('lastRunsOfEachPath', () => {
-  const run = (path: string, cpuMs: number) => ({
-    url: `http://127.0.0.1:4173${path}`,
-    cpuMs,
-    wallMs: cpuMs,
-    tasks: 9,
-  })
-
-  it("leaves out a retried attempt's trace: the last runs of each URL are its reports'", () => {
-    // /blog's first attempt failed after saving its trace (read 900), LHCI tried again.
-    const measured = [run('/', 10), run('/blog', 900), run('/blog', 20), run('/shop', 30)]
-    expect(lastRunsOfEachPath(measured, 1)).toEqual({
-      kept: [run('/', 10), run('/blog', 20), run('/shop', 30)],
-      dropped: 1,
+describe('the cpu-blocking-time audit', () => {
+  it('reports the CPU-time sum, with the wall-time sum in its details, scored against the bar', () => {
+    const result = cpuBlockingAudit.audit({ Trace: { traceEvents: trace([task(1100, 100, 70)]) } })
+    // 4 x 70 - 50 = 230 of CPU, over the bar; 4 x 100 - 50 = 350 of wall time.
+    expect(result).toMatchObject({
+      score: 0,
+      numericValue: 230,
+      details: { wallMs: 350, tasks: 1 },
     })
+    const within = cpuBlockingAudit.audit({ Trace: { traceEvents: trace([task(1100, 100, 5)]) } })
+    expect(within).toMatchObject({ score: 1, numericValue: 0 })
   })
 
-  it('keeps every run when none was retried', () => {
-    const measured = [run('/', 10), run('/', 11), run('/', 12)]
-    expect(lastRunsOfEachPath(measured, 3)).toEqual({ kept: measured, dropped: 0 })
+  it("has the bar lighthouserc.json asserts, on the median of a page's runs", () => {
+    const { assertions } = JSON.parse(readFileSync('lighthouserc.json', 'utf8')).ci.assert
+    expect(assertions[cpuBlockingAudit.meta.id]).toEqual([
+      'error',
+      { maxNumericValue: MAX_CPU_BLOCKING_MS, aggregationMethod: 'median' },
+    ])
   })
 })

@@ -9,8 +9,6 @@
 // blocking for it. The trace records each task's thread CPU time too (`tdur`), so the same sum
 // over CPU time measures what the page costs a phone's core, whatever else this machine runs.
 // docs/decisions.md ("Audits") has the measurements behind this.
-import { median, runsByPath } from './lighthouse-medians'
-
 /** Lighthouse's mobile CPU slowdown (its default `cpuSlowdownMultiplier`). */
 export const CPU_SLOWDOWN = 4
 /** A task blocks input for what it lasts beyond this (Lighthouse's long-task threshold). */
@@ -46,8 +44,6 @@ export interface TraceEvent {
 }
 
 export interface MainThreadBlocking {
-  /** The page the run loaded (the main frame's committed URL). */
-  url: string
   /** Blocking time from thread CPU time: what the page costs a phone's core. */
   cpuMs: number
   /** The same sum from wall time, unsimulated (Lighthouse's TBT simulates from these). */
@@ -113,49 +109,31 @@ export function mainThreadBlocking(events: readonly TraceEvent[]): MainThreadBlo
     cpuMs += blockingMs(task.tdur)
     wallMs += blockingMs(task.dur)
   }
-  return {
-    url: frame.url,
-    cpuMs: Math.round(cpuMs),
-    wallMs: Math.round(wallMs),
-    tasks: tasks.length,
-  }
-}
-
-export interface BlockingMedian {
-  path: string
-  runs: number
-  cpuMs: number
-  wallMs: number
-  /** The median CPU-time blocking is within MAX_CPU_BLOCKING_MS. */
-  passed: boolean
-}
-
-/** Each audited path's median over its runs (re-measures included), judged against the bar. */
-export function blockingMedians(runs: readonly MainThreadBlocking[]): BlockingMedian[] {
-  return [...runsByPath(runs, (run) => run.url)].map(([path, ofPath]) => {
-    const cpuMs = Math.round(median(ofPath.map((run) => run.cpuMs)))
-    return {
-      path,
-      runs: ofPath.length,
-      cpuMs,
-      wallMs: Math.round(median(ofPath.map((run) => run.wallMs))),
-      passed: cpuMs <= MAX_CPU_BLOCKING_MS,
-    }
-  })
+  return { cpuMs: Math.round(cpuMs), wallMs: Math.round(wallMs), tasks: tasks.length }
 }
 
 /**
- * The measurements of one collect that belong to its reports: LHCI tries a run up to 3 times
- * when Lighthouse fails (on a loaded machine, a timeout), and a failed attempt may already have
- * saved its trace, which no report goes with. The attempts of a URL run one after another, so
- * its last `runs` traces (in the order they were saved) are the ones its reports came from.
+ * The Lighthouse audit `cpu-blocking-time` (added to every run by lighthouse-settings.ts; its bar
+ * and its median over a page's runs are asserted in lighthouserc.json). A plain object, not a
+ * subclass of Lighthouse's Audit: Lighthouse only calls `meta` and `audit`.
  */
-export function lastRunsOfEachPath(
-  measured: readonly MainThreadBlocking[],
-  runs: number,
-): { kept: MainThreadBlocking[]; dropped: number } {
-  const kept = [...runsByPath(measured, (run) => run.url).values()].flatMap((ofPath) =>
-    ofPath.slice(-runs),
-  )
-  return { kept, dropped: measured.length - kept.length }
+export default {
+  meta: {
+    id: 'cpu-blocking-time',
+    title: 'Main-thread blocking time, counted from CPU time',
+    failureTitle: `Main-thread blocking time over ${MAX_CPU_BLOCKING_MS} ms of CPU`,
+    description:
+      "Total blocking time after the first contentful paint, summed as Lighthouse sums it but over each task's thread CPU time (scripts/bench/lighthouse-cpu-blocking.ts).",
+    requiredArtifacts: ['Trace'],
+  },
+  audit(artifacts: { Trace: { traceEvents: TraceEvent[] } }) {
+    const { cpuMs, wallMs, tasks } = mainThreadBlocking(artifacts.Trace.traceEvents)
+    return {
+      score: cpuMs <= MAX_CPU_BLOCKING_MS ? 1 : 0,
+      numericValue: cpuMs,
+      numericUnit: 'millisecond',
+      displayValue: `${cpuMs} ms (from wall time: ${wallMs} ms)`,
+      details: { type: 'debugdata', wallMs, tasks },
+    }
+  },
 }

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import defaultConfig from 'lighthouse/core/config/default-config.js'
 import { describe, expect, it } from 'vitest'
-import { type LighthouseCategories, runSettings, skippedAudits } from './lighthouse-settings'
+import cpuBlockingAudit from './lighthouse-cpu-blocking'
+import runConfig, { type LighthouseCategories, skippedAudits } from './lighthouse-settings'
 
 const config: LighthouseCategories = {
   categories: {
@@ -44,17 +45,13 @@ describe('the audits each Lighthouse run skips', () => {
     }
   })
 
-  it("each run takes lighthouserc.json's settings, saves its trace and skips those audits", () => {
-    const rc = {
-      ci: {
-        collect: { settings: { formFactor: 'mobile' } },
-        assert: { assertions: { 'bf-cache': ['error', {}] } },
-      },
-    }
-    expect(runSettings(rc, config)).toEqual({
-      formFactor: 'mobile',
-      saveAssets: true,
-      skipAudits: ['interaction-to-next-paint', 'unused-javascript'],
-    })
+  it('is the config lighthouserc.json gives each run: the default, with the CPU blocking audit', () => {
+    const { settings } = JSON.parse(readFileSync('lighthouserc.json', 'utf8')).ci.collect
+    expect(settings.configPath).toBe('scripts/bench/lighthouse-settings.ts')
+    expect(runConfig.extends).toBe('lighthouse:default')
+    expect(runConfig.audits).toEqual([{ implementation: cpuBlockingAudit }])
+    expect(runConfig.settings.onlyAudits).toEqual([cpuBlockingAudit.meta.id])
+    expect(runConfig.settings.skipAudits).toContain('bf-cache')
+    expect(runConfig.settings.skipAudits).not.toContain(cpuBlockingAudit.meta.id)
   })
 })

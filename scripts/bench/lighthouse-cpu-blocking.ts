@@ -9,6 +9,11 @@
 // blocking for it. The trace records each task's thread CPU time too (`tdur`), so the same sum
 // over CPU time measures what the page costs a phone's core, whatever else this machine runs.
 // docs/decisions.md ("Audits") has the measurements behind this.
+import type { Artifacts, Trace } from 'lighthouse'
+import { ProcessedNavigation } from 'lighthouse/core/computed/processed-navigation.js'
+import { ProcessedTrace } from 'lighthouse/core/computed/processed-trace.js'
+
+type ComputedContext = Artifacts.ComputedContext
 /** Lighthouse's mobile CPU slowdown (its default `cpuSlowdownMultiplier`). */
 export const CPU_SLOWDOWN = 4
 /** A task blocks input for what it lasts beyond this (Lighthouse's long-task threshold). */
@@ -19,28 +24,15 @@ export const LONG_TASK_MS = 50
  */
 export const MAX_CPU_BLOCKING_MS = 200
 
-/** The fields of a Chrome trace event that this reads. */
+/** The fields of a main-thread trace event that this reads. */
 export interface TraceEvent {
   name: string
   ph?: string
-  pid: number
-  tid: number
   ts: number
   /** Wall time, in microseconds. */
   dur?: number
   /** Thread CPU time, in microseconds. */
   tdur?: number
-  args?: {
-    name?: string
-    frame?: string
-    data?: {
-      frame?: string
-      url?: string
-      processId?: number
-      isOutermostMainFrame?: boolean
-      frames?: { frame: string; url: string; processId: number; isOutermostMainFrame?: boolean }[]
-    }
-  }
 }
 
 export interface MainThreadBlocking {
@@ -55,56 +47,25 @@ export interface MainThreadBlocking {
 const blockingMs = (durationUs: number) =>
   Math.max(0, (CPU_SLOWDOWN * durationUs) / 1000 - LONG_TASK_MS)
 
-/** The page's main frame: its id, URL and renderer process, from the browser's own events. */
-function mainFrame(events: readonly TraceEvent[]) {
-  const committed = events.filter(
-    (event) =>
-      event.name === 'FrameCommittedInBrowser' && event.args?.data?.isOutermostMainFrame === true,
-  )
-  const last = committed.at(-1)?.args?.data
-  if (last?.frame && last.url && last.processId !== undefined) {
-    return { id: last.frame, url: last.url, pid: last.processId }
-  }
-  const started = events.find((event) => event.name === 'TracingStartedInBrowser')
-  const frame = started?.args?.data?.frames?.find((candidate) => candidate.isOutermostMainFrame)
-  if (!frame) throw new Error('The trace names no main frame')
-  return { id: frame.frame, url: frame.url, pid: frame.processId }
-}
-
 /**
- * Blocking time after the first contentful paint, as Lighthouse counts it, from CPU time and from
- * wall time. A task that ends after the paint counts whole. Throws when the trace cannot answer
- * (no first paint, or tasks without CPU times), so an unmeasurable run fails instead of passing.
+ * Blocking time after the first contentful paint (`paintTs`, in trace microseconds), as
+ * Lighthouse counts it, from CPU time and from wall time, over the events of the page's main
+ * thread. A task that ends after the paint counts whole. Throws when a task has no CPU time, so
+ * an unmeasurable run fails instead of passing.
  */
-export function mainThreadBlocking(events: readonly TraceEvent[]): MainThreadBlocking {
-  const frame = mainFrame(events)
-  const mainThread = events.find(
+export function mainThreadBlocking(
+  mainThreadEvents: readonly TraceEvent[],
+  paintTs: number,
+): MainThreadBlocking {
+  const tasks = mainThreadEvents.filter(
     (event) =>
-      event.name === 'thread_name' &&
-      event.pid === frame.pid &&
-      event.args?.name === 'CrRendererMain',
-  )
-  if (!mainThread) throw new Error(`No main thread for the renderer of ${frame.url}`)
-  const paint = events.find(
-    (event) =>
-      event.name === 'firstContentfulPaint' &&
-      event.pid === frame.pid &&
-      event.args?.frame === frame.id,
-  )
-  if (!paint) throw new Error(`No first contentful paint in the trace of ${frame.url}`)
-  const tasks = events.filter(
-    (event) =>
-      event.ph === 'X' &&
-      event.name === 'RunTask' &&
-      event.pid === frame.pid &&
-      event.tid === mainThread.tid &&
-      event.ts + (event.dur ?? 0) > paint.ts,
+      event.ph === 'X' && event.name === 'RunTask' && event.ts + (event.dur ?? 0) > paintTs,
   )
   let cpuMs = 0
   let wallMs = 0
   for (const task of tasks) {
     if (task.tdur === undefined || task.dur === undefined) {
-      throw new Error(`A task in the trace of ${frame.url} has no thread CPU time`)
+      throw new Error('A main-thread task in the trace has no thread CPU time')
     }
     cpuMs += blockingMs(task.tdur)
     wallMs += blockingMs(task.dur)
@@ -126,8 +87,15 @@ export default {
       "Total blocking time after the first contentful paint, summed as Lighthouse sums it but over each task's thread CPU time (scripts/bench/lighthouse-cpu-blocking.ts).",
     requiredArtifacts: ['Trace'],
   },
-  audit(artifacts: { Trace: { traceEvents: TraceEvent[] } }) {
-    const { cpuMs, wallMs, tasks } = mainThreadBlocking(artifacts.Trace.traceEvents)
+  async audit(artifacts: { Trace: Trace }, context: ComputedContext) {
+    // Lighthouse's own trace processing finds the page's main thread (in whichever renderer the
+    // navigation committed) and its first contentful paint, as for its own blocking time.
+    const { mainThreadEvents } = await ProcessedTrace.request(artifacts.Trace, context)
+    const { timestamps } = await ProcessedNavigation.request(artifacts.Trace, context)
+    const { cpuMs, wallMs, tasks } = mainThreadBlocking(
+      mainThreadEvents,
+      timestamps.firstContentfulPaint,
+    )
     return {
       score: cpuMs <= MAX_CPU_BLOCKING_MS ? 1 : 0,
       numericValue: cpuMs,

@@ -20,25 +20,8 @@ export const lhci = (args: string[]) =>
     )
   })
 
-export interface LighthouseMedians {
-  url: string
-  runs: number
-  performance: number
-  accessibility: number
-  bestPractices: number
-  seo: number
-  fcpMs: number
-  lcpMs: number
-  tbtMs: number
-  /** The main thread's blocking time from CPU time (the bar), and the same sum from wall time. */
-  cpuBlockingMs: number
-  wallBlockingMs: number
-  speedIndexMs: number
-  cls: number
-  /** Requests the page made, all and scripts (the request budgets). */
-  requests: number
-  scriptRequests: number
-}
+/** One audited path's medians (`runs` is how many reports it has). */
+export type LighthouseMedians = ReturnType<typeof lighthouseMedians>[number]
 
 interface Report {
   requestedUrl: string
@@ -64,7 +47,7 @@ export function median(values: readonly number[]): number {
 }
 
 /** The reports' medians per path, of the reports of URLs on `origin` only when one is given. */
-export function lighthouseMedians(dir = '.lighthouseci', origin = ''): LighthouseMedians[] {
+export function lighthouseMedians(dir = '.lighthouseci', origin = '') {
   if (!existsSync(dir)) return []
   const byPath = new Map<string, Report[]>()
   for (const file of readdirSync(dir).filter((name) => /^lhr-.*\.json$/.test(name))) {
@@ -95,12 +78,14 @@ export function lighthouseMedians(dir = '.lighthouseci', origin = ''): Lighthous
       fcpMs: Math.round(audit('first-contentful-paint')),
       lcpMs: Math.round(audit('largest-contentful-paint')),
       tbtMs: Math.round(audit('total-blocking-time')),
+      // The main thread's blocking time from CPU time (the bar), and the same sum from wall time.
       cpuBlockingMs: Math.round(audit('cpu-blocking-time')),
       wallBlockingMs: Math.round(
         median(runs.map((r) => r.audits['cpu-blocking-time']?.details?.wallMs ?? 0)),
       ),
       speedIndexMs: Math.round(audit('speed-index')),
       cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+      // Requests the page made, all and scripts (the request budgets).
       requests: requests('total'),
       scriptRequests: requests('script'),
     }

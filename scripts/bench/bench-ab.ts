@@ -6,7 +6,7 @@
 // on a throttled phone on HYDRATION_ROUTES; start-up JS bytes are read from each build.
 // Prints bench-comparison.ts's table and writes all the medians to bench-results/bench-ab.json.
 // The worktrees are removed at the end, also when a step fails or the run is interrupted.
-import { execFile, spawn } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import {
   mkdirSync,
   mkdtempSync,
@@ -24,7 +24,7 @@ import type { BenchOptions } from './bench-args'
 import { type BuildFigures, compareBuilds, keepsToTheRule } from './bench-comparison'
 import { STARTUP_JS_BUDGET, startupBytes } from './build-size'
 import { measureHydration } from './hydration-timing'
-import { lhci, lighthouseMedians } from './lighthouse-ci'
+import { lhci, lighthouseMedians, run } from './lighthouse-ci'
 import { type CreateApp, type ServedBuild, serveBuild } from './serve-build'
 
 export const LIGHTHOUSE_PAGES = ['/', '/impact', '/cart', '/volunteer', '/es']
@@ -41,14 +41,11 @@ interface Build {
 const git = async (...args: string[]) =>
   (await promisify(execFile)('git', args, { maxBuffer: 64 * 1024 * 1024 })).stdout.trim()
 
-// Asynchronous, as is everything here until the worktrees are removed: tsx kills its script when
-// it does not acknowledge a signal at once, which a script blocked on a child process cannot do.
-const npm = (args: string[], cwd: string) =>
-  new Promise<void>((resolve, reject) => {
-    spawn('npm', args, { cwd, stdio: 'inherit' }).on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`npm ${args.join(' ')} failed in ${cwd}`)),
-    )
-  })
+// Asynchronous, as is everything here until the worktrees are removed (run, lighthouse-ci.ts).
+const npm = async (args: string[], cwd: string) => {
+  if ((await run('npm', args, { cwd })) !== 0)
+    throw new Error(`npm ${args.join(' ')} failed in ${cwd}`)
+}
 
 /** Checks the commit out, gives it the packages its lockfile names, and builds it. */
 async function prepare(build: Build): Promise<void> {

@@ -14,7 +14,6 @@
 // `npm run bench -- --dataset large` instead builds the site from a generated dataset of 500 posts
 // and 100 events and reports the build's time, pages, precache and installs (bench-large.ts;
 // docs/testing.md, "Large dataset").
-import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createApp } from '../../server/app'
@@ -23,7 +22,7 @@ import { parseBenchArgs } from './bench-args'
 import { benchLarge } from './bench-large'
 import { precacheEntries, startupBytes } from './build-size'
 import { type HydrationTiming, measureHydration, THROTTLING } from './hydration-timing'
-import { type LighthouseMedians, lighthouseMedians } from './lighthouse-ci'
+import { type LighthouseMedians, lighthouseMedians, run } from './lighthouse-ci'
 import { serveBuild } from './serve-build'
 
 const options = (() => {
@@ -42,10 +41,7 @@ if (options.dataset) {
   benchLarge()
   process.exit(0)
 }
-const run = (cmd: string, cmdArgs: string[]) =>
-  spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: process.env }).status === 0
-
-if (options.build && !run('npm', ['run', 'build'])) process.exit(1)
+if (options.build && (await run('npm', ['run', 'build'])) !== 0) process.exit(1)
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 
@@ -91,7 +87,7 @@ if (options.hydration) {
 
 let lighthouse: LighthouseMedians[] = []
 if (options.lighthouse) {
-  run('npm', ['run', 'lighthouse'])
+  await run('npm', ['run', 'lighthouse'])
   lighthouse = lighthouseMedians()
 }
 

@@ -14,12 +14,7 @@ export const THROTTLING = {
   uploadBytesPerSecond: (750 * 1024) / 8,
 }
 
-export interface HydrationTiming {
-  route: string
-  runs: number
-  fcpMs: number
-  hydratedMs: number
-}
+export type HydrationTiming = Awaited<ReturnType<typeof measureHydration>>[number][number]
 
 /**
  * Medians of `runs` throttled loads of each route on each site (one list of timings per site), in
@@ -30,7 +25,7 @@ export async function measureHydration(
   baseURLs: readonly string[],
   routes: readonly string[],
   runs: number,
-): Promise<HydrationTiming[][]> {
+) {
   const samples = baseURLs.map(() => routes.map(() => [] as HydrationSample[]))
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   try {

@@ -1,24 +1,31 @@
 // Lighthouse CI as `npm run lighthouse` and the bench run it (lighthouserc.json), and what they
 // read of what it leaves in .lighthouseci/: the median of each number we track per audited path,
 // and which failed assertions deserve more runs.
-import { spawn } from 'node:child_process'
+import { type SpawnOptions, spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { CHROMIUM_PATH } from '../chromium'
 
 /**
- * Runs `lhci <args>`. Its Lighthouse processes inherit tsx, which loads the run's TypeScript
- * config and audit (lighthouse-settings.ts). Asynchronous on purpose: the sites it measures are
- * served by the calling process, which must keep answering.
+ * Runs a command with this process's output and gives its exit code. Asynchronous on purpose: the
+ * sites the bench and Lighthouse measure are served by the calling process, which must keep
+ * answering, and tsx ends a script that does not acknowledge a signal at once.
  */
-export const lhci = (args: string[]) =>
+export const run = (command: string, args: string[], options: SpawnOptions = {}) =>
   new Promise<number>((resolve) => {
-    const nodeOptions = `${process.env.NODE_OPTIONS ?? ''} --import tsx`.trim()
-    const env = { ...process.env, CHROME_PATH: CHROMIUM_PATH, NODE_OPTIONS: nodeOptions }
-    spawn('npx', ['lhci', ...args], { stdio: 'inherit', env }).on('exit', (code) =>
-      resolve(code ?? 1),
-    )
+    spawn(command, args, { stdio: 'inherit', ...options }).on('exit', (code) => resolve(code ?? 1))
   })
+
+/**
+ * Runs `lhci <args>`. Its Lighthouse processes inherit tsx, which loads the run's TypeScript
+ * config and audit (lighthouse-settings.ts).
+ */
+export const lhci = (args: string[]) => {
+  const NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --import tsx`.trim()
+  return run('npx', ['lhci', ...args], {
+    env: { ...process.env, CHROME_PATH: CHROMIUM_PATH, NODE_OPTIONS },
+  })
+}
 
 /** One audited path's medians (`runs` is how many reports it has). */
 export type LighthouseMedians = ReturnType<typeof lighthouseMedians>[number]

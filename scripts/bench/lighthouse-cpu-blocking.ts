@@ -35,15 +35,6 @@ export interface TraceEvent {
   tdur?: number
 }
 
-export interface MainThreadBlocking {
-  /** Blocking time from thread CPU time: what the page costs a phone's core. */
-  cpuMs: number
-  /** The same sum from wall time, unsimulated (Lighthouse's TBT simulates from these). */
-  wallMs: number
-  /** Main-thread tasks that ended after the first contentful paint. */
-  tasks: number
-}
-
 const blockingMs = (durationUs: number) =>
   Math.max(0, (CPU_SLOWDOWN * durationUs) / 1000 - LONG_TASK_MS)
 
@@ -53,10 +44,7 @@ const blockingMs = (durationUs: number) =>
  * thread. A task that ends after the paint counts whole. Throws when a task has no CPU time, so
  * an unmeasurable run fails instead of passing.
  */
-export function mainThreadBlocking(
-  mainThreadEvents: readonly TraceEvent[],
-  paintTs: number,
-): MainThreadBlocking {
+export function mainThreadBlocking(mainThreadEvents: readonly TraceEvent[], paintTs: number) {
   const tasks = mainThreadEvents.filter(
     (event) =>
       event.ph === 'X' && event.name === 'RunTask' && event.ts + (event.dur ?? 0) > paintTs,
@@ -70,6 +58,8 @@ export function mainThreadBlocking(
     cpuMs += blockingMs(task.tdur)
     wallMs += blockingMs(task.dur)
   }
+  // From CPU time, what the page costs a phone's core; from wall time, what Lighthouse's own
+  // blocking time is simulated from; and the main-thread tasks that ended after the paint.
   return { cpuMs: Math.round(cpuMs), wallMs: Math.round(wallMs), tasks: tasks.length }
 }
 

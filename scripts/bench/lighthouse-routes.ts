@@ -78,11 +78,6 @@ export const NOT_AUDITED: Readonly<Record<string, string>> = {
   '/404': 'noindex by design (the not-found page)',
 }
 
-export interface AuditedRoute {
-  pattern: string
-  path: string
-}
-
 /**
  * One URL per distinct layout (a pattern's first prerendered URL). A pattern with no prerendered URL (the catch-all) is not a page of its
  * own. A family member whose representative is not in the route tree is an error: the family
@@ -95,7 +90,7 @@ export function auditedRoutes(
     notAudited?: Readonly<Record<string, string>>
     spanishPatterns?: readonly string[]
   } = {},
-): AuditedRoute[] {
+) {
   const {
     representedBy = REPRESENTED_BY,
     notAudited = NOT_AUDITED,

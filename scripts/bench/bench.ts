@@ -5,15 +5,8 @@
 // Lighthouse medians.
 // Flags (bench-args.ts): --no-build (use dist/ as is), --no-hydration, --no-lighthouse, --runs N.
 //
-// `npm run bench -- --ab <before> [<after>]` instead compares two commits (the after one HEAD by
-// default): each built in a worktree of its own, both served at once and measured alternately,
-// --runs runs of each page per build (default 3); it prints both builds' medians side by side with
-// a verdict against the rule a change is judged by (bench-ab.ts, bench-comparison.ts;
-// docs/testing.md, "Is it faster?").
-//
-// `npm run bench -- --dataset large` instead builds the site from a generated dataset of 500 posts
-// and 100 events and reports the build's time, pages, precache and installs (bench-large.ts;
-// docs/testing.md, "Large dataset").
+// `npm run bench -- --ab <before> [<after>]` instead compares two commits (bench-ab.ts), and
+// `npm run bench -- --dataset large` measures a build of a generated dataset (bench-large.ts).
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createApp } from '../../server/app'

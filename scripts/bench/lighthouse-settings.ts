@@ -22,14 +22,10 @@
 // Audits that belong to accessibility, best practices or SEO are never skipped, even when the
 // performance category lists them too (viewport).
 
-import { readFileSync } from 'node:fs'
+import type { Config } from 'lighthouse'
 import defaultConfig from 'lighthouse/core/config/default-config.js'
+import lighthouserc from '../../lighthouserc.json'
 import cpuBlockingAudit from './lighthouse-cpu-blocking'
-
-/** What this reads of Lighthouse's default config (lighthouse/core/config/default-config.js). */
-export interface LighthouseCategories {
-  categories?: Record<string, { auditRefs: { id: string; weight: number }[] }>
-}
 
 /** Diagnostics kept because they explain an asserted figure when it fails. */
 export const EXPLAINING: readonly string[] = [
@@ -42,10 +38,7 @@ export const EXPLAINING: readonly string[] = [
 ]
 
 /** The audits each run skips: unweighted performance audits no other category or assertion uses. */
-export function skippedAudits(
-  config: LighthouseCategories,
-  asserted: readonly string[] = [],
-): string[] {
+export function skippedAudits(config: Config, asserted: readonly string[]): string[] {
   const categories = config.categories ?? {}
   const performance = categories.performance?.auditRefs ?? []
   const elsewhere = new Set(
@@ -60,16 +53,12 @@ export function skippedAudits(
     .map((ref) => ref.id)
 }
 
-const asserted = JSON.parse(
-  readFileSync(new URL('../../lighthouserc.json', import.meta.url), 'utf8'),
-).ci.assert.assertions as object
-
 export default {
   extends: 'lighthouse:default',
   audits: [{ implementation: cpuBlockingAudit }],
   settings: {
     // Audits outside the categories of lighthouserc.json's `onlyCategories` run only when named.
     onlyAudits: [cpuBlockingAudit.meta.id],
-    skipAudits: skippedAudits(defaultConfig as LighthouseCategories, Object.keys(asserted)),
+    skipAudits: skippedAudits(defaultConfig, Object.keys(lighthouserc.ci.assert.assertions)),
   },
 }

@@ -24,7 +24,7 @@ import type { BenchOptions } from './bench-args'
 import { type BuildFigures, compareBuilds, keepsToTheRule } from './bench-comparison'
 import { STARTUP_JS_BUDGET, startupBytes } from './build-size'
 import { measureHydration } from './hydration-timing'
-import { lhci, lighthouseMedians, run } from './lighthouse-ci'
+import { collect, lighthouseMedians, run } from './lighthouse-ci'
 import { type CreateApp, type ServedBuild, serveBuild } from './serve-build'
 
 export const LIGHTHOUSE_PAGES = ['/', '/impact', '/cart', '/volunteer', '/es']
@@ -127,7 +127,7 @@ async function measureLighthouse(baseURLs: string[], runs: number) {
   const urls = LIGHTHOUSE_PAGES.flatMap((page) => baseURLs.map((base) => `--url=${base}${page}`))
   for (let round = 0; round < runs; round++) {
     console.log(`Lighthouse, run ${round + 1} of ${runs}`)
-    if ((await lhci(['collect', '--additive', '--numberOfRuns=1', ...urls])) !== 0) {
+    if ((await collect(['--additive', '--numberOfRuns=1', ...urls])) !== 0) {
       throw new Error('lhci collect failed')
     }
   }

@@ -4,6 +4,8 @@
 import { type SpawnOptions, spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { build } from 'esbuild'
+import lighthouserc from '../../lighthouserc.json'
 import { CHROMIUM_PATH } from '../chromium'
 
 /**
@@ -16,15 +18,27 @@ export const run = (command: string, args: string[], options: SpawnOptions = {})
     spawn(command, args, { stdio: 'inherit', ...options }).on('exit', (code) => resolve(code ?? 1))
   })
 
+/** Runs `lhci <args>` (lighthouserc.json). */
+export const lhci = (args: string[]) =>
+  run('npx', ['lhci', ...args], { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } })
+
 /**
- * Runs `lhci <args>`. Its Lighthouse processes inherit tsx, which loads the run's TypeScript
- * config and audit (lighthouse-settings.ts).
+ * Runs `lhci collect` after bundling the runs' Lighthouse config (lighthouse-settings.ts, with
+ * its audit) into the JavaScript file lighthouserc.json names: Lighthouse's own process loads it,
+ * and loading TypeScript there through tsx would add seconds to every run. Packages stay in
+ * node_modules, where the bundle's folder finds them.
  */
-export const lhci = (args: string[]) => {
-  const NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --import tsx`.trim()
-  return run('npx', ['lhci', ...args], {
-    env: { ...process.env, CHROME_PATH: CHROMIUM_PATH, NODE_OPTIONS },
+export async function collect(args: string[]): Promise<number> {
+  await build({
+    entryPoints: ['scripts/bench/lighthouse-settings.ts'],
+    outfile: lighthouserc.ci.collect.settings.configPath,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'warning',
   })
+  return lhci(['collect', ...args])
 }
 
 /** One audited path's medians (`runs` is how many reports it has). */

@@ -1,5 +1,5 @@
-// The Lighthouse config of every run LHCI makes (lighthouserc.json's `configPath`; Lighthouse's
-// process loads it through tsx, see lighthouse-ci.ts): Lighthouse's default config, plus the main
+// The Lighthouse config of every run LHCI makes (lighthouserc.json's `configPath`, bundled by
+// lighthouse-ci.ts's collect): Lighthouse's default config, plus the main
 // thread's blocking time counted from CPU time (lighthouse-cpu-blocking.ts), minus what each run
 // leaves out, to save time per run without changing what is asserted or the performance score it
 // prints.

@@ -25,7 +25,13 @@ import { pathToFileURL } from 'node:url'
 import { createApp } from '../../server/app'
 import { startHttpServer } from '../../server/http-server'
 import type { RoutePages } from '../../src/lib/route-pages'
-import { type AssertionResult, lhci, lighthouseMedians, urlsToRemeasure } from './lighthouse-ci'
+import {
+  type AssertionResult,
+  collect,
+  lhci,
+  lighthouseMedians,
+  urlsToRemeasure,
+} from './lighthouse-ci'
 import { auditedRoutes } from './lighthouse-routes'
 
 const REPORTS_DIR = '.lighthouseci'
@@ -61,7 +67,7 @@ rmSync(REPORTS_DIR, { recursive: true, force: true })
 /** Runs of some URLs, added to the ones before, then every URL's assertions on all its runs. */
 async function measure(urls: string[], runs: number): Promise<number> {
   const targets = urls.map((url) => `--url=${url}`)
-  const code = await lhci(['collect', '--additive', `--numberOfRuns=${runs}`, ...targets])
+  const code = await collect(['--additive', `--numberOfRuns=${runs}`, ...targets])
   return code === 0 ? lhci(['assert']) : code
 }
 

@@ -10,12 +10,8 @@ declare module 'autocannon' {
   }
   interface Histogram {
     average: number
-    mean: number
     p50: number
-    p90: number
     p99: number
-    max: number
-    total: number
   }
   interface Result {
     requests: Histogram
@@ -25,7 +21,6 @@ declare module 'autocannon' {
     non2xx: number
     errors: number
     timeouts: number
-    duration: number
   }
   export default function autocannon(options: Options): Promise<Result>
 }

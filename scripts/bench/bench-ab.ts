@@ -1,12 +1,12 @@
 // `npm run bench -- --ab <before> [<after>]` (bench-args.ts): does a change make the site slower?
 // Both commits are checked out into temporary worktrees, built there and served at once, each by
 // its own production app; then every measurement alternates A, B, A, B… so that whatever else
-// loads the machine meanwhile weighs on both builds alike: Lighthouse (mobile, as `npm run
-// lighthouse` runs it) on LIGHTHOUSE_PAGES with the blocking time of each run's trace, and
-// hydration on a throttled phone on HYDRATION_ROUTES; start-up JS bytes are read from each build.
+// loads the machine meanwhile weighs on both builds alike: Lighthouse CI (mobile, as `npm run
+// lighthouse` runs it, blocking time from CPU time included) on LIGHTHOUSE_PAGES, and hydration
+// on a throttled phone on HYDRATION_ROUTES; start-up JS bytes are read from each build.
 // Prints bench-comparison.ts's table and writes all the medians to bench-results/bench-ab.json.
 // The worktrees are removed at the end, also when a step fails or the run is interrupted.
-import { execFile, spawn } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import {
   mkdirSync,
   mkdtempSync,
@@ -23,15 +23,8 @@ import { promisify } from 'node:util'
 import type { BenchOptions } from './bench-args'
 import { type BuildFigures, compareBuilds, keepsToTheRule } from './bench-comparison'
 import { STARTUP_JS_BUDGET, startupBytes } from './build-size'
-import {
-  type HydrationSample,
-  hydrationMedians,
-  launchPhoneBrowser,
-  loadOnce,
-} from './hydration-timing'
-import { blockingMedians, type MainThreadBlocking } from './lighthouse-cpu-blocking'
-import { lighthouseMedians } from './lighthouse-medians'
-import { runLighthouse, writeRunFlags } from './lighthouse-run'
+import { measureHydration } from './hydration-timing'
+import { collect, lighthouseMedians, run } from './lighthouse-ci'
 import { type CreateApp, type ServedBuild, serveBuild } from './serve-build'
 
 export const LIGHTHOUSE_PAGES = ['/', '/impact', '/cart', '/volunteer', '/es']
@@ -48,14 +41,11 @@ interface Build {
 const git = async (...args: string[]) =>
   (await promisify(execFile)('git', args, { maxBuffer: 64 * 1024 * 1024 })).stdout.trim()
 
-// Asynchronous, as is everything here until the worktrees are removed: tsx kills its script when
-// it does not acknowledge a signal at once, which a script blocked on a child process cannot do.
-const npm = (args: string[], cwd: string) =>
-  new Promise<void>((resolve, reject) => {
-    spawn('npm', args, { cwd, stdio: 'inherit' }).on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`npm ${args.join(' ')} failed in ${cwd}`)),
-    )
-  })
+// Asynchronous, as is everything here until the worktrees are removed (run, lighthouse-ci.ts).
+const npm = async (args: string[], cwd: string) => {
+  if ((await run('npm', args, { cwd })) !== 0)
+    throw new Error(`npm ${args.join(' ')} failed in ${cwd}`)
+}
 
 /** Checks the commit out, gives it the packages its lockfile names, and builds it. */
 async function prepare(build: Build): Promise<void> {
@@ -107,74 +97,41 @@ export async function benchAB(commits: { a: string; b: string }, options: BenchO
         ]),
       )
     }
-    const urls = (path: string) => sites.map((site) => site.baseURL + path)
-    const lighthouse = options.lighthouse ? await measureLighthouse(root, urls, options.runs) : []
-    const hydration = options.hydration ? await measureHydration(urls, options.runs) : []
+    const baseURLs = sites.map((site) => site.baseURL)
+    const lighthouse = options.lighthouse ? await measureLighthouse(baseURLs, options.runs) : []
+    const hydration = options.hydration
+      ? await measureHydration(baseURLs, HYDRATION_ROUTES, options.runs)
+      : []
     const figures = builds.map(
       (build, index): BuildFigures => ({
-        lighthouse: lighthouse[index]?.lighthouse ?? [],
-        blocking: lighthouse[index]?.blocking ?? [],
+        lighthouse: lighthouse[index] ?? [],
         hydration: hydration[index] ?? [],
         startupJs: STARTUP_ROUTES.map((route) => startupBytes(join(build.dir, 'dist'), route)),
       }),
     )
     report(builds, figures as [BuildFigures, BuildFigures], options.runs)
   } finally {
-    for (const site of sites) site.close()
+    for (const site of sites) await site.close()
     await removeWorktrees()
     process.off('SIGINT', interrupted)
     process.off('SIGTERM', interrupted)
   }
 }
 
-/** Each build's Lighthouse and blocking medians, its runs alternating with the other's. */
-async function measureLighthouse(root: string, urls: (path: string) => string[], runs: number) {
-  const flagsFile = join(root, 'lighthouse-flags.json')
-  writeRunFlags(flagsFile)
-  const builds = ['A', 'B'].map((label) => ({
-    label,
-    reports: join(root, `lighthouse-${label}`),
-    blocking: [] as MainThreadBlocking[],
-  }))
-  for (const build of builds) mkdirSync(build.reports)
+/**
+ * Each build's Lighthouse medians: one collect per round, each page's run on A followed by its
+ * run on B (the repository's .lighthouseci/ holds the reports, as after `npm run lighthouse`).
+ */
+async function measureLighthouse(baseURLs: string[], runs: number) {
+  rmSync('.lighthouseci', { recursive: true, force: true })
+  const urls = LIGHTHOUSE_PAGES.flatMap((page) => baseURLs.map((base) => `--url=${base}${page}`))
   for (let round = 0; round < runs; round++) {
-    for (const [pageIndex, page] of LIGHTHOUSE_PAGES.entries()) {
-      for (const [index, url] of urls(page).entries()) {
-        const build = builds[index]
-        if (!build) continue
-        console.log(`Lighthouse, run ${round + 1} of ${runs}, ${build.label}: ${url}`)
-        const file = join(build.reports, `lhr-${round}-${pageIndex}.json`)
-        const measured = await runLighthouse(url, file, flagsFile)
-        if (measured) build.blocking.push(measured)
-      }
+    console.log(`Lighthouse, run ${round + 1} of ${runs}`)
+    if ((await collect(['--additive', '--numberOfRuns=1', ...urls])) !== 0) {
+      throw new Error('lhci collect failed')
     }
   }
-  return builds.map((build) => ({
-    lighthouse: lighthouseMedians(build.reports),
-    blocking: blockingMedians(build.blocking),
-  }))
-}
-
-/** Each build's hydration medians, its loads alternating with the other's, in one browser. */
-async function measureHydration(urls: (path: string) => string[], runs: number) {
-  const samples = [new Map<string, HydrationSample[]>(), new Map<string, HydrationSample[]>()]
-  const browser = await launchPhoneBrowser()
-  try {
-    for (let round = 0; round < runs; round++) {
-      console.log(`Hydration, run ${round + 1} of ${runs}`)
-      for (const route of HYDRATION_ROUTES) {
-        for (const [index, url] of urls(route).entries()) {
-          const sample = await loadOnce(browser, url)
-          samples[index]?.set(route, [...(samples[index]?.get(route) ?? []), sample])
-        }
-      }
-    }
-  } finally {
-    await browser.close()
-  }
-  return samples.map((ofBuild) =>
-    [...ofBuild].map(([route, ofRoute]) => hydrationMedians(route, ofRoute)),
-  )
+  return baseURLs.map((base) => lighthouseMedians('.lighthouseci', base))
 }
 
 function report(builds: Build[], [a, b]: [BuildFigures, BuildFigures], runs: number): void {

@@ -34,32 +34,30 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
     },
   })
   const runs = Number(values.runs)
-  if (!Number.isInteger(runs) || runs < 1) {
-    throw new Error(`--runs takes a whole number of runs from 1, not "${values.runs}"; ${USAGE}`)
-  }
-  const options: BenchOptions = {
+  const { ab, dataset } = values
+  const problems: [found: boolean, problem: string][] = [
+    [
+      !Number.isInteger(runs) || runs < 1,
+      `--runs takes a whole number of runs from 1, not "${values.runs}"`,
+    ],
+    [dataset !== undefined && dataset !== 'large', `--dataset takes "large", not "${dataset}"`],
+    [
+      dataset !== undefined && (ab || values['no-build'] || positionals.length > 0),
+      '--dataset large builds its own dataset, alone',
+    ],
+    [!ab && dataset === undefined && positionals.length > 0, 'Commits are compared with --ab'],
+    [ab && (positionals.length < 1 || positionals.length > 2), '--ab takes one or two commits'],
+    [ab && values['no-build'], '--ab builds both commits: no --no-build'],
+  ]
+  const problem = problems.find(([found]) => found)?.[1]
+  if (problem !== undefined) throw new Error(`${problem}; ${USAGE}`)
+  const [a, b = 'HEAD'] = positionals
+  return {
     build: !values['no-build'],
     hydration: !values['no-hydration'],
     lighthouse: !values['no-lighthouse'],
     runs,
+    ...(dataset === 'large' && { dataset }),
+    ...(ab && a !== undefined && { ab: { a, b } }),
   }
-  if (values.dataset !== undefined) {
-    if (values.dataset !== 'large') {
-      throw new Error(`--dataset takes "large", not "${values.dataset}"; ${USAGE}`)
-    }
-    if (values.ab || values['no-build'] || positionals.length > 0) {
-      throw new Error(`--dataset large builds its own dataset, alone; ${USAGE}`)
-    }
-    return { ...options, dataset: 'large' }
-  }
-  if (!values.ab) {
-    if (positionals.length > 0) throw new Error(`Commits are compared with --ab; ${USAGE}`)
-    return options
-  }
-  const [a, b = 'HEAD', ...more] = positionals
-  if (a === undefined || more.length > 0) {
-    throw new Error(`--ab takes one or two commits; ${USAGE}`)
-  }
-  if (values['no-build']) throw new Error(`--ab builds both commits: no --no-build; ${USAGE}`)
-  return { ...options, ab: { a, b } }
 }

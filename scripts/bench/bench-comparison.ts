@@ -9,8 +9,7 @@ export const HYDRATION_TOLERANCE = 0.05
 
 /** One build's medians, as bench-ab.ts measures them. */
 export interface BuildFigures {
-  lighthouse: readonly { url: string; performance: number }[]
-  blocking: readonly { path: string; cpuMs: number }[]
+  lighthouse: readonly { url: string; performance: number; cpuBlockingMs: number }[]
   hydration: readonly { route: string; hydratedMs: number }[]
   startupJs: readonly { route: string; jsGzip: number }[]
 }
@@ -35,56 +34,39 @@ export function compareBuilds(
   b: BuildFigures,
   startupJsBudget: number,
 ): ComparisonRow[] {
-  const rows: ComparisonRow[] = []
-  const add = <T>(
-    metric: string,
-    of: (figures: BuildFigures) => readonly T[],
-    pageOf: (row: T) => string,
-    figure: (row: T) => number,
-    rule: Rule,
-  ) => {
-    const pages = [...new Set([...of(a), ...of(b)].map(pageOf))]
-    for (const page of pages) {
-      const figureOf = (figures: BuildFigures) => {
-        const row = of(figures).find((candidate) => pageOf(candidate) === page)
-        return row === undefined ? Number.NaN : figure(row)
-      }
-      const [before, after] = [figureOf(a), figureOf(b)]
+  // Per metric: each page's figure in one build's medians, and the rule B's figure keeps to.
+  const metrics: [string, (figures: BuildFigures) => [string, number][], Rule][] = [
+    [
+      'Lighthouse performance',
+      (figures) => figures.lighthouse.map((row) => [row.url, row.performance]),
+      (before, after) => round(after - before) >= -SCORE_TOLERANCE,
+    ],
+    [
+      'blocking, CPU ms',
+      (figures) => figures.lighthouse.map((row) => [row.url, row.cpuBlockingMs]),
+      undefined,
+    ],
+    [
+      'hydrated, ms',
+      (figures) => figures.hydration.map((row) => [row.route, row.hydratedMs]),
+      (before, after) => after <= before * (1 + HYDRATION_TOLERANCE),
+    ],
+    [
+      'start-up JS, gzip B',
+      (figures) => figures.startupJs.map((row) => [row.route, row.jsGzip]),
+      (_, after) => after <= startupJsBudget,
+    ],
+  ]
+  return metrics.flatMap(([metric, figuresOf, rule]) => {
+    const [ofA, ofB] = [new Map(figuresOf(a)), new Map(figuresOf(b))]
+    return [...new Set([...ofA.keys(), ...ofB.keys()])].map((page): ComparisonRow => {
+      const [before, after] = [ofA.get(page) ?? Number.NaN, ofB.get(page) ?? Number.NaN]
       // A page one build has no figure for cannot be judged, so it fails.
       const judged = Number.isNaN(before + after) ? false : rule?.(before, after)
       const verdict = rule === undefined ? '' : judged ? 'ok' : 'FAILS'
-      rows.push({ metric, page, a: before, b: after, difference: round(after - before), verdict })
-    }
-  }
-  add(
-    'Lighthouse performance',
-    (figures) => figures.lighthouse,
-    (row) => row.url,
-    (row) => row.performance,
-    (before, after) => round(after - before) >= -SCORE_TOLERANCE,
-  )
-  add(
-    'blocking, CPU ms',
-    (figures) => figures.blocking,
-    (row) => row.path,
-    (row) => row.cpuMs,
-    undefined,
-  )
-  add(
-    'hydrated, ms',
-    (figures) => figures.hydration,
-    (row) => row.route,
-    (row) => row.hydratedMs,
-    (before, after) => after <= before * (1 + HYDRATION_TOLERANCE),
-  )
-  add(
-    'start-up JS, gzip B',
-    (figures) => figures.startupJs,
-    (row) => row.route,
-    (row) => row.jsGzip,
-    (_, after) => after <= startupJsBudget,
-  )
-  return rows
+      return { metric, page, a: before, b: after, difference: round(after - before), verdict }
+    })
+  })
 }
 
 /** Whether B keeps to the rule on every row that has a verdict. */

@@ -22,27 +22,18 @@ const OUT_DIR = '.bench/large-dist'
 // The build moment the dataset's dates are spread around, as `npm test` pins it, unless set.
 const MOMENT_DEFAULT = String(Date.UTC(2026, 10, 27, 20) / 1000)
 
-/** The URL path of a prerendered page file: `es/blog.html` -> `/es/blog`, `index.html` -> `/`. */
-export function pagePathOf(file: string): string {
-  const path = `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`
-  return path.length > 1 ? path.replace(/\/$/, '') : path
-}
-
-/** How many of the given page paths each language has. */
-export function countByLanguage(paths: readonly string[]): Record<string, number> {
+/**
+ * How many pages the build wrote in each language (its file path is its URL's, `/es` and below
+ * Spanish); the not-found and offline shells, `_*.html`, are no route's pages.
+ */
+export function pagesByLanguage(dir: string): Record<string, number> {
   const counts: Record<string, number> = Object.fromEntries(LOCALES.map((locale) => [locale, 0]))
-  for (const path of paths) {
-    const locale = localeOfPath(path)
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.html') || /(^|\/)_/.test(file)) continue
+    const locale = localeOfPath(`/${file.replace(/\.html$/, '')}`)
     counts[locale] = (counts[locale] ?? 0) + 1
   }
   return counts
-}
-
-/** The routes' pages the build wrote (the not-found and offline shells, `_*.html`, are no route's). */
-function writtenPages(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html') && !/(^|\/)_/.test(file))
-    .map(pagePathOf)
 }
 
 export function benchLarge(): void {
@@ -63,7 +54,7 @@ export function benchLarge(): void {
   const ssrMs = step(['--ssr', 'src/entry-server.tsx'])
   const clientMs = step([])
 
-  const pages = countByLanguage(writtenPages(OUT_DIR))
+  const pages = pagesByLanguage(OUT_DIR)
   const precached = precacheEntries(OUT_DIR)
   const precache = {
     entries: precached.length,

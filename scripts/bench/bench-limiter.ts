@@ -1,15 +1,5 @@
 import { createMemoryLimiterStore } from '../../server/memory-limiter-store'
 
-/** The memory limiter store at a given number of tracked keys: heap bytes and time per call. */
-export interface LimiterMeasure {
-  keys: number
-  heapBytes: number
-  bytesPerKey: number
-  nsPerCall: number
-  /** Calls made once full: new keys, each evicting or expiring one. */
-  calls: number
-}
-
 const gc = (globalThis as { gc?: () => void }).gc
 
 function heapUsed(): number {
@@ -18,7 +8,11 @@ function heapUsed(): number {
   return process.memoryUsage().heapUsed
 }
 
-export async function measureMemoryLimiter(keys: number, calls = 200_000): Promise<LimiterMeasure> {
+/**
+ * The memory limiter store at a given number of tracked keys: heap bytes and time per call, over
+ * `calls` calls made once full: new keys, each evicting or expiring one.
+ */
+export async function measureMemoryLimiter(keys: number, calls = 200_000) {
   let time = 0
   const store = createMemoryLimiterStore({ maxKeys: keys, now: () => time })
   const before = heapUsed()

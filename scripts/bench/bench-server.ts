@@ -34,13 +34,11 @@ try {
 }
 
 const rows: Record<string, string | number>[] = []
-const stores: [label: string, create: () => Promise<LimiterStore>][] = [
+const redisURL = redis?.url
+const stores: (readonly [label: string, create: () => Promise<LimiterStore>])[] = [
   ['memory', async () => createMemoryLimiterStore()],
+  ...(redisURL ? [['redis', () => createRedisLimiterStore(redisURL)] as const] : []),
 ]
-if (redis) {
-  const url = redis.url
-  stores.push(['redis', () => createRedisLimiterStore(url)])
-}
 
 for (const [storeLabel, createStore] of stores) {
   const store = await createStore()

@@ -5,16 +5,8 @@
 // Lighthouse medians.
 // Flags (bench-args.ts): --no-build (use dist/ as is), --no-hydration, --no-lighthouse, --runs N.
 //
-// `npm run bench -- --ab <before> [<after>]` instead compares two commits (the after one HEAD by
-// default): each built in a worktree of its own, both served at once and measured alternately,
-// --runs runs of each page per build (default 3); it prints both builds' medians side by side with
-// a verdict against the rule a change is judged by (bench-ab.ts, bench-comparison.ts;
-// docs/testing.md, "Is it faster?").
-//
-// `npm run bench -- --dataset large` instead builds the site from a generated dataset of 500 posts
-// and 100 events and reports the build's time, pages, precache and installs (bench-large.ts;
-// docs/testing.md, "Large dataset").
-import { spawnSync } from 'node:child_process'
+// `npm run bench -- --ab <before> [<after>]` instead compares two commits (bench-ab.ts), and
+// `npm run bench -- --dataset large` measures a build of a generated dataset (bench-large.ts).
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createApp } from '../../server/app'
@@ -23,7 +15,7 @@ import { parseBenchArgs } from './bench-args'
 import { benchLarge } from './bench-large'
 import { precacheEntries, startupBytes } from './build-size'
 import { type HydrationTiming, measureHydration, THROTTLING } from './hydration-timing'
-import { type LighthouseMedians, lighthouseMedians } from './lighthouse-medians'
+import { type LighthouseMedians, lighthouseMedians, run } from './lighthouse-ci'
 import { serveBuild } from './serve-build'
 
 const options = (() => {
@@ -42,10 +34,7 @@ if (options.dataset) {
   benchLarge()
   process.exit(0)
 }
-const run = (cmd: string, cmdArgs: string[]) =>
-  spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: process.env }).status === 0
-
-if (options.build && !run('npm', ['run', 'build'])) process.exit(1)
+if (options.build && (await run('npm', ['run', 'build'])) !== 0) process.exit(1)
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 
@@ -83,15 +72,15 @@ let hydration: HydrationTiming[] = []
 if (options.hydration) {
   const site = await serveBuild(createApp, 'dist', ['/', '/shop'])
   try {
-    hydration = await measureHydration(site.baseURL, ['/', '/shop'], options.runs)
+    hydration = (await measureHydration([site.baseURL], ['/', '/shop'], options.runs))[0] ?? []
   } finally {
-    site.close()
+    await site.close()
   }
 }
 
 let lighthouse: LighthouseMedians[] = []
 if (options.lighthouse) {
-  run('npm', ['run', 'lighthouse'])
+  await run('npm', ['run', 'lighthouse'])
   lighthouse = lighthouseMedians()
 }
 

@@ -14,18 +14,11 @@ import { htmlFileFor } from '../build/outputs/page-files'
 /** The most JS, gzip bytes, that / and /es may start with (tests/html/budgets.test.ts). */
 export const STARTUP_JS_BUDGET = 130_000
 
-export interface StartupBytes {
-  route: string
-  jsGzip: number
-  cssGzip: number
-  htmlGzip: number
-}
-
 const gzipBytes = (distDir: string, file: string) =>
   gzipSync(readFileSync(join(distDir, file))).length
 
 /** Gzip bytes of the scripts, stylesheets and HTML a first visit to `route` loads at start-up. */
-export function startupBytes(distDir: string, route: string): StartupBytes {
+export function startupBytes(distDir: string, route: string) {
   const html = readFileSync(join(distDir, htmlFileFor(route)), 'utf8')
   const js = new Set<string>()
   const css = new Set<string>()
@@ -70,13 +63,8 @@ export function staticImportClosure(distDir: string, files: string[]): string[] 
 // `import"./a.js"` and `import{x}from"./a.js"` in minified chunks; not `import("./a.js")`.
 const STATIC_IMPORT = /(?:^|[;\s}])import\s*(?:[^'"`()]*?from\s*)?["'`]\.\/([^"'`]+\.js)["'`]/g
 
-export interface PrecacheEntry {
-  url: string
-  bytes: number
-}
-
 /** Every file the built service worker precaches, with its size as stored (uncompressed). */
-export function precacheEntries(distDir: string): PrecacheEntry[] {
+export function precacheEntries(distDir: string) {
   const swSource = readFileSync(join(distDir, 'sw.js'), 'utf8')
   return [...swSource.matchAll(/"url":"([^"]+)"/g)].map((m) => {
     const url = m[1] ?? ''
@@ -98,10 +86,7 @@ export interface InstallFile {
  * What an install in one language fetches: the shared precache, and the pages and messages of
  * that language kept apart from it by the worker (sw/language-pages.ts), listed in its page list.
  */
-export function installContents(
-  distDir: string,
-  locale: Locale,
-): { shared: PrecacheEntry[]; listed: { url: string }[]; files: InstallFile[] } {
+export function installContents(distDir: string, locale: Locale) {
   const shared = precacheEntries(distDir)
   const listed = JSON.parse(readFileSync(join(distDir, pageListFile(locale)), 'utf8')) as {
     url: string
@@ -109,10 +94,12 @@ export function installContents(
   const own = listed.map((entry) =>
     catalogLocaleOf(entry.url) !== undefined ? entry.url.slice(1) : htmlFileFor(entry.url),
   )
-  const files = [...shared.map((entry) => entry.url), ...own].map((url) => ({
-    url,
-    bytes: readFileSync(join(distDir, url)),
-  }))
+  const files = [...shared.map((entry) => entry.url), ...own].map(
+    (url): InstallFile => ({
+      url,
+      bytes: readFileSync(join(distDir, url)),
+    }),
+  )
   return { shared, listed, files }
 }
 
@@ -123,18 +110,11 @@ export function transferredBytes(file: InstallFile): number {
     : file.bytes.length
 }
 
-export interface InstallSize {
-  files: number
-  /** Gzip bytes on the wire (transferredBytes). */
-  downloaded: number
-  /** Bytes the caches keep. */
-  stored: number
-}
-
 /** The totals of a list of install files. */
-export function installSize(files: readonly InstallFile[]): InstallSize {
+export function installSize(files: readonly InstallFile[]) {
   return {
     files: files.length,
+    // Gzip bytes on the wire (transferredBytes), and the bytes the caches keep.
     downloaded: files.reduce((sum, file) => sum + transferredBytes(file), 0),
     stored: files.reduce((sum, file) => sum + file.bytes.length, 0),
   }

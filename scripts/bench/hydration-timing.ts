@@ -5,7 +5,7 @@
 // <html data-hydrated> (src/ui/HydrationMarker.tsx), when every button works. Used by the bench.
 import { type Browser, chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium'
-import { median } from './lighthouse-medians'
+import { median } from './lighthouse-ci'
 
 export const THROTTLING = {
   cpuSlowdown: 4,
@@ -14,55 +14,49 @@ export const THROTTLING = {
   uploadBytesPerSecond: (750 * 1024) / 8,
 }
 
-export interface HydrationTiming {
-  route: string
-  runs: number
-  fcpMs: number
-  hydratedMs: number
-}
+export type HydrationTiming = Awaited<ReturnType<typeof measureHydration>>[number][number]
 
-/** A headless Chromium for throttled loads; the caller closes it. */
-export function launchPhoneBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
-}
-
-/** Medians of `runs` throttled loads of each route of the site at `baseURL`. */
+/**
+ * Medians of `runs` throttled loads of each route on each site (one list of timings per site), in
+ * one browser; each round loads every route on every site in turn, so that in the A/B bench the
+ * loads alternate between the two builds.
+ */
 export async function measureHydration(
-  baseURL: string,
+  baseURLs: readonly string[],
   routes: readonly string[],
-  runs = 3,
-): Promise<HydrationTiming[]> {
-  const browser = await launchPhoneBrowser()
+  runs: number,
+) {
+  const samples = baseURLs.map(() => routes.map(() => [] as HydrationSample[]))
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   try {
-    const timings: HydrationTiming[] = []
-    for (const route of routes) {
-      const samples: HydrationSample[] = []
-      for (let run = 0; run < runs; run++) samples.push(await loadOnce(browser, baseURL + route))
-      timings.push(hydrationMedians(route, samples))
+    for (let round = 0; round < runs; round++) {
+      console.log(`Hydration, run ${round + 1} of ${runs}`)
+      for (const [routeIndex, route] of routes.entries()) {
+        for (const [site, baseURL] of baseURLs.entries()) {
+          samples[site]?.[routeIndex]?.push(await loadOnce(browser, baseURL + route))
+        }
+      }
     }
-    return timings
   } finally {
     await browser.close()
   }
+  return samples.map((ofSite) =>
+    ofSite.map((ofRoute, routeIndex) => ({
+      route: routes[routeIndex] ?? '',
+      runs: ofRoute.length,
+      fcpMs: Math.round(median(ofRoute.map((sample) => sample.fcp))),
+      hydratedMs: Math.round(median(ofRoute.map((sample) => sample.hydrated))),
+    })),
+  )
 }
 
-export interface HydrationSample {
+interface HydrationSample {
   fcp: number
   hydrated: number
 }
 
-/** One route's medians over its samples. */
-export function hydrationMedians(route: string, samples: HydrationSample[]): HydrationTiming {
-  return {
-    route,
-    runs: samples.length,
-    fcpMs: Math.round(median(samples.map((sample) => sample.fcp))),
-    hydratedMs: Math.round(median(samples.map((sample) => sample.hydrated))),
-  }
-}
-
 /** One throttled load of `url` by a fresh visitor: when it painted and when it hydrated. */
-export async function loadOnce(browser: Browser, url: string): Promise<HydrationSample> {
+async function loadOnce(browser: Browser, url: string): Promise<HydrationSample> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,

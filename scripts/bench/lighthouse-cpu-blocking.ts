@@ -9,8 +9,11 @@
 // blocking for it. The trace records each task's thread CPU time too (`tdur`), so the same sum
 // over CPU time measures what the page costs a phone's core, whatever else this machine runs.
 // docs/decisions.md ("Audits") has the measurements behind this.
-import { median, runsByPath } from './lighthouse-medians'
+import type { Artifacts, Trace } from 'lighthouse'
+import { ProcessedNavigation } from 'lighthouse/core/computed/processed-navigation.js'
+import { ProcessedTrace } from 'lighthouse/core/computed/processed-trace.js'
 
+type ComputedContext = Artifacts.ComputedContext
 /** Lighthouse's mobile CPU slowdown (its default `cpuSlowdownMultiplier`). */
 export const CPU_SLOWDOWN = 4
 /** A task blocks input for what it lasts beyond this (Lighthouse's long-task threshold). */
@@ -21,141 +24,74 @@ export const LONG_TASK_MS = 50
  */
 export const MAX_CPU_BLOCKING_MS = 200
 
-/** The fields of a Chrome trace event that this reads. */
+/** The fields of a main-thread trace event that this reads. */
 export interface TraceEvent {
   name: string
   ph?: string
-  pid: number
-  tid: number
   ts: number
   /** Wall time, in microseconds. */
   dur?: number
   /** Thread CPU time, in microseconds. */
   tdur?: number
-  args?: {
-    name?: string
-    frame?: string
-    data?: {
-      frame?: string
-      url?: string
-      processId?: number
-      isOutermostMainFrame?: boolean
-      frames?: { frame: string; url: string; processId: number; isOutermostMainFrame?: boolean }[]
-    }
-  }
-}
-
-export interface MainThreadBlocking {
-  /** The page the run loaded (the main frame's committed URL). */
-  url: string
-  /** Blocking time from thread CPU time: what the page costs a phone's core. */
-  cpuMs: number
-  /** The same sum from wall time, unsimulated (Lighthouse's TBT simulates from these). */
-  wallMs: number
-  /** Main-thread tasks that ended after the first contentful paint. */
-  tasks: number
 }
 
 const blockingMs = (durationUs: number) =>
   Math.max(0, (CPU_SLOWDOWN * durationUs) / 1000 - LONG_TASK_MS)
 
-/** The page's main frame: its id, URL and renderer process, from the browser's own events. */
-function mainFrame(events: readonly TraceEvent[]) {
-  const committed = events.filter(
-    (event) =>
-      event.name === 'FrameCommittedInBrowser' && event.args?.data?.isOutermostMainFrame === true,
-  )
-  const last = committed.at(-1)?.args?.data
-  if (last?.frame && last.url && last.processId !== undefined) {
-    return { id: last.frame, url: last.url, pid: last.processId }
-  }
-  const started = events.find((event) => event.name === 'TracingStartedInBrowser')
-  const frame = started?.args?.data?.frames?.find((candidate) => candidate.isOutermostMainFrame)
-  if (!frame) throw new Error('The trace names no main frame')
-  return { id: frame.frame, url: frame.url, pid: frame.processId }
-}
-
 /**
- * Blocking time after the first contentful paint, as Lighthouse counts it, from CPU time and from
- * wall time. A task that ends after the paint counts whole. Throws when the trace cannot answer
- * (no first paint, or tasks without CPU times), so an unmeasurable run fails instead of passing.
+ * Blocking time after the first contentful paint (`paintTs`, in trace microseconds), as
+ * Lighthouse counts it, from CPU time and from wall time, over the events of the page's main
+ * thread. A task that ends after the paint counts whole. Throws when a task has no CPU time, so
+ * an unmeasurable run fails instead of passing.
  */
-export function mainThreadBlocking(events: readonly TraceEvent[]): MainThreadBlocking {
-  const frame = mainFrame(events)
-  const mainThread = events.find(
+export function mainThreadBlocking(mainThreadEvents: readonly TraceEvent[], paintTs: number) {
+  const tasks = mainThreadEvents.filter(
     (event) =>
-      event.name === 'thread_name' &&
-      event.pid === frame.pid &&
-      event.args?.name === 'CrRendererMain',
-  )
-  if (!mainThread) throw new Error(`No main thread for the renderer of ${frame.url}`)
-  const paint = events.find(
-    (event) =>
-      event.name === 'firstContentfulPaint' &&
-      event.pid === frame.pid &&
-      event.args?.frame === frame.id,
-  )
-  if (!paint) throw new Error(`No first contentful paint in the trace of ${frame.url}`)
-  const tasks = events.filter(
-    (event) =>
-      event.ph === 'X' &&
-      event.name === 'RunTask' &&
-      event.pid === frame.pid &&
-      event.tid === mainThread.tid &&
-      event.ts + (event.dur ?? 0) > paint.ts,
+      event.ph === 'X' && event.name === 'RunTask' && event.ts + (event.dur ?? 0) > paintTs,
   )
   let cpuMs = 0
   let wallMs = 0
   for (const task of tasks) {
     if (task.tdur === undefined || task.dur === undefined) {
-      throw new Error(`A task in the trace of ${frame.url} has no thread CPU time`)
+      throw new Error('A main-thread task in the trace has no thread CPU time')
     }
     cpuMs += blockingMs(task.tdur)
     wallMs += blockingMs(task.dur)
   }
-  return {
-    url: frame.url,
-    cpuMs: Math.round(cpuMs),
-    wallMs: Math.round(wallMs),
-    tasks: tasks.length,
-  }
-}
-
-export interface BlockingMedian {
-  path: string
-  runs: number
-  cpuMs: number
-  wallMs: number
-  /** The median CPU-time blocking is within MAX_CPU_BLOCKING_MS. */
-  passed: boolean
-}
-
-/** Each audited path's median over its runs (re-measures included), judged against the bar. */
-export function blockingMedians(runs: readonly MainThreadBlocking[]): BlockingMedian[] {
-  return [...runsByPath(runs, (run) => run.url)].map(([path, ofPath]) => {
-    const cpuMs = Math.round(median(ofPath.map((run) => run.cpuMs)))
-    return {
-      path,
-      runs: ofPath.length,
-      cpuMs,
-      wallMs: Math.round(median(ofPath.map((run) => run.wallMs))),
-      passed: cpuMs <= MAX_CPU_BLOCKING_MS,
-    }
-  })
+  // From CPU time, what the page costs a phone's core; from wall time, what Lighthouse's own
+  // blocking time is simulated from; and the main-thread tasks that ended after the paint.
+  return { cpuMs: Math.round(cpuMs), wallMs: Math.round(wallMs), tasks: tasks.length }
 }
 
 /**
- * The measurements of one collect that belong to its reports: LHCI tries a run up to 3 times
- * when Lighthouse fails (on a loaded machine, a timeout), and a failed attempt may already have
- * saved its trace, which no report goes with. The attempts of a URL run one after another, so
- * its last `runs` traces (in the order they were saved) are the ones its reports came from.
+ * The Lighthouse audit `cpu-blocking-time` (added to every run by lighthouse-settings.ts; its bar
+ * and its median over a page's runs are asserted in lighthouserc.json). A plain object, not a
+ * subclass of Lighthouse's Audit: Lighthouse only calls `meta` and `audit`.
  */
-export function lastRunsOfEachPath(
-  measured: readonly MainThreadBlocking[],
-  runs: number,
-): { kept: MainThreadBlocking[]; dropped: number } {
-  const kept = [...runsByPath(measured, (run) => run.url).values()].flatMap((ofPath) =>
-    ofPath.slice(-runs),
-  )
-  return { kept, dropped: measured.length - kept.length }
+export default {
+  meta: {
+    id: 'cpu-blocking-time',
+    title: 'Main-thread blocking time, counted from CPU time',
+    failureTitle: `Main-thread blocking time over ${MAX_CPU_BLOCKING_MS} ms of CPU`,
+    description:
+      "Total blocking time after the first contentful paint, summed as Lighthouse sums it but over each task's thread CPU time (scripts/bench/lighthouse-cpu-blocking.ts).",
+    requiredArtifacts: ['Trace'],
+  },
+  async audit(artifacts: { Trace: Trace }, context: ComputedContext) {
+    // Lighthouse's own trace processing finds the page's main thread (in whichever renderer the
+    // navigation committed) and its first contentful paint, as for its own blocking time.
+    const { mainThreadEvents } = await ProcessedTrace.request(artifacts.Trace, context)
+    const { timestamps } = await ProcessedNavigation.request(artifacts.Trace, context)
+    const { cpuMs, wallMs, tasks } = mainThreadBlocking(
+      mainThreadEvents,
+      timestamps.firstContentfulPaint,
+    )
+    return {
+      score: cpuMs <= MAX_CPU_BLOCKING_MS ? 1 : 0,
+      numericValue: cpuMs,
+      numericUnit: 'millisecond',
+      displayValue: `${cpuMs} ms (from wall time: ${wallMs} ms)`,
+      details: { type: 'debugdata', wallMs, tasks },
+    }
+  },
 }

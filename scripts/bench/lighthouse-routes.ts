@@ -1,9 +1,8 @@
 // Which URLs `npm run lighthouse` audits, and how many times each: one URL per kind of page of
 // the route tree (src/prerender-paths.ts, so a new page is audited the day it is added, unless it
 // is declared a member of a family below), one representative URL per detail pattern (all of a
-// pattern's pages share its code and layout). One run each; 3 runs, and a median, only for a page
-// whose figure in the last full run was within 20% of a bar (LAST_FIGURES). A miss on a paint or
-// on blocking time is measured again before it fails (lighthouse.ts).
+// pattern's pages share its code and layout). One run each; a miss on a paint or on blocking time
+// is measured again before it fails (lighthouse.ts).
 //
 // A run costs about 19 s on the CI's machines, and `npm test` has 20 minutes, so pages of one kind
 // share a run: what Lighthouse gates (bytes, requests, paints, layout shift, blocking) follows the
@@ -34,11 +33,6 @@
 // (217 KB, 60 ms) against /event-single's 23 (181 KB, 61 ms).
 import { localizePath } from '../../src/lib/i18n/locales'
 import type { RoutePages } from '../../src/lib/route-pages'
-import { MAX_CPU_BLOCKING_MS } from './lighthouse-cpu-blocking'
-
-/** Runs of a page near a bar, and the extra runs a miss gets before it fails. */
-export const RUNS_NEAR_A_BAR = 3
-export const RUNS_OTHERWISE = 1
 
 /**
  * Patterns measured through another pattern of the same kind, with that representative (see the
@@ -84,57 +78,8 @@ export const NOT_AUDITED: Readonly<Record<string, string>> = {
   '/404': 'noindex by design (the not-found page)',
 }
 
-/** The bars the audit holds each page to (lighthouserc.json and lighthouse-cpu-blocking.ts). */
-export const BARS = {
-  fcpMs: 1800,
-  lcpMs: 2500,
-  cls: 0.1,
-  blockingMs: MAX_CPU_BLOCKING_MS,
-} as const
-
-/** A page's figures in a run: the medians `npm run lighthouse` prints. */
-export type Figures = Partial<Record<keyof typeof BARS, number>>
-
-/** A page is near a bar when one of its figures is within 20% of it (at or over 80%). */
-export const NEAR = 0.8
-
-export function nearABar(figures: Figures): (keyof typeof BARS)[] {
-  // Rounded, so that 80% of a layout shift of 0.1 is 0.08 and not 0.08000000000000002.
-  const threshold = (key: keyof typeof BARS) => Number((NEAR * BARS[key]).toFixed(6))
-  return (Object.keys(BARS) as (keyof typeof BARS)[]).filter(
-    (key) => (figures[key] ?? 0) >= threshold(key),
-  )
-}
-
 /**
- * The figures of the last full run that matter for the number of runs, by audited pattern (the
- * Spanish page as '/get-help (es)'). Only figures within reach of a bar need to be here, but the
- * highest ones are kept so the next change can be judged against them. Put a page's figures here
- * when a run prints it near a bar, and take them out when a full run finds it well clear again.
- *
- * The full `npm test` of 27 November 2026 (19:00, an idle 2-core machine) read the paints at
- * 0.90-1.12 s (FCP) and 1.05-1.43 s (LCP, /checkout the highest), layout shift at most 0.057
- * (/donation-thanks) and CPU blocking 0 ms on every page; /team-single, which a run on a machine
- * at load average 45 had read within 20% of both paint bars (FCP 1727 ms, LCP 2423), read 922 and
- * 1072 over 3 runs. So no page is near a bar and every page gets one run.
- */
-export const LAST_FIGURES: Readonly<Record<string, Figures>> = {
-  '/checkout': { fcpMs: 1118, lcpMs: 1429 },
-  '/donation-thanks': { cls: 0.057 },
-}
-
-export interface AuditedRoute {
-  pattern: string
-  path: string
-  runs: number
-}
-
-const runsOf = (pattern: string, figures: Readonly<Record<string, Figures>>) =>
-  nearABar(figures[pattern] ?? {}).length > 0 ? RUNS_NEAR_A_BAR : RUNS_OTHERWISE
-
-/**
- * One URL per distinct layout (a pattern's first prerendered URL), with its number of runs, pages
- * with more runs first. A pattern with no prerendered URL (the catch-all) is not a page of its
+ * One URL per distinct layout (a pattern's first prerendered URL). A pattern with no prerendered URL (the catch-all) is not a page of its
  * own. A family member whose representative is not in the route tree is an error: the family
  * would silently go unaudited.
  */
@@ -144,14 +89,12 @@ export function auditedRoutes(
     representedBy?: Readonly<Record<string, string>>
     notAudited?: Readonly<Record<string, string>>
     spanishPatterns?: readonly string[]
-    lastFigures?: Readonly<Record<string, Figures>>
   } = {},
-): AuditedRoute[] {
+) {
   const {
     representedBy = REPRESENTED_BY,
     notAudited = NOT_AUDITED,
     spanishPatterns = SPANISH_PATTERNS,
-    lastFigures = LAST_FIGURES,
   } = options
   const pages = routes.filter((route) => route.paths.length > 0 && !(route.pattern in notAudited))
   const orphans = Object.entries(representedBy).filter(
@@ -172,7 +115,6 @@ export function auditedRoutes(
         ? `${route.pattern} (es)`
         : route.pattern
       const url = pattern === route.pattern ? path : localizePath(path, 'es')
-      return { pattern, path: url, runs: runsOf(pattern, lastFigures) }
+      return { pattern, path: url }
     })
-    .sort((a, b) => b.runs - a.runs)
 }

@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs'
+import type { Config } from 'lighthouse'
 import defaultConfig from 'lighthouse/core/config/default-config.js'
 import { describe, expect, it } from 'vitest'
-import { type LighthouseCategories, runSettings, skippedAudits } from './lighthouse-settings'
+import cpuBlockingAudit from './lighthouse-cpu-blocking'
+import runConfig, { skippedAudits } from './lighthouse-settings'
 
-const config: LighthouseCategories = {
+const config: Config = {
   categories: {
     performance: {
+      title: 'Performance',
       auditRefs: [
         { id: 'first-contentful-paint', weight: 10 },
         { id: 'interaction-to-next-paint', weight: 0 },
@@ -15,7 +18,7 @@ const config: LighthouseCategories = {
         { id: 'bf-cache', weight: 0 },
       ],
     },
-    'best-practices': { auditRefs: [{ id: 'viewport', weight: 1 }] },
+    'best-practices': { title: 'Best practices', auditRefs: [{ id: 'viewport', weight: 1 }] },
   },
 }
 
@@ -28,7 +31,7 @@ describe('the audits each Lighthouse run skips', () => {
   })
 
   it("skips none that lighthouserc.json asserts or a category scores, in Lighthouse's config", () => {
-    const real = defaultConfig as LighthouseCategories
+    const real = defaultConfig
     const { assertions } = JSON.parse(readFileSync('lighthouserc.json', 'utf8')).ci.assert
     const skipped = skippedAudits(real, Object.keys(assertions))
     expect(skipped).toEqual(
@@ -44,17 +47,11 @@ describe('the audits each Lighthouse run skips', () => {
     }
   })
 
-  it("each run takes lighthouserc.json's settings, saves its trace and skips those audits", () => {
-    const rc = {
-      ci: {
-        collect: { settings: { formFactor: 'mobile' } },
-        assert: { assertions: { 'bf-cache': ['error', {}] } },
-      },
-    }
-    expect(runSettings(rc, config)).toEqual({
-      formFactor: 'mobile',
-      saveAssets: true,
-      skipAudits: ['interaction-to-next-paint', 'unused-javascript'],
-    })
+  it('is the config lighthouserc.json gives each run: the default, with the CPU blocking audit', () => {
+    expect(runConfig.extends).toBe('lighthouse:default')
+    expect(runConfig.audits).toEqual([{ implementation: cpuBlockingAudit }])
+    expect(runConfig.settings.onlyAudits).toEqual([cpuBlockingAudit.meta.id])
+    expect(runConfig.settings.skipAudits).toContain('bf-cache')
+    expect(runConfig.settings.skipAudits).not.toContain(cpuBlockingAudit.meta.id)
   })
 })

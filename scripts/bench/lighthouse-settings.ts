@@ -1,5 +1,8 @@
-// What each Lighthouse run of `npm run lighthouse` leaves out, to save time per run without
-// changing what is asserted or the performance score it prints.
+// The Lighthouse config of every run LHCI makes (lighthouserc.json's `configPath`, bundled by
+// lighthouse-ci.ts's collect): Lighthouse's default config, plus the main
+// thread's blocking time counted from CPU time (lighthouse-cpu-blocking.ts), minus what each run
+// leaves out, to save time per run without changing what is asserted or the performance score it
+// prints.
 //
 // - The performance category's diagnostics and insights (weight 0: the score is the weighted
 //   metrics alone, so it is the same without them), except the ones that explain an asserted
@@ -19,10 +22,10 @@
 // Audits that belong to accessibility, best practices or SEO are never skipped, even when the
 // performance category lists them too (viewport).
 
-/** What this reads of Lighthouse's default config (lighthouse/core/config/default-config.js). */
-export interface LighthouseCategories {
-  categories?: Record<string, { auditRefs: { id: string; weight: number }[] }>
-}
+import type { Config } from 'lighthouse'
+import defaultConfig from 'lighthouse/core/config/default-config.js'
+import lighthouserc from '../../lighthouserc.json'
+import cpuBlockingAudit from './lighthouse-cpu-blocking'
 
 /** Diagnostics kept because they explain an asserted figure when it fails. */
 export const EXPLAINING: readonly string[] = [
@@ -35,10 +38,7 @@ export const EXPLAINING: readonly string[] = [
 ]
 
 /** The audits each run skips: unweighted performance audits no other category or assertion uses. */
-export function skippedAudits(
-  config: LighthouseCategories,
-  asserted: readonly string[] = [],
-): string[] {
+export function skippedAudits(config: Config, asserted: readonly string[]): string[] {
   const categories = config.categories ?? {}
   const performance = categories.performance?.auditRefs ?? []
   const elsewhere = new Set(
@@ -53,16 +53,12 @@ export function skippedAudits(
     .map((ref) => ref.id)
 }
 
-/** What this reads of lighthouserc.json. */
-export interface LighthouseRc {
-  ci: { collect: { settings: Record<string, unknown> }; assert: { assertions: object } }
-}
-
-/** The settings of each run: lighthouserc.json's, its trace saved, the skipped audits left out. */
-export function runSettings(rc: LighthouseRc, config: LighthouseCategories) {
-  return {
-    ...rc.ci.collect.settings,
-    saveAssets: true,
-    skipAudits: skippedAudits(config, Object.keys(rc.ci.assert.assertions)),
-  }
+export default {
+  extends: 'lighthouse:default',
+  audits: [{ implementation: cpuBlockingAudit }],
+  settings: {
+    // Audits outside the categories of lighthouserc.json's `onlyCategories` run only when named.
+    onlyAudits: [cpuBlockingAudit.meta.id],
+    skipAudits: skippedAudits(defaultConfig, Object.keys(lighthouserc.ci.assert.assertions)),
+  },
 }

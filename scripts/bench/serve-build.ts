@@ -3,9 +3,8 @@
 // on its first request, at the highest brotli level; a deployed server has long done that, so it
 // is done here before any measurement, which then times the page alone.
 import { readdirSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { serve } from '@hono/node-server'
+import { startHttpServer } from '../../server/http-server'
 
 /** What the bench needs of server/app.ts's createApp (of this commit or of another). */
 export type CreateApp = (options: { distDir: string }) => {
@@ -14,7 +13,7 @@ export type CreateApp = (options: { distDir: string }) => {
 
 export interface ServedBuild {
   baseURL: string
-  close: () => void
+  close: () => Promise<void>
 }
 
 /** Serves `distDir`, with `paths` and every file of its assets/ compressed beforehand. */
@@ -30,8 +29,6 @@ export async function serveBuild(
       new Request(`http://127.0.0.1${path}`, { headers: { 'accept-encoding': 'br' } }),
     )
   }
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
-  await new Promise<void>((ready) => server.once('listening', () => ready()))
-  const { port } = server.address() as AddressInfo
-  return { baseURL: `http://127.0.0.1:${port}`, close: () => server.close() }
+  const server = await startHttpServer(app.fetch, { port: 0, host: '127.0.0.1' })
+  return { baseURL: `http://127.0.0.1:${server.port}`, close: server.close }
 }

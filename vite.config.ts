@@ -2,7 +2,6 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { cspOriginsPlugin } from './scripts/build/csp-origins-plugin.ts'
 import { devSsrPlugin } from './scripts/build/dev-ssr-plugin.ts'
 import { inlineScriptPlugin } from './scripts/build/inline-script-plugin.ts'
 import { precompressPlugin } from './scripts/build/precompress-plugin.ts'
@@ -12,6 +11,7 @@ import { routeFiles } from './scripts/build/route-files.ts'
 import { startupModules } from './scripts/build/startup-modules-plugin.ts'
 import { volunteerFeedPlugin } from './scripts/build/volunteer-feed-plugin.ts'
 import { contentPlugin, siteFactsOf } from './scripts/content/content-plugin.ts'
+import { siteOriginsFrom } from './server/build-record.ts'
 import { parseClientConfig } from './src/lib/config.ts'
 import { loadEnvironment, withPrefix } from './src/lib/env-files.ts'
 import { GET_HELP_PATH, GET_HELP_QR_SRC } from './src/lib/get-help-page.ts'
@@ -46,7 +46,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     ...(command === 'build'
       ? { snapshot: { file: `${SSR_OUT_DIR}/content.json`, role: isSsrBuild ? 'write' : 'read' } }
       : {}),
-    emitFiles: command === 'build' && !isSsrBuild,
+    // The server's Content-Security-Policy allows the outside origins this build uses.
+    ...(command === 'build' && !isSsrBuild
+      ? { emitFiles: { origins: siteOriginsFrom(clientConfig) } }
+      : {}),
   })
 
   return {
@@ -119,8 +122,6 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           devOptions: { enabled: false },
         }),
       !isSsrBuild && prerender.plugin,
-      // The server's Content-Security-Policy allows the outside origins this build uses.
-      !isSsrBuild && cspOriginsPlugin({ config: clientConfig, outDir: OUT_DIR }),
       // Each text file's .br and .gz, which the server sends as they are.
       !isSsrBuild && precompressPlugin({ outDir: OUT_DIR }),
     ],

@@ -8,12 +8,12 @@ import {
   dollarsToCents,
 } from '../src/lib/donation-rules'
 import { localizePath } from '../src/lib/i18n/locales'
+import type { ReceiptFacts } from './build-record'
 import { createPaymentGuard, postJson } from './checkout-guard'
 import { invoiceAcknowledgment } from './donation-receipt'
 import type { LimiterStore } from './limiter-store'
 import type { RateLimitOptions } from './rate-limit'
 import type { LogWriter } from './request-log'
-import type { ReceiptFacts } from './site-facts'
 import {
   createStripeClient,
   describeStripeFailure,

@@ -4,7 +4,7 @@ import { type Context, Hono } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { parseClientConfig } from '../src/lib/config'
 import { EVENT_TIME_ZONE } from '../src/lib/event-timing'
-import { readSiteOrigins, siteOriginsFrom } from './csp-origins'
+import { readBuildRecord, siteOriginsFrom } from './build-record'
 import { createScriptHashCache } from './inline-script-hashes'
 import type { PreviewSession } from './preview-session'
 import { type SecurityVariables, securityHeaders } from './security-headers'
@@ -85,7 +85,7 @@ export function previewSite(options: PreviewSiteOptions): Hono<{ Variables: Vari
     securityHeaders<{ Variables: Variables }>(
       () => {
         const build = options.current()
-        return build ? readSiteOrigins(build.dir, fallbackOrigins) : fallbackOrigins
+        return build ? readBuildRecord(build.dir).origins : fallbackOrigins
       },
       { trustProxy: options.trustProxy ?? false },
     ),

@@ -27,7 +27,7 @@ export interface RebuildSchedulerOptions {
   quietMs?: number
   /**
    * The earliest publish time (ms) of a post or event the served build left out
-   * (server/next-publish.ts): a build starts at that time, with no quiet window, and the time is
+   * (server/build-record.ts): a build starts at that time, with no quiet window, and the time is
    * read again after every build, so a restart or a new schedule picks it up.
    */
   scheduled?: () => number | undefined

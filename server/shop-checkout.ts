@@ -2,9 +2,9 @@ import { Hono } from 'hono'
 import type Stripe from 'stripe'
 import type { PaidOrderStatus } from '../src/features/shop/card-payment-api'
 import type { CheckoutUi } from '../src/features/shop/order-request'
+import type { CatalogueProduct } from './build-record'
 import { createPaymentGuard, type GuardOptions, postJson } from './checkout-guard'
 import { checkCart, shopLineItems } from './shop-cart'
-import type { CatalogueProduct } from './shop-catalogue'
 import {
   createStripeClient,
   describeStripeFailure,

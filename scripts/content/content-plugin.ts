@@ -1,9 +1,12 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import type { Plugin } from 'vite'
-import { NEXT_PUBLISH_FILE } from '../../server/next-publish.ts'
-import { SHOP_CATALOGUE_FILE, shopCatalogueOf } from '../../server/shop-catalogue.ts'
-import { SITE_FACTS_FILE, type SiteFacts } from '../../server/site-facts.ts'
+import {
+  BUILD_RECORD_FILE,
+  type BuildRecord,
+  type SiteFacts,
+  shopCatalogueOf,
+} from '../../server/build-record.ts'
 import { formatPostalAddress } from '../../src/lib/contact-format.ts'
 import type { SanityProject } from '../../src/lib/sanity-query.ts'
 import { type ContentFile, serveContentFiles } from './content-files.ts'
@@ -31,18 +34,18 @@ export interface ContentPluginOptions {
    */
   snapshot?: { file: string; role: 'write' | 'read' }
   /**
-   * Whether this build writes the content's files (uploaded images, the sample reports) and the
-   * facts the server needs (server/site-facts.ts, server/shop-catalogue.ts) into its output: the client build does. The dev
-   * server answers the same files itself.
+   * Set for the build that writes the content's files (uploaded images, the sample reports) into
+   * its output, and the record the server reads of it (server/build-record.ts), with the origins
+   * its bundle was configured with: the client build. The dev server answers the same files itself.
    */
-  emitFiles?: boolean
+  emitFiles?: Pick<BuildRecord, 'origins'>
 }
 
 interface Snapshot {
   content: SiteContent
   images: { fileName: string; base64: string }[]
-  /** The earliest publish time of a post or event still to come (null: none). */
-  nextPublishAt: string | null
+  /** The earliest publish time (ms) of a post or event still to come, if any. */
+  nextPublishAt?: number
 }
 
 /**
@@ -67,8 +70,11 @@ export function contentPlugin(options: ContentPluginOptions): {
       loadSiteContent(source, options.cdnHost),
       queryContent(source, NEXT_PUBLISH_QUERY),
     ])
-    const nextPublishAt = typeof next === 'string' ? next : null
-    return { content, images: images.map(encode), nextPublishAt }
+    return {
+      content,
+      images: images.map(encode),
+      ...(typeof next === 'string' ? { nextPublishAt: Date.parse(next) } : {}),
+    }
   }
   const content = () => {
     loading ??= load()
@@ -96,13 +102,14 @@ export function contentPlugin(options: ContentPluginOptions): {
       writeDeclarations()
       const { content: site, nextPublishAt } = await content()
       if (!options.emitFiles) return
-      const next = JSON.stringify({ nextPublishAt })
-      this.emitFile({ type: 'asset', fileName: NEXT_PUBLISH_FILE, source: next })
       for (const file of await files()) this.emitFile({ type: 'asset', ...file })
-      const facts = JSON.stringify(siteFactsOf(site))
-      this.emitFile({ type: 'asset', fileName: SITE_FACTS_FILE, source: facts })
-      const catalogue = JSON.stringify(shopCatalogueOf(site.products.en))
-      this.emitFile({ type: 'asset', fileName: SHOP_CATALOGUE_FILE, source: catalogue })
+      const record: BuildRecord = {
+        origins: options.emitFiles.origins,
+        facts: siteFactsOf(site),
+        nextPublishAt,
+        catalogue: shopCatalogueOf(site.products.en),
+      }
+      this.emitFile({ type: 'asset', fileName: BUILD_RECORD_FILE, source: JSON.stringify(record) })
     },
     // After the output directory is emptied and written, so the snapshot stays beside it.
     async writeBundle() {
@@ -135,7 +142,7 @@ function writeDeclarations(): void {
   if (current !== text) writeFileSync(DECLARATIONS_FILE, text)
 }
 
-/** What the server and the volunteers' feed need from the content (server/site-facts.ts). */
+/** What the server and the volunteers' feed need from the content (server/build-record.ts). */
 export function siteFactsOf(site: SiteContent): SiteFacts {
   const { title, rule, wear, bring } = site.volunteerSession.en
   const { name, taxId, address } = site.organisation.en

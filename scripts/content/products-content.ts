@@ -25,7 +25,7 @@ interface ProductDocument {
 /**
  * The charity shop's products in the Studio's order (the gallery shows six, then six more per
  * "Load more"). The client build also records their ids, English names, prices and pictures for
- * the server, which charges those (server/shop-catalogue.ts).
+ * the server, which charges those (server/build-record.ts).
  */
 export const products = loader({
   types: ['product'],

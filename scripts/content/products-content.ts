@@ -1,13 +1,7 @@
 import { imageSizes } from '../../src/content/image.ts'
 import { dollarsToCents } from '../../src/lib/donation-rules.ts'
 import { IMAGE } from './content-images.ts'
-import {
-  ContentError,
-  type ImageWithAlt,
-  type LocaleParagraphs,
-  loader,
-  pictureIn,
-} from './loader.ts'
+import { type ImageWithAlt, type LocaleParagraphs, loader, pictureIn } from './loader.ts'
 import { both, type Localized, localize } from './localize.ts'
 
 interface ProductDocument {
@@ -37,11 +31,6 @@ export const products = loader({
   shape: async (documents: ProductDocument[], { images }) => {
     const resolved = await Promise.all(
       documents.map(async (product) => {
-        if (product.formerPrice <= product.price) {
-          throw new ContentError(
-            `Content: product "${product._id}": formerPrice: Former price: higher than the price`,
-          )
-        }
         const where = `product "${product._id}" image`
         return { product, file: await images.resolve(product.image, imageSizes.product, where) }
       }),

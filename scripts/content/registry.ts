@@ -6,7 +6,7 @@ import { featureTiles } from './feature-tiles-content.ts'
 import { foodHelp } from './food-help-content.ts'
 import { funFacts } from './fun-facts-content.ts'
 import { heroSlides } from './hero-slides-content.ts'
-import { ContentError, type Loader, loader } from './loader.ts'
+import { type Loader, loader } from './loader.ts'
 import { both, type Localized, localize } from './localize.ts'
 import { organisation } from './organisation-content.ts'
 import { partners } from './partners-content.ts'
@@ -51,10 +51,6 @@ const notices = loader({
 }`,
   shape: (documents: NoticeDocument[]) => {
     const current = documents.filter((notice) => Date.parse(notice.endsAt) > buildMoment())
-    for (const notice of current) {
-      if (Date.parse(notice.endsAt) <= Date.parse(notice.startsAt))
-        throw new ContentError(`Content: notice "${notice._id}": endsAt: Ends must be after Starts`)
-    }
     return both((language) =>
       current.map((notice) =>
         localize(language, (l) => ({

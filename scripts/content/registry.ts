@@ -7,7 +7,7 @@ import { foodHelp } from './food-help-content.ts'
 import { funFacts } from './fun-facts-content.ts'
 import { heroSlides } from './hero-slides-content.ts'
 import { type Loader, loader } from './loader.ts'
-import { both, type Localized, localize } from './localize.ts'
+import { eachIn, type Localized } from './localize.ts'
 import { organisation } from './organisation-content.ts'
 import { partners } from './partners-content.ts'
 import { photoGrid } from './photo-grid-content.ts'
@@ -51,24 +51,17 @@ const notices = loader({
 }`,
   shape: (documents: NoticeDocument[]) => {
     const current = documents.filter((notice) => Date.parse(notice.endsAt) > buildMoment())
-    return both((language) =>
-      current.map((notice) =>
-        localize(language, (l) => ({
-          id: notice._id,
-          version: createHash('sha256')
-            .update(JSON.stringify(notice))
-            .digest('base64url')
-            .slice(0, 12),
-          title: l.text(notice.title, 'title'),
-          text: l.text(notice.text, 'text'),
-          link: notice.link,
-          startsAt: Date.parse(notice.startsAt),
-          endsAt: Date.parse(notice.endsAt),
-          /** English paths (`/get-help`); empty: every page. */
-          pages: notice.pages ?? [],
-        })),
-      ),
-    )
+    return eachIn(current, (notice, l) => ({
+      id: notice._id,
+      version: createHash('sha256').update(JSON.stringify(notice)).digest('base64url').slice(0, 12),
+      title: l.text(notice.title, 'title'),
+      text: l.text(notice.text, 'text'),
+      link: notice.link,
+      startsAt: Date.parse(notice.startsAt),
+      endsAt: Date.parse(notice.endsAt),
+      /** English paths (`/get-help`); empty: every page. */
+      pages: notice.pages ?? [],
+    }))
   },
 })
 

@@ -6,12 +6,13 @@ import { devSsrPlugin } from './scripts/build/dev-ssr-plugin.ts'
 import { inlineScriptPlugin } from './scripts/build/inline-script-plugin.ts'
 import { precompressPlugin } from './scripts/build/precompress-plugin.ts'
 import { prerenderPlugin } from './scripts/build/prerender-plugin.ts'
-import { qrCodePlugin } from './scripts/build/qr-code-plugin.ts'
+import { qrCodeSvg } from './scripts/build/qr-code.ts'
 import { routeFiles } from './scripts/build/route-files.ts'
 import { startupModules } from './scripts/build/startup-modules-plugin.ts'
-import { volunteerFeedPlugin } from './scripts/build/volunteer-feed-plugin.ts'
+import { siteFilesPlugin } from './scripts/content/content-files.ts'
 import { contentPlugin, siteFactsOf } from './scripts/content/content-plugin.ts'
 import { siteOriginsFrom } from './server/build-record.ts'
+import { sessionsFeed } from './src/features/volunteer/sessions-feed.ts'
 import { parseClientConfig } from './src/lib/config.ts'
 import { loadEnvironment, withPrefix } from './src/lib/env-files.ts'
 import { GET_HELP_PATH, GET_HELP_QR_SRC } from './src/lib/get-help-page.ts'
@@ -75,19 +76,24 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       startup.plugin,
       inlineScriptPlugin(),
       devSsrPlugin(),
-      // The printed Get help sheet's QR code, to the page at the configured public address.
+      // The printed Get help sheet's QR code, to the page at the configured public address (it
+      // never costs the page's JavaScript a byte), and the volunteers' subscribable calendar of
+      // packing sessions, from the weekly rule and the facts read with the rest of the content.
       !isSsrBuild &&
-        qrCodePlugin({
-          url: new URL(GET_HELP_PATH, clientConfig.VITE_PUBLIC_URL).href,
-          src: GET_HELP_QR_SRC,
-        }),
-      // The volunteers' subscribable calendar of packing sessions.
-      !isSsrBuild &&
-        volunteerFeedPlugin({
-          pageUrl: new URL(VOLUNTEER_PATH, clientConfig.VITE_PUBLIC_URL).href,
-          src: VOLUNTEER_FEED_PATH,
-          facts: async () => siteFactsOf(await content.siteContent()),
-        }),
+        siteFilesPlugin('food-collective:made-files', async () => [
+          {
+            fileName: GET_HELP_QR_SRC.slice(1),
+            source: await qrCodeSvg(new URL(GET_HELP_PATH, clientConfig.VITE_PUBLIC_URL).href),
+          },
+          {
+            fileName: VOLUNTEER_FEED_PATH.slice(1),
+            source: await sessionsFeed(
+              new Date(),
+              new URL(VOLUNTEER_PATH, clientConfig.VITE_PUBLIC_URL).href,
+              siteFactsOf(await content.siteContent()),
+            ),
+          },
+        ]),
       !isSsrBuild &&
         VitePWA({
           strategies: 'injectManifest',

@@ -48,9 +48,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       ? { snapshot: { file: `${SSR_OUT_DIR}/content.json`, role: isSsrBuild ? 'write' : 'read' } }
       : {}),
     // The server's Content-Security-Policy allows the outside origins this build uses.
-    ...(command === 'build' && !isSsrBuild
-      ? { emitFiles: { origins: siteOriginsFrom(clientConfig) } }
-      : {}),
+    ...(command === 'build' && !isSsrBuild ? { origins: siteOriginsFrom(clientConfig) } : {}),
   })
 
   return {
@@ -76,11 +74,13 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       startup.plugin,
       inlineScriptPlugin(),
       devSsrPlugin(),
-      // The printed Get help sheet's QR code, to the page at the configured public address (it
-      // never costs the page's JavaScript a byte), and the volunteers' subscribable calendar of
-      // packing sessions, from the weekly rule and the facts read with the rest of the content.
+      // The content's files (uploaded images, the sample reports, the server's record of the
+      // build), the printed Get help sheet's QR code, to the page at the configured public address
+      // (it never costs the page's JavaScript a byte), and the volunteers' subscribable calendar
+      // of packing sessions, from the weekly rule and the facts read with the rest of the content.
       !isSsrBuild &&
         siteFilesPlugin('food-collective:made-files', async () => [
+          ...(await content.files()),
           {
             fileName: GET_HELP_QR_SRC.slice(1),
             source: await qrCodeSvg(new URL(GET_HELP_PATH, clientConfig.VITE_PUBLIC_URL).href),

@@ -5,11 +5,12 @@ import {
   BUILD_RECORD_FILE,
   type BuildRecord,
   type SiteFacts,
+  type SiteOrigins,
   shopCatalogueOf,
 } from '../../server/build-record.ts'
 import { formatPostalAddress } from '../../src/lib/contact-format.ts'
 import type { SanityProject } from '../../src/lib/sanity-query.ts'
-import { type ContentFile, serveContentFiles } from './content-files.ts'
+import type { ContentFile } from './content-files.ts'
 import type { BuildImage } from './content-images.ts'
 import { DECLARATIONS_FILE } from './content-modules.ts'
 import { contentSource, NEXT_PUBLISH_QUERY, queryContent } from './query-content.ts'
@@ -34,11 +35,10 @@ export interface ContentPluginOptions {
    */
   snapshot?: { file: string; role: 'write' | 'read' }
   /**
-   * Set for the build that writes the content's files (uploaded images, the sample reports) into
-   * its output, and the record the server reads of it (server/build-record.ts), with the origins
-   * its bundle was configured with: the client build. The dev server answers the same files itself.
+   * The outside origins the client build's bundle was configured with: its files then include the
+   * record the server reads of that build (server/build-record.ts).
    */
-  emitFiles?: Pick<BuildRecord, 'origins'>
+  origins?: SiteOrigins
 }
 
 interface Snapshot {
@@ -57,6 +57,8 @@ export function contentPlugin(options: ContentPluginOptions): {
   plugin: Plugin
   /** The content as this build reads it, for other plugins (the volunteers' feed). */
   siteContent: () => Promise<SiteContent>
+  /** The files the content adds to the site (content-files.ts), which the client build writes. */
+  files: () => Promise<ContentFile[]>
 } {
   let loading: Promise<Snapshot> | undefined
 
@@ -89,27 +91,18 @@ export function contentPlugin(options: ContentPluginOptions): {
   let listing: Promise<ContentFile[]> | undefined
   // With no project configured, the Impact page reads the sample reports from a file of the site.
   const files = () => {
-    listing ??= content().then(({ content: site, images }) => [
+    listing ??= content().then(({ content: site, images, nextPublishAt }) => [
       ...images.map(decode),
       ...(options.project ? [] : [sampleReportsFile(site.reports)]),
+      ...(options.origins ? [buildRecordFile(site, options.origins, nextPublishAt)] : []),
     ])
     return listing
   }
 
   const plugin: Plugin = {
     name: 'site-content',
-    async buildStart() {
+    buildStart() {
       writeDeclarations()
-      const { content: site, nextPublishAt } = await content()
-      if (!options.emitFiles) return
-      for (const file of await files()) this.emitFile({ type: 'asset', ...file })
-      const record: BuildRecord = {
-        origins: options.emitFiles.origins,
-        facts: siteFactsOf(site),
-        nextPublishAt,
-        catalogue: shopCatalogueOf(site.products.en),
-      }
-      this.emitFile({ type: 'asset', fileName: BUILD_RECORD_FILE, source: JSON.stringify(record) })
     },
     // After the output directory is emptied and written, so the snapshot stays beside it.
     async writeBundle() {
@@ -117,9 +110,6 @@ export function contentPlugin(options: ContentPluginOptions): {
       if (snapshot?.role !== 'write') return
       mkdirSync(dirname(snapshot.file), { recursive: true })
       writeFileSync(snapshot.file, JSON.stringify(await content()))
-    },
-    configureServer(server) {
-      server.middlewares.use(serveContentFiles(files))
     },
     resolveId(id) {
       return id.startsWith(PREFIX) ? `\0${id}` : undefined
@@ -132,7 +122,7 @@ export function contentPlugin(options: ContentPluginOptions): {
       return source
     },
   }
-  return { plugin, siteContent: async () => (await content()).content }
+  return { plugin, siteContent: async () => (await content()).content, files }
 }
 
 /** Rewrites the modules' declarations when the loaders changed them (a no-op otherwise). */
@@ -152,6 +142,21 @@ export function siteFactsOf(site: SiteContent): SiteFacts {
     // Stripe's donation receipts name who acknowledges the gift (server/donation-receipt.ts).
     receipt: { organisation: name, taxId },
   }
+}
+
+/** The record the server reads of the build (server/build-record.ts). */
+function buildRecordFile(
+  site: SiteContent,
+  origins: SiteOrigins,
+  nextPublishAt: number | undefined,
+): ContentFile {
+  const record: BuildRecord = {
+    origins,
+    facts: siteFactsOf(site),
+    nextPublishAt,
+    catalogue: shopCatalogueOf(site.products.en),
+  }
+  return { fileName: BUILD_RECORD_FILE, source: JSON.stringify(record) }
 }
 
 function encode(image: BuildImage) {

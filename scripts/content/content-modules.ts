@@ -77,12 +77,10 @@ export const byLocale = { en: { ${name}: en }, es: { ${name}: es } }
 /** A list whose items have a page, with its finder by slug in each language. */
 function listWithFinder(name: string, finder: string, value: PerLanguage): string {
   return `${bothLanguages(value)}export const ${name} = en
-export function ${finder}(slug, list = en) {
-  return list.find((item) => item.slug === slug)
-}
+const find = (slug, list) => list.find((item) => item.slug === slug)
 export const byLocale = {
-  en: { ${name}: en, ${finder}: (slug) => ${finder}(slug, en) },
-  es: { ${name}: es, ${finder}: (slug) => ${finder}(slug, es) },
+  en: { ${name}: en, ${finder}: (slug) => find(slug, en) },
+  es: { ${name}: es, ${finder}: (slug) => find(slug, es) },
 }
 `
 }
@@ -140,7 +138,7 @@ ${spec.exports.map((name) => `  export const ${name}: Value['${name}']\n`).join(
   return `${comment(spec.about)}declare module 'virtual:content/${spec.name}' {
   ${content}${spec.pick ? `['${spec.pick}']` : ''}
   export const ${name}: Value
-${spec.finder ? `  export function ${spec.finder}(slug: string, list?: Value): Value[number] | undefined\n` : ''}${byLocale}
+${byLocale}
 ${spec.extra ? `  ${spec.extra.declaration}\n` : ''}}
 `
 }

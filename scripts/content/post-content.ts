@@ -5,7 +5,14 @@ import { adjacentPosts } from './adjacent-posts.ts'
 import { IMAGE, IMAGE_FILE, type ImageField } from './content-images.ts'
 import { perLanguage } from './content-modules.ts'
 import { ContentError, type ImageWithAlt, type LoadContext, loader, pictureIn } from './loader.ts'
-import { both, type Language, type Localized, type Localizer, localize } from './localize.ts'
+import {
+  both,
+  type Language,
+  type Localized,
+  type Localizer,
+  linesOf,
+  localize,
+} from './localize.ts'
 import { PUBLISHED_BY_NOW } from './query-content.ts'
 
 interface PostDocument {
@@ -53,17 +60,11 @@ function sharedTags(posts: readonly PostDocument[]): Localized[] {
 }
 
 /**
- * Tags in the localizer's language, Spanish only when every tag has it, so a list never mixes
- * the two; an empty list has no language to fall back from.
+ * Tags in the localizer's language, Spanish only when every tag has it (`linesOf`); an empty list
+ * has no language to fall back from.
  */
-function localizedTags(l: Localizer, tags: readonly Localized[]): string[] {
-  if (tags.length === 0) return []
-  const spanish = tags.map((tag) => tag.es?.trim() ?? '')
-  return l.lines(
-    { en: tags.map((tag) => tag.en), es: spanish.every(Boolean) ? spanish : null },
-    'tags',
-  )
-}
+const localizedTags = (l: Localizer, tags: readonly Localized[]): string[] =>
+  tags.length === 0 ? [] : l.lines(linesOf(tags), 'tags')
 
 async function shapeBlog({ posts, categories, comments }: BlogAnswer, { images }: LoadContext) {
   const slugs = new Set<string>()

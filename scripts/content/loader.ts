@@ -1,7 +1,14 @@
 import type { ContentImage } from '../../src/content/image.ts'
 import type { ImageField, ImageResolver } from './content-images.ts'
 import type { ModuleSpec } from './content-modules.ts'
-import { eachIn, type Language, type Localized, type Localizer, localize } from './localize.ts'
+import {
+  both,
+  eachIn,
+  type Language,
+  type Localized,
+  type Localizer,
+  localize,
+} from './localize.ts'
 
 /** Content the build cannot use, with the document and field named for the editor. */
 export class ContentError extends Error {
@@ -69,6 +76,16 @@ export async function withPictures<
   return eachIn(resolved, ({ document, file }, l, language) =>
     shape(document, l, pictureIn(language, file, document[field].alt)),
   )
+}
+
+/** The one document of a type (`single`) in both languages, shaped through its localizer. */
+export function singleIn<Document, T extends object>(
+  type: string,
+  documents: readonly Document[],
+  shape: (document: Document, l: Localizer, language: Language) => T,
+) {
+  const document = single(type, documents)
+  return both((language) => localize(language, (l) => shape(document, l, language)))
 }
 
 /** A resolved picture with its description in one language, marked when that is the English. */

@@ -11,7 +11,6 @@ import {
 import { formatPostalAddress } from '../../src/lib/contact-format.ts'
 import type { SanityProject } from '../../src/lib/sanity-query.ts'
 import type { ContentFile } from './content-files.ts'
-import type { BuildImage } from './content-images.ts'
 import { DECLARATIONS_FILE } from './content-modules.ts'
 import { contentSource, NEXT_PUBLISH_QUERY, queryContent } from './query-content.ts'
 import { sampleReportsFile } from './report-content.ts'
@@ -60,9 +59,7 @@ export function contentPlugin(options: ContentPluginOptions): {
   /** The files the content adds to the site (content-files.ts), which the client build writes. */
   files: () => Promise<ContentFile[]>
 } {
-  let loading: Promise<Snapshot> | undefined
-
-  const load = async (): Promise<Snapshot> => {
+  const content = once(async (): Promise<Snapshot> => {
     const { snapshot } = options
     if (snapshot?.role === 'read' && existsSync(snapshot.file)) {
       return JSON.parse(readFileSync(snapshot.file, 'utf8')) as Snapshot
@@ -77,27 +74,18 @@ export function contentPlugin(options: ContentPluginOptions): {
       images: images.map(encode),
       ...(typeof next === 'string' ? { nextPublishAt: Date.parse(next) } : {}),
     }
-  }
-  const content = () => {
-    loading ??= load()
-    return loading
-  }
+  })
   // Every module's source, written once: a build loads each of a thousand post modules.
-  let sources: Promise<Record<string, string>> | undefined
-  const moduleSources = () => {
-    sources ??= content().then(({ content: site }) => contentModules(site))
-    return sources
-  }
-  let listing: Promise<ContentFile[]> | undefined
+  const moduleSources = once(async () => contentModules((await content()).content))
   // With no project configured, the Impact page reads the sample reports from a file of the site.
-  const files = () => {
-    listing ??= content().then(({ content: site, images, nextPublishAt }) => [
+  const files = once(async () => {
+    const { content: site, images, nextPublishAt } = await content()
+    return [
       ...images.map(decode),
       ...(options.project ? [] : [sampleReportsFile(site.reports)]),
       ...(options.origins ? [buildRecordFile(site, options.origins, nextPublishAt)] : []),
-    ])
-    return listing
-  }
+    ]
+  })
 
   const plugin: Plugin = {
     name: 'site-content',
@@ -123,6 +111,15 @@ export function contentPlugin(options: ContentPluginOptions): {
     },
   }
   return { plugin, siteContent: async () => (await content()).content, files }
+}
+
+/** `make`'s promise, made on the first call and shared by every later one. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined
+  return () => {
+    made ??= make()
+    return made
+  }
 }
 
 /** Rewrites the modules' declarations when the loaders changed them (a no-op otherwise). */
@@ -159,7 +156,7 @@ function buildRecordFile(
   return { fileName: BUILD_RECORD_FILE, source: JSON.stringify(record) }
 }
 
-function encode(image: BuildImage) {
+function encode(image: ContentFile) {
   return { fileName: image.fileName, base64: Buffer.from(image.source).toString('base64') }
 }
 

@@ -1,7 +1,6 @@
 import type { PortableTextBlock } from '@portabletext/react'
 import { imageSizes } from '../../src/content/image.ts'
 import { FIRST_PAGES, POSTS_PER_PAGE } from '../../src/features/blog/pagination.ts'
-import { adjacentPosts } from './adjacent-posts.ts'
 import { IMAGE, IMAGE_FILE, type ImageField } from './content-images.ts'
 import { perLanguage } from './content-modules.ts'
 import { ContentError, type ImageWithAlt, type LoadContext, loader, pictureIn } from './loader.ts'
@@ -169,9 +168,11 @@ const link = ({ slug, title, englishOnly }: Post) => ({ slug, title, englishOnly
 /** What a post's page reads, in a module of its own that only its page loads. */
 function postEntry(blog: Blog, language: Language, slug: string, text: PostText) {
   const { posts } = blog[language]
-  const post = posts.find((candidate) => candidate.slug === slug)
+  const index = posts.findIndex((candidate) => candidate.slug === slug)
+  const post = posts[index]
   if (!post) throw new Error(`The post ${slug} has a text but is not in the list`)
-  const { previous, next } = adjacentPosts(posts, slug)
+  // The list is newest first: the older post follows, the newer one precedes.
+  const [previous, next] = [posts[index + 1], posts[index - 1]]
   return {
     post,
     text,

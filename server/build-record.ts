@@ -105,7 +105,10 @@ export function shopCatalogueOf(
 }
 
 /** A build without a record: an unconfigured bundle's origins, nothing to sell, no facts. */
-const NO_RECORD: BuildRecord = { origins: siteOriginsFrom(parseClientConfig({})), catalogue: [] }
+export const NO_RECORD: BuildRecord = {
+  origins: siteOriginsFrom(parseClientConfig({})),
+  catalogue: [],
+}
 
 /** The record of the build in `dir`; what it leaves out (or a build without one) as NO_RECORD. */
 export function readBuildRecord(dir: string): BuildRecord {

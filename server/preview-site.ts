@@ -2,9 +2,8 @@ import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
-import { parseClientConfig } from '../src/lib/config'
 import { EVENT_TIME_ZONE } from '../src/lib/event-timing'
-import { readBuildRecord, siteOriginsFrom } from './build-record'
+import { NO_RECORD, readBuildRecord } from './build-record'
 import { createScriptHashCache } from './inline-script-hashes'
 import type { PreviewSession } from './preview-session'
 import { type SecurityVariables, securityHeaders } from './security-headers'
@@ -39,8 +38,6 @@ type Variables = SecurityVariables & { session: PreviewSession | undefined }
 
 /** The preview's installable-app files: no service worker is ever registered under a preview. */
 const APP_FILES = /^\/(sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest)$/
-
-const fallbackOrigins = siteOriginsFrom(parseClientConfig({}))
 
 /**
  * The draft preview, on its own origin (PREVIEW_PORT): the site's own pages built from Sanity's
@@ -85,7 +82,7 @@ export function previewSite(options: PreviewSiteOptions): Hono<{ Variables: Vari
     securityHeaders<{ Variables: Variables }>(
       () => {
         const build = options.current()
-        return build ? readBuildRecord(build.dir).origins : fallbackOrigins
+        return (build ? readBuildRecord(build.dir) : NO_RECORD).origins
       },
       { trustProxy: options.trustProxy ?? false },
     ),

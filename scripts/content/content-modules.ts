@@ -95,23 +95,21 @@ export function moduleSources(
   site: { readAt: number },
 ): Record<string, string> {
   if (isCustom(spec)) return spec.write(value as never, site as never)
-  const perLanguage = value as Record<Language, Record<string, unknown>>
+  const byLanguage = value as Record<Language, Record<string, unknown>>
   if (isSpread(spec)) {
     return {
-      [spec.name]: `export const byLocale = ${json(perLanguage)}
+      [spec.name]: `export const byLocale = ${json(byLanguage)}
 export const { ${spec.exports.join(', ')} } = byLocale.en
 `,
     }
   }
   const { pick } = spec
-  const served = pick ? { en: perLanguage.en[pick], es: perLanguage.es[pick] } : perLanguage
+  const served = pick ? { en: byLanguage.en[pick], es: byLanguage.es[pick] } : byLanguage
   const source = spec.finder
     ? listWithFinder(spec.export, spec.finder, served)
-    : namedSource(spec.export, served)
+    : perLanguage(spec.export, served)
   return { [spec.name]: source + (spec.extra?.source(site) ?? '') }
 }
-
-const namedSource = (name: string, value: PerLanguage) => perLanguage(name, value)
 
 const comment = (about: string | undefined) => (about ? `/** ${about} */\n` : '')
 

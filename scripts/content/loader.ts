@@ -54,7 +54,7 @@ export function single<T>(type: string, documents: readonly T[]): T {
 
 /**
  * A list of documents in both languages (`eachIn`), each with its picture `field` resolved as a
- * file of the build at `size` (`where`: `<type> "<id>" <field>` in an error) and described in the
+ * file of the build at `size` (an error names it `<type> "<id>" <field>`) and described in the
  * item's language: `shape` makes one item in one language, given that picture.
  */
 export async function withPictures<

@@ -2,16 +2,17 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { cspOriginsPlugin } from './scripts/build/csp-origins-plugin.ts'
 import { devSsrPlugin } from './scripts/build/dev-ssr-plugin.ts'
 import { inlineScriptPlugin } from './scripts/build/inline-script-plugin.ts'
 import { precompressPlugin } from './scripts/build/precompress-plugin.ts'
 import { prerenderPlugin } from './scripts/build/prerender-plugin.ts'
-import { qrCodePlugin } from './scripts/build/qr-code-plugin.ts'
+import { qrCodeSvg } from './scripts/build/qr-code.ts'
 import { routeFiles } from './scripts/build/route-files.ts'
 import { startupModules } from './scripts/build/startup-modules-plugin.ts'
-import { volunteerFeedPlugin } from './scripts/build/volunteer-feed-plugin.ts'
+import { siteFilesPlugin } from './scripts/content/content-files.ts'
 import { contentPlugin, siteFactsOf } from './scripts/content/content-plugin.ts'
+import { siteOriginsFrom } from './server/build-record.ts'
+import { sessionsFeed } from './src/features/volunteer/sessions-feed.ts'
 import { parseClientConfig } from './src/lib/config.ts'
 import { loadEnvironment, withPrefix } from './src/lib/env-files.ts'
 import { GET_HELP_PATH, GET_HELP_QR_SRC } from './src/lib/get-help-page.ts'
@@ -46,7 +47,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     ...(command === 'build'
       ? { snapshot: { file: `${SSR_OUT_DIR}/content.json`, role: isSsrBuild ? 'write' : 'read' } }
       : {}),
-    emitFiles: command === 'build' && !isSsrBuild,
+    // The server's Content-Security-Policy allows the outside origins this build uses.
+    ...(command === 'build' && !isSsrBuild ? { origins: siteOriginsFrom(clientConfig) } : {}),
   })
 
   return {
@@ -72,19 +74,26 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       startup.plugin,
       inlineScriptPlugin(),
       devSsrPlugin(),
-      // The printed Get help sheet's QR code, to the page at the configured public address.
+      // The content's files (uploaded images, the sample reports, the server's record of the
+      // build), the printed Get help sheet's QR code, to the page at the configured public address
+      // (it never costs the page's JavaScript a byte), and the volunteers' subscribable calendar
+      // of packing sessions, from the weekly rule and the facts read with the rest of the content.
       !isSsrBuild &&
-        qrCodePlugin({
-          url: new URL(GET_HELP_PATH, clientConfig.VITE_PUBLIC_URL).href,
-          src: GET_HELP_QR_SRC,
-        }),
-      // The volunteers' subscribable calendar of packing sessions.
-      !isSsrBuild &&
-        volunteerFeedPlugin({
-          pageUrl: new URL(VOLUNTEER_PATH, clientConfig.VITE_PUBLIC_URL).href,
-          src: VOLUNTEER_FEED_PATH,
-          facts: async () => siteFactsOf(await content.siteContent()),
-        }),
+        siteFilesPlugin('food-collective:made-files', async () => [
+          ...(await content.files()),
+          {
+            fileName: GET_HELP_QR_SRC.slice(1),
+            source: await qrCodeSvg(new URL(GET_HELP_PATH, clientConfig.VITE_PUBLIC_URL).href),
+          },
+          {
+            fileName: VOLUNTEER_FEED_PATH.slice(1),
+            source: await sessionsFeed(
+              new Date(),
+              new URL(VOLUNTEER_PATH, clientConfig.VITE_PUBLIC_URL).href,
+              siteFactsOf(await content.siteContent()),
+            ),
+          },
+        ]),
       !isSsrBuild &&
         VitePWA({
           strategies: 'injectManifest',
@@ -119,8 +128,6 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           devOptions: { enabled: false },
         }),
       !isSsrBuild && prerender.plugin,
-      // The server's Content-Security-Policy allows the outside origins this build uses.
-      !isSsrBuild && cspOriginsPlugin({ config: clientConfig, outDir: OUT_DIR }),
       // Each text file's .br and .gz, which the server sends as they are.
       !isSsrBuild && precompressPlugin({ outDir: OUT_DIR }),
     ],

@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { precompressFolder } from '../scripts/build/precompress-plugin'
 import { createApp } from './app'
-import { CSP_ORIGINS_FILE } from './csp-origins'
+import { BUILD_RECORD_FILE } from './build-record'
 
 const hydrationScript = '(function(){window.__TSR__={}})();document.currentScript.remove()'
 const page = (title: string) =>
@@ -27,11 +27,18 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'sw.js'), 'self.skipWaiting()')
   writeFileSync(join(dist, 'manifest.webmanifest'), '{}')
   writeFileSync(
-    join(dist, CSP_ORIGINS_FILE),
+    join(dist, BUILD_RECORD_FILE),
     JSON.stringify({
-      connect: ['https://*.api.sanity.io', 'https://*.apicdn.sanity.io', 'https://api.emailjs.com'],
-      frame: ['https://www.openstreetmap.org', 'https://give.example.org'],
-      payment: ['https://give.example.org'],
+      origins: {
+        connect: [
+          'https://*.api.sanity.io',
+          'https://*.apicdn.sanity.io',
+          'https://api.emailjs.com',
+        ],
+        frame: ['https://www.openstreetmap.org', 'https://give.example.org'],
+        payment: ['https://give.example.org'],
+        stripe: false,
+      },
     }),
   )
   await precompressFolder(dist)

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { FAKE_STRIPE_KEY } from '../tests/fixtures/fake-stripe'
 import { fakeStripeForFile } from '../tests/fixtures/fake-stripe-per-file'
 import { createApp } from './app'
-import { SITE_FACTS_FILE } from './site-facts'
+import { BUILD_RECORD_FILE } from './build-record'
 
 const distDir = mkdtempSync(join(tmpdir(), 'dist-'))
 const PUBLIC_URL = 'https://donate.example.org'
@@ -568,11 +568,13 @@ describe('the IRS acknowledgment on the receipts Stripe sends', () => {
   const factsDir = mkdtempSync(join(tmpdir(), 'dist-'))
   mkdirSync(join(factsDir, '.vite'))
   writeFileSync(
-    join(factsDir, SITE_FACTS_FILE),
+    join(factsDir, BUILD_RECORD_FILE),
     JSON.stringify({
-      usualPlace: '1 Main St',
-      volunteerSession: { title: 'Packing session' },
-      receipt: { organisation: 'Harvest Share Collective', taxId: 'EIN 88-1234567' },
+      facts: {
+        usualPlace: '1 Main St',
+        volunteerSession: { title: 'Packing session' },
+        receipt: { organisation: 'Harvest Share Collective', taxId: 'EIN 88-1234567' },
+      },
     }),
   )
   const app = () =>

@@ -8,9 +8,9 @@ import {
   dollarsToCents,
 } from '../src/lib/donation-rules'
 import { localizePath } from '../src/lib/i18n/locales'
+import type { ReceiptFacts } from './build-record'
 import { invoiceAcknowledgment } from './donation-receipt'
 import { type PaymentOptions, paymentEndpoints } from './payment-endpoints'
-import type { ReceiptFacts } from './site-facts'
 import { simpleStatus } from './stripe-client'
 
 export const CHECKOUT_PATH = '/create-checkout-session'

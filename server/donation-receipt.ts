@@ -1,4 +1,4 @@
-import type { ReceiptFacts } from './site-facts'
+import type { ReceiptFacts } from './build-record'
 
 /**
  * The written acknowledgment a US donor needs for a gift of $250 or more (IRS Publication 1771):

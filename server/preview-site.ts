@@ -4,9 +4,8 @@ import type { PreviewUrlValidateUrlResult } from '@sanity/preview-url-secret'
 import { Hono } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { sign, verify } from 'hono/jwt'
-import { parseClientConfig } from '../src/lib/config'
 import { EVENT_TIME_ZONE } from '../src/lib/event-timing'
-import { readSiteOrigins, siteOriginsFrom } from './csp-origins'
+import { NO_RECORD, readBuildRecord } from './build-record'
 import { createScriptHashCache } from './inline-script-hashes'
 import type { PreviewBuilds } from './preview-builds'
 import { isHttps, type SecurityVariables, securityHeaders } from './security-headers'
@@ -30,8 +29,6 @@ type Variables = SecurityVariables & { session: { studioOrigin: string | undefin
 
 /** The preview's installable-app files: no service worker is ever registered under a preview. */
 const APP_FILES = /^\/(sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest)$/
-
-const fallbackOrigins = siteOriginsFrom(parseClientConfig({}))
 
 /**
  * The draft preview, on its own origin (PREVIEW_PORT): the site's own pages built from Sanity's
@@ -77,7 +74,7 @@ export function previewSite(options: PreviewSiteOptions): Hono<{ Variables: Vari
     securityHeaders<{ Variables: Variables }>(
       () => {
         const build = options.current()
-        return build ? readSiteOrigins(build.dir, fallbackOrigins) : fallbackOrigins
+        return (build ? readBuildRecord(build.dir) : NO_RECORD).origins
       },
       { trustProxy: options.trustProxy ?? false },
     ),

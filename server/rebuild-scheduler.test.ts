@@ -96,7 +96,7 @@ describe('the rebuild scheduler', () => {
 
   describe('a post or event scheduled for later', () => {
     const HOUR = 3_600_000
-    // The served build's recorded time, as server/next-publish.ts reads it from its output.
+    // The served build's recorded time, as server/build-record.ts reads it from its output.
     const servedBuild = (nextPublishAt: number | undefined) => ({ nextPublishAt })
 
     it('starts a build at its time, with no quiet window, and says when', async () => {

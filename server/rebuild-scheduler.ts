@@ -10,7 +10,7 @@ const LONGEST_DELAY_MS = 2 ** 31 - 1
  * once (they would compete for the machine and for the switch), and a publish during a build is
  * never lost: however many arrive, exactly one more build follows the running one.
  * `scheduled` is the earliest publish time (ms) of a post or event the served build left out
- * (server/next-publish.ts): a build starts at that time, with no quiet window, and the time is
+ * (server/build-record.ts): a build starts at that time, with no quiet window, and the time is
  * read again after every build, so a restart or a new schedule picks it up.
  */
 export function createRebuildScheduler(

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { isStripePage } from '../src/lib/stripe-pages'
-import type { SiteOrigins } from './csp-origins'
+import type { SiteOrigins } from './build-record'
 
 /** Where the donation form sends the donor (a navigation, but listed for form posts too). */
 export const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com'

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createApp } from './app'
-import { CSP_ORIGINS_FILE } from './csp-origins'
+import { BUILD_RECORD_FILE } from './build-record'
 import { createSiteBuilds } from './served-build'
 
 /** A build folder whose home page says `name`, with its own asset and content API origin. */
@@ -14,8 +14,10 @@ function buildFolder(name: string): string {
   writeFileSync(join(dir, 'index.html'), `<!DOCTYPE html><html><body>${name}</body></html>`)
   writeFileSync(join(dir, `assets/main-${name}.js`), `console.log('${name}')`)
   writeFileSync(
-    join(dir, CSP_ORIGINS_FILE),
-    JSON.stringify({ connect: [`https://${name}.example.org`], frame: [], payment: [] }),
+    join(dir, BUILD_RECORD_FILE),
+    JSON.stringify({
+      origins: { connect: [`https://${name}.example.org`], frame: [], payment: [], stripe: false },
+    }),
   )
   return dir
 }

@@ -1,21 +1,7 @@
-import { parseClientConfig } from '../src/lib/config'
-import { readSiteOrigins, type SiteOrigins, siteOriginsFrom } from './csp-origins'
-import { readNextPublish } from './next-publish'
-import { type CatalogueProduct, readShopCatalogue } from './shop-catalogue'
-import { readSiteFacts, type SiteFacts } from './site-facts'
+import { type BuildRecord, readBuildRecord } from './build-record'
 
-/** One complete build folder and what the server read from it once. */
-export interface ServedBuild {
-  dir: string
-  /** The outside origins its bundle talks to (the security headers of its pages). */
-  origins: SiteOrigins
-  /** Its content's facts for the sessions feed; undefined for a build without them. */
-  facts: SiteFacts | undefined
-  /** The earliest publish time (ms) of a post or event it left out for later, if any. */
-  nextPublishAt: number | undefined
-  /** The products its pages sell, at the prices they show (server/shop-catalogue.ts). */
-  catalogue: readonly CatalogueProduct[]
-}
+/** One complete build folder and what the server read from it once (its record). */
+export type ServedBuild = BuildRecord & { dir: string }
 
 /**
  * The build the server answers from, replaceable while it runs (a rebuild after a publish). A
@@ -35,14 +21,8 @@ export interface SiteBuilds {
 /** How many builds (the current one included) keep their assets served. */
 export const KEPT_BUILDS = 3
 
-export function readServedBuild(dir: string): ServedBuild {
-  return {
-    dir,
-    origins: readSiteOrigins(dir, siteOriginsFrom(parseClientConfig({}))),
-    facts: readSiteFacts(dir),
-    nextPublishAt: readNextPublish(dir),
-    catalogue: readShopCatalogue(dir),
-  }
+function readServedBuild(dir: string): ServedBuild {
+  return { ...readBuildRecord(dir), dir }
 }
 
 /** `dirs`: the build to serve first, then earlier builds whose assets stay served. */

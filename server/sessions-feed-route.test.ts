@@ -7,8 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type FakeSanity, startFakeSanity } from '../tests/fixtures/fake-sanity'
 import { riversideWallClock } from '../tests/fixtures/wall-clock'
 import { createApp } from './app'
+import { BUILD_RECORD_FILE } from './build-record'
 import { FEED_FRESH_MS, sessionsFeedRoute } from './sessions-feed-route'
-import { SITE_FACTS_FILE } from './site-facts'
 
 const PAGE_URL = 'https://harvestshare.org/volunteer'
 const USUAL_PLACE = '214 Orchard Lane, Riverside, CA 92501'
@@ -55,7 +55,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'volunteer/sessions.ics'), BUILT_FEED)
   writeFileSync(join(dist, '_not-found.html'), '<h1>Not found</h1>')
   mkdirSync(join(dist, '.vite'))
-  writeFileSync(join(dist, SITE_FACTS_FILE), JSON.stringify(FACTS))
+  writeFileSync(join(dist, BUILD_RECORD_FILE), JSON.stringify({ facts: FACTS }))
   sanity = await startFakeSanity()
 })
 afterEach(() => {

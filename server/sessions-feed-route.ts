@@ -12,7 +12,7 @@ export interface SessionsFeedOptions {
   pageUrl: string
   /**
    * The session's facts and where it usually is, as the served build recorded them
-   * (server/site-facts.ts); undefined for a build without them, which keeps its own file.
+   * (server/build-record.ts); undefined for a build without them, which keeps its own file.
    */
   facts: () => FeedFacts | undefined
   clock?: () => number

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe'
 import { type CheckoutUi, ORDER_MESSAGES, orderSchema } from '../src/features/shop/order-request'
 import { checkRequest } from '../src/lib/request-schema'
-import type { CatalogueProduct } from './shop-catalogue'
+import type { CatalogueProduct } from './build-record'
 
 // An order's shape is checked by its schema (src/features/shop/order-request.ts, shared with the
 // browser); here it is checked against the catalogue: every product exists, once, and its price

@@ -6,9 +6,9 @@ import { FAKE_STRIPE_KEY } from '../tests/fixtures/fake-stripe'
 import { fakeStripeForFile } from '../tests/fixtures/fake-stripe-per-file'
 import { sampleCatalogue, withCatalogue } from '../tests/fixtures/shop-catalogue'
 import { type AppOptions, createApp } from './app'
+import type { CatalogueProduct } from './build-record'
 import { createSiteBuilds } from './served-build'
 import { CART_MESSAGES } from './shop-cart'
-import type { CatalogueProduct } from './shop-catalogue'
 
 const catalogue = sampleCatalogue
 const builtWith = (products: readonly CatalogueProduct[]) =>

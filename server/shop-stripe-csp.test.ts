@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createApp } from './app'
-import { CSP_ORIGINS_FILE } from './csp-origins'
+import { BUILD_RECORD_FILE } from './build-record'
 
 // The shop's side of Stripe's policy (the donation pages' is in stripe-csp.test.ts): in a build
 // with a publishable key, /checkout and /order_received let Stripe.js in; the gallery and the cart
@@ -19,8 +19,8 @@ function keyedDist(): string {
     )
   }
   writeFileSync(
-    join(dist, CSP_ORIGINS_FILE),
-    JSON.stringify({ connect: [], frame: [], payment: [], stripe: true }),
+    join(dist, BUILD_RECORD_FILE),
+    JSON.stringify({ origins: { connect: [], frame: [], payment: [], stripe: true } }),
   )
   return dist
 }

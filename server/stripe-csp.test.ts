@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { isStripePage } from '../src/lib/stripe-pages'
 import { createApp } from './app'
-import { CSP_ORIGINS_FILE } from './csp-origins'
+import { BUILD_RECORD_FILE } from './build-record'
 
 // Stripe's embedded Checkout needs Stripe's script, frames and API, but only the donation pages
 // use it: every other page keeps the policy without them.
@@ -19,12 +19,14 @@ function distWith(stripe: boolean | undefined): string {
     writeFileSync(join(dist, `${name}.html`), page(name))
   }
   writeFileSync(
-    join(dist, CSP_ORIGINS_FILE),
+    join(dist, BUILD_RECORD_FILE),
     JSON.stringify({
-      connect: ['https://*.api.sanity.io'],
-      frame: ['https://www.openstreetmap.org'],
-      payment: [],
-      ...(stripe === undefined ? {} : { stripe }),
+      origins: {
+        connect: ['https://*.api.sanity.io'],
+        frame: ['https://www.openstreetmap.org'],
+        payment: [],
+        ...(stripe === undefined ? {} : { stripe }),
+      },
     }),
   )
   return dist

@@ -8,7 +8,8 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { LOCALES, localeOfPath } from '../../src/lib/i18n/locales'
-import { momentFromEnvironment, writeDataset } from '../content/generate-dataset'
+import { writeDataset } from '../content/generate-dataset'
+import { buildMoment } from '../content/query-content'
 import {
   INSTALL_DOWNLOAD_BUDGET,
   INSTALL_STORED_GUARD,
@@ -41,7 +42,7 @@ export function benchLarge(): void {
   const dataset = writeDataset(DATASET_DIR, {
     posts: 500,
     events: 100,
-    moment: momentFromEnvironment(),
+    moment: buildMoment(),
     seed: 38,
   })
   const env = { ...process.env, CONTENT_DATASET: dataset, BUILD_OUT_DIR: OUT_DIR }

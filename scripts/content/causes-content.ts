@@ -2,14 +2,8 @@ import { imageSizes } from '../../src/content/image.ts'
 import { fundedPercent } from '../../src/content/progress.ts'
 import { dollarsToCents } from '../../src/lib/donation-rules.ts'
 import { IMAGE } from './content-images.ts'
-import {
-  type ImageWithAlt,
-  type LoadContext,
-  type LocaleParagraphs,
-  loader,
-  pictureIn,
-} from './loader.ts'
-import { both, type Localized, localize } from './localize.ts'
+import { type ImageWithAlt, type LocaleParagraphs, loader, withPictures } from './loader.ts'
+import type { Localized } from './localize.ts'
 
 interface CauseDocument {
   _id: string
@@ -33,24 +27,6 @@ interface CampaignDocument {
   image: ImageWithAlt
 }
 
-/** Each document with its picture, as a file of the build at a card's size. */
-function withCards<T extends { _id: string; image: ImageWithAlt }>(
-  type: string,
-  documents: readonly T[],
-  { images }: LoadContext,
-) {
-  return Promise.all(
-    documents.map(async (document) => ({
-      document,
-      file: await images.resolve(
-        document.image,
-        imageSizes.card,
-        `${type} "${document._id}" image`,
-      ),
-    })),
-  )
-}
-
 /** The causes, in their listed order, in both languages; the bar's percentage is computed. */
 export const causes = loader({
   types: ['cause'],
@@ -59,29 +35,28 @@ export const causes = loader({
   _id, "slug": slug.current, title, category, "image": image${IMAGE}, goal, raised, authorName,
   summary, body
 }`,
-  shape: async (documents: CauseDocument[], context) => {
-    const resolved = await withCards('cause', documents, context)
-    return both((language) =>
-      resolved.map(({ document: cause, file }) =>
-        localize(language, (l) => ({
-          id: cause._id,
-          /** URL segment of /cause-single/{slug}; some are fixed by existing links. */
-          slug: cause.slug,
-          title: l.text(cause.title, 'title'),
-          /** Category label shown on the card's picture. */
-          category: l.text(cause.category, 'category'),
-          image: pictureIn(language, file, cause.image.alt),
-          /** Progress shown on the bar, in percent (0..100): raised / goal. */
-          progress: fundedPercent(dollarsToCents(cause.raised), dollarsToCents(cause.goal)),
-          goalCents: dollarsToCents(cause.goal),
-          raisedCents: dollarsToCents(cause.raised),
-          authorName: cause.authorName,
-          summary: l.text(cause.summary, 'summary'),
-          body: l.lines(cause.body, 'body'),
-        })),
-      ),
-    )
-  },
+  shape: (documents: CauseDocument[], context) =>
+    withPictures(
+      documents,
+      context,
+      { type: 'cause', field: 'image', size: imageSizes.card },
+      (cause, l, image) => ({
+        id: cause._id,
+        /** URL segment of /cause-single/{slug}; some are fixed by existing links. */
+        slug: cause.slug,
+        title: l.text(cause.title, 'title'),
+        /** Category label shown on the card's picture. */
+        category: l.text(cause.category, 'category'),
+        image,
+        /** Progress shown on the bar, in percent (0..100): raised / goal. */
+        progress: fundedPercent(dollarsToCents(cause.raised), dollarsToCents(cause.goal)),
+        goalCents: dollarsToCents(cause.goal),
+        raisedCents: dollarsToCents(cause.raised),
+        authorName: cause.authorName,
+        summary: l.text(cause.summary, 'summary'),
+        body: l.lines(cause.body, 'body'),
+      }),
+    ),
 })
 
 /** The featured campaigns, in their listed order, in both languages. */
@@ -91,21 +66,20 @@ export const campaigns = loader({
   query: `*[_type == "campaign"] | order(order asc){
   _id, title, description, goal, raised, "image": image${IMAGE}
 }`,
-  shape: async (documents: CampaignDocument[], context) => {
-    const resolved = await withCards('campaign', documents, context)
-    return both((language) =>
-      resolved.map(({ document: campaign, file }) =>
-        localize(language, (l) => ({
-          id: campaign._id,
-          title: l.text(campaign.title, 'title'),
-          description: l.text(campaign.description, 'description'),
-          goalCents: dollarsToCents(campaign.goal),
-          raisedCents: dollarsToCents(campaign.raised),
-          /** Progress shown on the bar, in percent (0..100): raised / goal. */
-          progress: fundedPercent(dollarsToCents(campaign.raised), dollarsToCents(campaign.goal)),
-          image: pictureIn(language, file, campaign.image.alt),
-        })),
-      ),
-    )
-  },
+  shape: (documents: CampaignDocument[], context) =>
+    withPictures(
+      documents,
+      context,
+      { type: 'campaign', field: 'image', size: imageSizes.card },
+      (campaign, l, image) => ({
+        id: campaign._id,
+        title: l.text(campaign.title, 'title'),
+        description: l.text(campaign.description, 'description'),
+        goalCents: dollarsToCents(campaign.goal),
+        raisedCents: dollarsToCents(campaign.raised),
+        /** Progress shown on the bar, in percent (0..100): raised / goal. */
+        progress: fundedPercent(dollarsToCents(campaign.raised), dollarsToCents(campaign.goal)),
+        image,
+      }),
+    ),
 })

@@ -28,6 +28,20 @@ const types: SchemaField[] = [
         of: [{ type: 'string' }],
         validation: (rule) => rule.min(2).max(2),
       },
+      {
+        name: 'most',
+        type: 'number',
+        // Two chains, each with its own message; the second compares with another field.
+        validation: (rule) => [
+          rule.min(0).error('Most: 0 or more'),
+          rule.custom(
+            (value, { document }) =>
+              typeof value !== 'number' ||
+              value >= Number(document?.count) ||
+              'Most: at least Count',
+          ),
+        ],
+      },
     ],
   },
 ]
@@ -71,6 +85,9 @@ describe('checkAgainstSchema, by the schema’s own rules', () => {
       'email: Must be a valid email address',
       'lines: Must be at least 2 items',
     ])
+    expect(check({ title: 'A', count: 2, most: 1 })).toEqual(['most: Most: at least Count'])
+    expect(check({ title: 'A', count: 2, most: -1 })).toEqual(['most: Most: 0 or more'])
+    expect(check({ title: 'A', count: 2, most: 2 })).toEqual([])
     expect(check({ title: 'A', count: -1, site: 'http://example.org/' })).toEqual([
       'count: Count: a whole number',
       'site: Not a valid URL',

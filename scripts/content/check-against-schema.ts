@@ -17,6 +17,12 @@ interface Constraint {
   required?: true
 }
 
+/** One chain of rules (`rule.required().min(0).error(...)`): its constraints and its message. */
+interface Chain {
+  constraints: readonly Constraint[]
+  message?: string
+}
+
 const isMissing = (value: unknown) =>
   value === undefined ||
   value === null ||
@@ -47,63 +53,72 @@ const text = (test: (value: string) => boolean) => (value: unknown) =>
 /**
  * A field's own validation, run on a rule that records what it asks for: the Studio runs the same
  * function on Sanity's Rule, so the build holds the content to the one rule set, with the same
- * message the editor sees there (`error()`), or Sanity's wording when there is none.
+ * message the editor sees there (`error()`), or Sanity's wording when there is none. As Sanity's,
+ * each call returns a new rule, so a validation may return several chains, each with its message;
+ * a `custom` rule is given the whole document, for rules between its fields.
  */
-function rulesOf(field: SchemaField): { constraints: Constraint[]; message?: string } {
-  const constraints: Constraint[] = []
-  let message: string | undefined
-  const add = (constraint: Constraint) => {
-    constraints.push(constraint)
-    return rule
+function chainsOf(field: SchemaField, document: Record<string, unknown>): Chain[] {
+  const ruleOf = (chain: Chain): ContentRule & { chain: Chain } => {
+    const add = (constraint: Constraint) =>
+      ruleOf({ ...chain, constraints: [...chain.constraints, constraint] })
+    return {
+      chain,
+      required: () => add({ fails: isMissing, says: () => 'Required', required: true }),
+      min: (limit) =>
+        add({
+          fails: (value) => (sizeOf(value) ?? limit) < limit,
+          says: (value) => `Must be at least ${limit}${unitOf(value)}`,
+        }),
+      max: (limit) =>
+        add({
+          fails: (value) => (sizeOf(value) ?? limit) > limit,
+          says: (value) => `Must be at most ${limit}${unitOf(value)}`,
+        }),
+      integer: () =>
+        add({
+          fails: (value) => typeof value === 'number' && !Number.isInteger(value),
+          says: () => 'Must be an integer',
+        }),
+      regex: (pattern, options) =>
+        add({
+          fails: text((value) => pattern.test(value)),
+          says: () => `Does not match the ${options?.name ?? String(pattern)} pattern`,
+        }),
+      uri: (options) =>
+        add({
+          fails: text((value) => isAddress(value, options?.scheme ?? ['http', 'https'])),
+          says: () => 'Not a valid URL',
+        }),
+      email: () =>
+        add({
+          fails: text((value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)),
+          says: () => 'Must be a valid email address',
+        }),
+      custom: (check) =>
+        add({
+          fails: (value) => check(value, { document }) !== true,
+          says: (value) => String(check(value, { document })),
+        }),
+      error: (message) => ruleOf({ ...chain, message }),
+    }
   }
-  const rule: ContentRule = {
-    required: () => add({ fails: isMissing, says: () => 'Required', required: true }),
-    min: (limit) =>
-      add({
-        fails: (value) => (sizeOf(value) ?? limit) < limit,
-        says: (value) => `Must be at least ${limit}${unitOf(value)}`,
-      }),
-    max: (limit) =>
-      add({
-        fails: (value) => (sizeOf(value) ?? limit) > limit,
-        says: (value) => `Must be at most ${limit}${unitOf(value)}`,
-      }),
-    integer: () =>
-      add({
-        fails: (value) => typeof value === 'number' && !Number.isInteger(value),
-        says: () => 'Must be an integer',
-      }),
-    regex: (pattern, options) =>
-      add({
-        fails: text((value) => pattern.test(value)),
-        says: () => `Does not match the ${options?.name ?? String(pattern)} pattern`,
-      }),
-    uri: (options) =>
-      add({
-        fails: text((value) => isAddress(value, options?.scheme ?? ['http', 'https'])),
-        says: () => 'Not a valid URL',
-      }),
-    email: () =>
-      add({
-        fails: text((value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)),
-        says: () => 'Must be a valid email address',
-      }),
-    error: (words) => {
-      message = words
-      return rule
-    },
-  }
-  field.validation?.(rule)
-  return message === undefined ? { constraints } : { constraints, message }
+  const rules = [field.validation?.(ruleOf({ constraints: [] })) ?? []].flat()
+  return rules.map((rule) => (rule as { chain: Chain }).chain)
 }
 
 /** The first constraint a value breaks, as its message; undefined when it keeps them all. */
-function broken(field: SchemaField, value: unknown): string | undefined {
-  const { constraints, message } = rulesOf(field)
-  // An empty optional field has nothing else to keep.
-  const applying = isMissing(value) ? constraints.filter((c) => c.required) : constraints
-  const first = applying.find((constraint) => constraint.fails(value))
-  return first && (message ?? first.says(value))
+function broken(
+  field: SchemaField,
+  value: unknown,
+  document: Record<string, unknown>,
+): string | undefined {
+  for (const { constraints, message } of chainsOf(field, document)) {
+    // An empty optional field has nothing else to keep.
+    const applying = isMissing(value) ? constraints.filter((c) => c.required) : constraints
+    const first = applying.find((constraint) => constraint.fails(value))
+    if (first) return message ?? first.says(value)
+  }
+  return undefined
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
@@ -142,7 +157,7 @@ export function checkAgainstSchema(
   }
 
   const check = (value: unknown, field: SchemaField, path: string): void => {
-    const problem = broken(field, value)
+    const problem = broken(field, value, document)
     if (problem) return void problems.push(`${path}: ${problem}`)
     if (isMissing(value)) return
     const list = field.options?.list?.map((item) => (isObject(item) ? item.value : item))

@@ -1,7 +1,10 @@
 import { extname } from 'node:path'
-import type { Connect } from 'vite'
+import type { Connect, Plugin } from 'vite'
 
-/** A file the content adds to the site: an image uploaded in Sanity, the sample reports. */
+/**
+ * A file the build makes for the site: an image uploaded in Sanity, the sample reports, the Get
+ * help sheet's QR code, the volunteers' calendar.
+ */
 export interface ContentFile {
   /** Its path in the site, without the leading slash. */
   fileName: string
@@ -12,6 +15,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.svg': 'image/svg+xml',
   '.json': 'application/json; charset=utf-8',
+  '.ics': 'text/calendar; charset=utf-8',
 }
 
 /**
@@ -30,5 +34,25 @@ export function serveContentFiles(
       response.setHeader('Content-Type', CONTENT_TYPES[extname(path)] ?? 'application/octet-stream')
       response.end(request.method === 'HEAD' ? undefined : file.source)
     }, next)
+  }
+}
+
+/**
+ * Writes files made at build time into the build's output, so no server is needed to serve them
+ * and the service worker precaches them with the pages; the dev server answers the same paths,
+ * making them again for each request.
+ */
+export function siteFilesPlugin(
+  name: string,
+  files: () => Promise<readonly ContentFile[]>,
+): Plugin {
+  return {
+    name,
+    async generateBundle() {
+      for (const file of await files()) this.emitFile({ type: 'asset', ...file })
+    },
+    configureServer(server) {
+      server.middlewares.use(serveContentFiles(files))
+    },
   }
 }

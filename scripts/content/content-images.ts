@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ContentImage } from '../../src/content/image.ts'
+import type { ContentFile } from './content-files.ts'
 import { ContentError } from './loader.ts'
 import { SAMPLE_DATASET_PATH } from './sample-dataset.ts'
 
@@ -23,19 +24,14 @@ export interface ImageField {
   asset?: { url: string; extension: string; width: number; height: number } | null | undefined
 }
 
-/** An image fetched from Sanity, to be written into the build under `fileName`. */
-export interface BuildImage {
-  fileName: string
-  source: Uint8Array
-}
-
 /**
  * Turns a document's image into a same-origin file of the build. A dataset file
  * (`image@file://…`, relative to the dataset) under public/ is served as it is; an uploaded one is
  * fetched through Sanity's image host at the slot's size, named by its content's hash.
  */
 export class ImageResolver {
-  readonly files = new Map<string, BuildImage>()
+  /** The images to write into the build (fetched from Sanity, or a generated dataset's). */
+  readonly files = new Map<string, ContentFile>()
 
   constructor(
     private readonly cdnHost: string = SANITY_CDN,

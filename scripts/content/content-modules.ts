@@ -77,12 +77,10 @@ export const byLocale = { en: { ${name}: en }, es: { ${name}: es } }
 /** A list whose items have a page, with its finder by slug in each language. */
 function listWithFinder(name: string, finder: string, value: PerLanguage): string {
   return `${bothLanguages(value)}export const ${name} = en
-export function ${finder}(slug, list = en) {
-  return list.find((item) => item.slug === slug)
-}
+const find = (slug, list) => list.find((item) => item.slug === slug)
 export const byLocale = {
-  en: { ${name}: en, ${finder}: (slug) => ${finder}(slug, en) },
-  es: { ${name}: es, ${finder}: (slug) => ${finder}(slug, es) },
+  en: { ${name}: en, ${finder}: (slug) => find(slug, en) },
+  es: { ${name}: es, ${finder}: (slug) => find(slug, es) },
 }
 `
 }
@@ -97,23 +95,21 @@ export function moduleSources(
   site: { readAt: number },
 ): Record<string, string> {
   if (isCustom(spec)) return spec.write(value as never, site as never)
-  const perLanguage = value as Record<Language, Record<string, unknown>>
+  const byLanguage = value as Record<Language, Record<string, unknown>>
   if (isSpread(spec)) {
     return {
-      [spec.name]: `export const byLocale = ${json(perLanguage)}
+      [spec.name]: `export const byLocale = ${json(byLanguage)}
 export const { ${spec.exports.join(', ')} } = byLocale.en
 `,
     }
   }
   const { pick } = spec
-  const served = pick ? { en: perLanguage.en[pick], es: perLanguage.es[pick] } : perLanguage
+  const served = pick ? { en: byLanguage.en[pick], es: byLanguage.es[pick] } : byLanguage
   const source = spec.finder
     ? listWithFinder(spec.export, spec.finder, served)
-    : namedSource(spec.export, served)
+    : perLanguage(spec.export, served)
   return { [spec.name]: source + (spec.extra?.source(site) ?? '') }
 }
-
-const namedSource = (name: string, value: PerLanguage) => perLanguage(name, value)
 
 const comment = (about: string | undefined) => (about ? `/** ${about} */\n` : '')
 
@@ -140,7 +136,7 @@ ${spec.exports.map((name) => `  export const ${name}: Value['${name}']\n`).join(
   return `${comment(spec.about)}declare module 'virtual:content/${spec.name}' {
   ${content}${spec.pick ? `['${spec.pick}']` : ''}
   export const ${name}: Value
-${spec.finder ? `  export function ${spec.finder}(slug: string, list?: Value): Value[number] | undefined\n` : ''}${byLocale}
+${byLocale}
 ${spec.extra ? `  ${spec.extra.declaration}\n` : ''}}
 `
 }

@@ -4,6 +4,7 @@ import type { Connect, ViteDevServer } from 'vite'
 import { afterAll, describe, expect, it } from 'vitest'
 import { EDITS, editedDataset } from '../../tests/fixtures/edited-dataset.ts'
 import { startFakeSanity } from '../../tests/fixtures/fake-sanity.ts'
+import { siteFilesPlugin } from './content-files.ts'
 import { contentPlugin } from './content-plugin.ts'
 import { contentSource } from './query-content.ts'
 import { reports } from './report-content.ts'
@@ -12,8 +13,9 @@ import { loadContent } from './site-content.ts'
 const servers: Server[] = []
 afterAll(() => Promise.all(servers.map((server) => new Promise((done) => server.close(done)))))
 
-/** The plugin's dev-server middleware alone on a port; what it passes on answers 404. */
-async function devServer(plugin: ReturnType<typeof contentPlugin>['plugin']): Promise<string> {
+/** The content's files as the dev server answers them, alone on a port; others answer 404. */
+async function devServer(content: ReturnType<typeof contentPlugin>): Promise<string> {
+  const plugin = siteFilesPlugin('content-files', content.files)
   const middlewares: Connect.NextHandleFunction[] = []
   const server = {
     middlewares: { use: (handler: Connect.NextHandleFunction) => middlewares.push(handler) },
@@ -34,7 +36,7 @@ async function devServer(plugin: ReturnType<typeof contentPlugin>['plugin']): Pr
 
 describe('the dev server answers the files a build would write', () => {
   it('the sample reports, with no project configured', async () => {
-    const base = await devServer(contentPlugin({ project: null }).plugin)
+    const base = await devServer(contentPlugin({ project: null }))
     const answer = await fetch(`${base}/data/reports.sample.json`)
     expect(answer.headers.get('content-type')).toMatch(/^application\/json/)
     expect(await answer.json()).toEqual(
@@ -50,7 +52,7 @@ describe('the dev server answers the files a build would write', () => {
         project: { projectId: 'edited-project', dataset: 'production', apiHost: fake.url },
         cdnHost: fake.url,
       })
-      const base = await devServer(content.plugin)
+      const base = await devServer(content)
       const { events } = await content.siteContent()
       const event = events.en.find((item) => item.id === EDITS.uploadedImageOf)
       expect(event?.image.src).toMatch(/^\/images\/sanity\/[0-9a-f]{12}\.webp$/)

@@ -1,13 +1,16 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import type { Plugin } from 'vite'
-import { NEXT_PUBLISH_FILE } from '../../server/next-publish.ts'
-import { SHOP_CATALOGUE_FILE, shopCatalogueOf } from '../../server/shop-catalogue.ts'
-import { SITE_FACTS_FILE, type SiteFacts } from '../../server/site-facts.ts'
+import {
+  BUILD_RECORD_FILE,
+  type BuildRecord,
+  type SiteFacts,
+  type SiteOrigins,
+  shopCatalogueOf,
+} from '../../server/build-record.ts'
 import { formatPostalAddress } from '../../src/lib/contact-format.ts'
 import type { SanityProject } from '../../src/lib/sanity-query.ts'
-import { type ContentFile, serveContentFiles } from './content-files.ts'
-import type { BuildImage } from './content-images.ts'
+import type { ContentFile } from './content-files.ts'
 import { DECLARATIONS_FILE } from './content-modules.ts'
 import { contentSource, NEXT_PUBLISH_QUERY, queryContent } from './query-content.ts'
 import { sampleReportsFile } from './report-content.ts'
@@ -31,18 +34,17 @@ export interface ContentPluginOptions {
    */
   snapshot?: { file: string; role: 'write' | 'read' }
   /**
-   * Whether this build writes the content's files (uploaded images, the sample reports) and the
-   * facts the server needs (server/site-facts.ts, server/shop-catalogue.ts) into its output: the client build does. The dev
-   * server answers the same files itself.
+   * The outside origins the client build's bundle was configured with: its files then include the
+   * record the server reads of that build (server/build-record.ts).
    */
-  emitFiles?: boolean
+  origins?: SiteOrigins
 }
 
 interface Snapshot {
   content: SiteContent
   images: { fileName: string; base64: string }[]
-  /** The earliest publish time of a post or event still to come (null: none). */
-  nextPublishAt: string | null
+  /** The earliest publish time (ms) of a post or event still to come, if any. */
+  nextPublishAt?: number
 }
 
 /**
@@ -54,10 +56,10 @@ export function contentPlugin(options: ContentPluginOptions): {
   plugin: Plugin
   /** The content as this build reads it, for other plugins (the volunteers' feed). */
   siteContent: () => Promise<SiteContent>
+  /** The files the content adds to the site (content-files.ts), which the client build writes. */
+  files: () => Promise<ContentFile[]>
 } {
-  let loading: Promise<Snapshot> | undefined
-
-  const load = async (): Promise<Snapshot> => {
+  const content = once(async (): Promise<Snapshot> => {
     const { snapshot } = options
     if (snapshot?.role === 'read' && existsSync(snapshot.file)) {
       return JSON.parse(readFileSync(snapshot.file, 'utf8')) as Snapshot
@@ -67,42 +69,28 @@ export function contentPlugin(options: ContentPluginOptions): {
       loadSiteContent(source, options.cdnHost),
       queryContent(source, NEXT_PUBLISH_QUERY),
     ])
-    const nextPublishAt = typeof next === 'string' ? next : null
-    return { content, images: images.map(encode), nextPublishAt }
-  }
-  const content = () => {
-    loading ??= load()
-    return loading
-  }
+    return {
+      content,
+      images: images.map(encode),
+      ...(typeof next === 'string' ? { nextPublishAt: Date.parse(next) } : {}),
+    }
+  })
   // Every module's source, written once: a build loads each of a thousand post modules.
-  let sources: Promise<Record<string, string>> | undefined
-  const moduleSources = () => {
-    sources ??= content().then(({ content: site }) => contentModules(site))
-    return sources
-  }
-  let listing: Promise<ContentFile[]> | undefined
+  const moduleSources = once(async () => contentModules((await content()).content))
   // With no project configured, the Impact page reads the sample reports from a file of the site.
-  const files = () => {
-    listing ??= content().then(({ content: site, images }) => [
+  const files = once(async () => {
+    const { content: site, images, nextPublishAt } = await content()
+    return [
       ...images.map(decode),
       ...(options.project ? [] : [sampleReportsFile(site.reports)]),
-    ])
-    return listing
-  }
+      ...(options.origins ? [buildRecordFile(site, options.origins, nextPublishAt)] : []),
+    ]
+  })
 
   const plugin: Plugin = {
     name: 'site-content',
-    async buildStart() {
+    buildStart() {
       writeDeclarations()
-      const { content: site, nextPublishAt } = await content()
-      if (!options.emitFiles) return
-      const next = JSON.stringify({ nextPublishAt })
-      this.emitFile({ type: 'asset', fileName: NEXT_PUBLISH_FILE, source: next })
-      for (const file of await files()) this.emitFile({ type: 'asset', ...file })
-      const facts = JSON.stringify(siteFactsOf(site))
-      this.emitFile({ type: 'asset', fileName: SITE_FACTS_FILE, source: facts })
-      const catalogue = JSON.stringify(shopCatalogueOf(site.products.en))
-      this.emitFile({ type: 'asset', fileName: SHOP_CATALOGUE_FILE, source: catalogue })
     },
     // After the output directory is emptied and written, so the snapshot stays beside it.
     async writeBundle() {
@@ -110,9 +98,6 @@ export function contentPlugin(options: ContentPluginOptions): {
       if (snapshot?.role !== 'write') return
       mkdirSync(dirname(snapshot.file), { recursive: true })
       writeFileSync(snapshot.file, JSON.stringify(await content()))
-    },
-    configureServer(server) {
-      server.middlewares.use(serveContentFiles(files))
     },
     resolveId(id) {
       return id.startsWith(PREFIX) ? `\0${id}` : undefined
@@ -125,7 +110,16 @@ export function contentPlugin(options: ContentPluginOptions): {
       return source
     },
   }
-  return { plugin, siteContent: async () => (await content()).content }
+  return { plugin, siteContent: async () => (await content()).content, files }
+}
+
+/** `make`'s promise, made on the first call and shared by every later one. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined
+  return () => {
+    made ??= make()
+    return made
+  }
 }
 
 /** Rewrites the modules' declarations when the loaders changed them (a no-op otherwise). */
@@ -135,7 +129,7 @@ function writeDeclarations(): void {
   if (current !== text) writeFileSync(DECLARATIONS_FILE, text)
 }
 
-/** What the server and the volunteers' feed need from the content (server/site-facts.ts). */
+/** What the server and the volunteers' feed need from the content (server/build-record.ts). */
 export function siteFactsOf(site: SiteContent): SiteFacts {
   const { title, rule, wear, bring } = site.volunteerSession.en
   const { name, taxId, address } = site.organisation.en
@@ -147,7 +141,22 @@ export function siteFactsOf(site: SiteContent): SiteFacts {
   }
 }
 
-function encode(image: BuildImage) {
+/** The record the server reads of the build (server/build-record.ts). */
+function buildRecordFile(
+  site: SiteContent,
+  origins: SiteOrigins,
+  nextPublishAt: number | undefined,
+): ContentFile {
+  const record: BuildRecord = {
+    origins,
+    facts: siteFactsOf(site),
+    nextPublishAt,
+    catalogue: shopCatalogueOf(site.products.en),
+  }
+  return { fileName: BUILD_RECORD_FILE, source: JSON.stringify(record) }
+}
+
+function encode(image: ContentFile) {
   return { fileName: image.fileName, base64: Buffer.from(image.source).toString('base64') }
 }
 

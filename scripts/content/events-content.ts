@@ -1,7 +1,7 @@
 import { imageSizes } from '../../src/content/image.ts'
 import { IMAGE } from './content-images.ts'
-import { type ImageWithAlt, type LocaleParagraphs, loader, pictureIn } from './loader.ts'
-import { both, type Localized, localize } from './localize.ts'
+import { type ImageWithAlt, type LocaleParagraphs, loader, withPictures } from './loader.ts'
+import type { Localized } from './localize.ts'
 import { PUBLISHED_BY_NOW } from './query-content.ts'
 
 interface EventDocument {
@@ -35,33 +35,27 @@ export const events = loader({
   _id, "slug": slug.current, title, date, startTime, endTime, location, address,
   "image": image${IMAGE}, summary, body
 }`,
-  shape: async (documents: EventDocument[], { images }) => {
-    const resolved = await Promise.all(
-      documents.map(async (event) => ({
-        event,
-        file: await images.resolve(event.image, imageSizes.card, `event "${event._id}" image`),
-      })),
-    )
-    return both((language) =>
-      resolved.map(({ event, file }) =>
-        localize(language, (l) => ({
-          id: event._id,
-          /** URL segment of /event-single/{slug}; some are fixed by existing links, spelling included. */
-          slug: event.slug,
-          title: l.text(event.title, 'title'),
-          /** ISO date, yyyy-mm-dd. */
-          date: event.date,
-          /** Local start and end time in Riverside (America/Los_Angeles), 24-hour "HH:MM". */
-          startTime: event.startTime,
-          endTime: event.endTime,
-          location: l.text(event.location, 'location'),
-          /** The street address, for maps and calendars. */
-          address: event.address,
-          image: pictureIn(language, file, event.image.alt),
-          summary: l.text(event.summary, 'summary'),
-          body: l.lines(event.body, 'body'),
-        })),
-      ),
-    )
-  },
+  shape: (documents: EventDocument[], context) =>
+    withPictures(
+      documents,
+      context,
+      { type: 'event', field: 'image', size: imageSizes.card },
+      (event, l, image) => ({
+        id: event._id,
+        /** URL segment of /event-single/{slug}; some are fixed by existing links, spelling included. */
+        slug: event.slug,
+        title: l.text(event.title, 'title'),
+        /** ISO date, yyyy-mm-dd. */
+        date: event.date,
+        /** Local start and end time in Riverside (America/Los_Angeles), 24-hour "HH:MM". */
+        startTime: event.startTime,
+        endTime: event.endTime,
+        location: l.text(event.location, 'location'),
+        /** The street address, for maps and calendars. */
+        address: event.address,
+        image,
+        summary: l.text(event.summary, 'summary'),
+        body: l.lines(event.body, 'body'),
+      }),
+    ),
 })

@@ -8,6 +8,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { buildMoment } from './query-content.ts'
 import { type DatasetDocument, readDataset, SAMPLE_DATASET_PATH } from './sample-dataset.ts'
 
 export interface GenerateOptions {
@@ -142,17 +143,11 @@ export function writeDataset(outDir: string, options: GenerateOptions): string {
   return file
 }
 
-/** The build moment the dataset is spread around: SOURCE_DATE_EPOCH when set, else now. */
-export function momentFromEnvironment(): number {
-  const pinned = process.env.SOURCE_DATE_EPOCH
-  return pinned ? Number(pinned) * 1000 : Date.now()
-}
-
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const file = writeDataset(process.argv[2] ?? '.bench/large', {
     posts: 500,
     events: 100,
-    moment: momentFromEnvironment(),
+    moment: buildMoment(),
     seed: 38,
   })
   console.log(`Wrote ${file}`)

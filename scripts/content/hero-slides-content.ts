@@ -1,7 +1,7 @@
 import { imageSizes } from '../../src/content/image.ts'
 import { IMAGE } from './content-images.ts'
-import { ContentError, type ImageWithAlt, loader, pictureIn } from './loader.ts'
-import { both, type Localized, localize } from './localize.ts'
+import { ContentError, type ImageWithAlt, loader, withPictures } from './loader.ts'
+import { both, type Localized } from './localize.ts'
 
 interface HeroSlideDocument {
   _id: string
@@ -22,22 +22,20 @@ export const heroSlides = loader({
   query: `*[_type == "heroSlide"] | order(order asc){
   _id, title, text, "image": image${IMAGE}
 }`,
-  shape: async (documents: HeroSlideDocument[], { images }) => {
-    const slides = await Promise.all(
-      documents.map(async (slide) => ({
-        slide,
-        file: await images.resolve(slide.image, imageSizes.hero, `heroSlide "${slide._id}" image`),
-      })),
+  shape: async (documents: HeroSlideDocument[], context) => {
+    const slides = await withPictures(
+      documents,
+      context,
+      { type: 'heroSlide', field: 'image', size: imageSizes.hero },
+      (slide, l, image) => ({
+        id: slide._id,
+        title: l.text(slide.title, 'title'),
+        text: l.text(slide.text, 'text'),
+        image,
+      }),
     )
     return both((language) => {
-      const [first, ...rest] = slides.map(({ slide, file }) =>
-        localize(language, (l) => ({
-          id: slide._id,
-          title: l.text(slide.title, 'title'),
-          text: l.text(slide.text, 'text'),
-          image: pictureIn(language, file, slide.image.alt),
-        })),
-      )
+      const [first, ...rest] = slides[language]
       // At least one slide: the home page's first screen is built around it.
       if (!first) throw new ContentError('Content: there is no heroSlide document; publish one')
       return { heroSlides: [first, ...rest] as const }

@@ -1,7 +1,14 @@
 import type { ContentImage } from '../../src/content/image.ts'
 import type { ImageField, ImageResolver } from './content-images.ts'
 import type { ModuleSpec } from './content-modules.ts'
-import { type Language, type Localized, localize } from './localize.ts'
+import {
+  both,
+  eachIn,
+  type Language,
+  type Localized,
+  type Localizer,
+  localize,
+} from './localize.ts'
 
 /** Content the build cannot use, with the document and field named for the editor. */
 export class ContentError extends Error {
@@ -43,6 +50,42 @@ export function single<T>(type: string, documents: readonly T[]): T {
   if (rest.length > 0)
     throw new ContentError(`Content: there are ${documents.length} ${type} documents; keep one`)
   return first
+}
+
+/**
+ * A list of documents in both languages (`eachIn`), each with its picture `field` resolved as a
+ * file of the build at `size` (an error names it `<type> "<id>" <field>`) and described in the
+ * item's language: `shape` makes one item in one language, given that picture.
+ */
+export async function withPictures<
+  Field extends string,
+  Document extends { _id: string } & Record<Field, ImageWithAlt>,
+  T extends object,
+>(
+  documents: readonly Document[],
+  { images }: LoadContext,
+  { type, field, size }: { type: string; field: Field; size: { width: number; height: number } },
+  shape: (document: Document, l: Localizer, picture: ContentImage) => T,
+) {
+  const resolved = await Promise.all(
+    documents.map(async (document) => ({
+      document,
+      file: await images.resolve(document[field], size, `${type} "${document._id}" ${field}`),
+    })),
+  )
+  return eachIn(resolved, ({ document, file }, l, language) =>
+    shape(document, l, pictureIn(language, file, document[field].alt)),
+  )
+}
+
+/** The one document of a type (`single`) in both languages, shaped through its localizer. */
+export function singleIn<Document, T extends object>(
+  type: string,
+  documents: readonly Document[],
+  shape: (document: Document, l: Localizer, language: Language) => T,
+) {
+  const document = single(type, documents)
+  return both((language) => localize(language, (l) => shape(document, l, language)))
 }
 
 /** A resolved picture with its description in one language, marked when that is the English. */

@@ -51,6 +51,12 @@ export const both = <T>(make: (language: Language) => T): Record<Language, T> =>
   es: make('es'),
 })
 
+/** A list in both languages: `shape` makes each item in one language, through its localizer. */
+export const eachIn = <Item, T extends object>(
+  items: readonly Item[],
+  shape: (item: Item, l: Localizer, language: Language) => T,
+) => both((language) => items.map((item) => localize(language, (l) => shape(item, l, language))))
+
 /**
  * A list whose items each have both languages, as one list per language: Spanish only when every
  * line has it, so a page never mixes the two inside one list.

@@ -1,6 +1,6 @@
 import { contactFormat } from './content-modules.ts'
-import { loader, single } from './loader.ts'
-import { both, type Localized, localize } from './localize.ts'
+import { loader, singleIn } from './loader.ts'
+import type { Localized } from './localize.ts'
 
 interface OrganisationDocument {
   _id: string
@@ -41,20 +41,17 @@ export const organisation = loader({
   "meals": meals{ poundsPerMeal, mealsPerDollar, source, sourceUrl },
   "social": social[]{ network, url }, spanishDonateUrl, mapEmbedUrl, mapLinkUrl
 }`,
-  shape: (documents: OrganisationDocument[]) => {
-    const { _id, tagline, description, taxStatus, meetingTime, social, ...facts } = single(
+  shape: (documents: OrganisationDocument[]) =>
+    singleIn(
       'organisation',
       documents,
-    )
-    return both((language) =>
-      localize(language, (l) => ({
+      ({ _id, tagline, description, taxStatus, meetingTime, social, ...facts }, l) => ({
         ...facts,
         tagline: l.text(tagline, 'tagline'),
         description: l.text(description, 'description'),
         taxStatus: l.text(taxStatus, 'taxStatus'),
         meetingTime: l.text(meetingTime, 'meetingTime'),
         social: social ?? [],
-      })),
-    )
-  },
+      }),
+    ),
 })

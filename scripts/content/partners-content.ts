@@ -1,7 +1,6 @@
 import { imageSizes } from '../../src/content/image.ts'
 import { IMAGE } from './content-images.ts'
-import { type ImageWithAlt, loader, pictureIn } from './loader.ts'
-import { both } from './localize.ts'
+import { type ImageWithAlt, loader, withPictures } from './loader.ts'
 
 interface PartnerDocument {
   _id: string
@@ -16,24 +15,16 @@ export const partners = loader({
   query: `*[_type == "partner"] | order(order asc, _id asc){
   _id, name, "logo": logo${IMAGE}
 }`,
-  shape: async (documents: PartnerDocument[], { images }) => {
-    const resolved = await Promise.all(
-      documents.map(async (partner) => ({
-        partner,
-        logo: await images.resolve(
-          partner.logo,
-          imageSizes.partner,
-          `partner "${partner._id}" logo`,
-        ),
-      })),
-    )
-    return both((language) =>
-      resolved.map(({ partner, logo }) => ({
+  shape: (documents: PartnerDocument[], context) =>
+    withPictures(
+      documents,
+      context,
+      { type: 'partner', field: 'logo', size: imageSizes.partner },
+      (partner, _l, logo) => ({
         id: partner._id,
         /** The partner's own name, the same in every language. */
         name: partner.name,
-        image: pictureIn(language, logo, partner.logo.alt),
-      })),
-    )
-  },
+        image: logo,
+      }),
+    ),
 })

@@ -1,11 +1,17 @@
 import type { PortableTextBlock } from '@portabletext/react'
 import { imageSizes } from '../../src/content/image.ts'
 import { FIRST_PAGES, POSTS_PER_PAGE } from '../../src/features/blog/pagination.ts'
-import { adjacentPosts } from './adjacent-posts.ts'
 import { IMAGE, IMAGE_FILE, type ImageField } from './content-images.ts'
 import { perLanguage } from './content-modules.ts'
 import { ContentError, type ImageWithAlt, type LoadContext, loader, pictureIn } from './loader.ts'
-import { both, type Language, type Localized, type Localizer, localize } from './localize.ts'
+import {
+  both,
+  type Language,
+  type Localized,
+  type Localizer,
+  linesOf,
+  localize,
+} from './localize.ts'
 import { PUBLISHED_BY_NOW } from './query-content.ts'
 
 interface PostDocument {
@@ -53,17 +59,11 @@ function sharedTags(posts: readonly PostDocument[]): Localized[] {
 }
 
 /**
- * Tags in the localizer's language, Spanish only when every tag has it, so a list never mixes
- * the two; an empty list has no language to fall back from.
+ * Tags in the localizer's language, Spanish only when every tag has it (`linesOf`); an empty list
+ * has no language to fall back from.
  */
-function localizedTags(l: Localizer, tags: readonly Localized[]): string[] {
-  if (tags.length === 0) return []
-  const spanish = tags.map((tag) => tag.es?.trim() ?? '')
-  return l.lines(
-    { en: tags.map((tag) => tag.en), es: spanish.every(Boolean) ? spanish : null },
-    'tags',
-  )
-}
+const localizedTags = (l: Localizer, tags: readonly Localized[]): string[] =>
+  tags.length === 0 ? [] : l.lines(linesOf(tags), 'tags')
 
 async function shapeBlog({ posts, categories, comments }: BlogAnswer, { images }: LoadContext) {
   const slugs = new Set<string>()
@@ -168,9 +168,11 @@ const link = ({ slug, title, englishOnly }: Post) => ({ slug, title, englishOnly
 /** What a post's page reads, in a module of its own that only its page loads. */
 function postEntry(blog: Blog, language: Language, slug: string, text: PostText) {
   const { posts } = blog[language]
-  const post = posts.find((candidate) => candidate.slug === slug)
+  const index = posts.findIndex((candidate) => candidate.slug === slug)
+  const post = posts[index]
   if (!post) throw new Error(`The post ${slug} has a text but is not in the list`)
-  const { previous, next } = adjacentPosts(posts, slug)
+  // The list is newest first: the older post follows, the newer one precedes.
+  const [previous, next] = [posts[index + 1], posts[index - 1]]
   return {
     post,
     text,

@@ -1,14 +1,8 @@
 import { imageSizes } from '../../src/content/image.ts'
 import { dollarsToCents } from '../../src/lib/donation-rules.ts'
 import { IMAGE } from './content-images.ts'
-import {
-  ContentError,
-  type ImageWithAlt,
-  type LocaleParagraphs,
-  loader,
-  pictureIn,
-} from './loader.ts'
-import { both, type Localized, localize } from './localize.ts'
+import { type ImageWithAlt, type LocaleParagraphs, loader, withPictures } from './loader.ts'
+import type { Localized } from './localize.ts'
 
 interface ProductDocument {
   _id: string
@@ -25,7 +19,7 @@ interface ProductDocument {
 /**
  * The charity shop's products in the Studio's order (the gallery shows six, then six more per
  * "Load more"). The client build also records their ids, English names, prices and pictures for
- * the server, which charges those (server/shop-catalogue.ts).
+ * the server, which charges those (server/build-record.ts).
  */
 export const products = loader({
   types: ['product'],
@@ -34,38 +28,27 @@ export const products = loader({
   _id, "slug": slug.current, title, price, formerPrice, brand, size, "image": image${IMAGE},
   description
 }`,
-  shape: async (documents: ProductDocument[], { images }) => {
-    const resolved = await Promise.all(
-      documents.map(async (product) => {
-        if (product.formerPrice <= product.price) {
-          throw new ContentError(
-            `Content: product "${product._id}": formerPrice: Former price: higher than the price`,
-          )
-        }
-        const where = `product "${product._id}" image`
-        return { product, file: await images.resolve(product.image, imageSizes.product, where) }
+  shape: (documents: ProductDocument[], context) =>
+    withPictures(
+      documents,
+      context,
+      { type: 'product', field: 'image', size: imageSizes.product },
+      (product, l, image) => ({
+        /** Kept as first published: carts, wishlists and orders on shoppers' devices hold it. */
+        id: product._id,
+        /** URL segment of /product-single/{slug}. */
+        slug: product.slug,
+        title: l.text(product.title, 'title'),
+        image,
+        priceCents: dollarsToCents(product.price),
+        /** Struck-through former price; always higher than priceCents. */
+        oldPriceCents: dollarsToCents(product.formerPrice),
+        brand: product.brand,
+        size: l.text(product.size, 'size'),
+        /** Description tab paragraphs. */
+        description: l.lines(product.description, 'description'),
       }),
-    )
-    return both((language) =>
-      resolved.map(({ product, file }) =>
-        localize(language, (l) => ({
-          /** Kept as first published: carts, wishlists and orders on shoppers' devices hold it. */
-          id: product._id,
-          /** URL segment of /product-single/{slug}. */
-          slug: product.slug,
-          title: l.text(product.title, 'title'),
-          image: pictureIn(language, file, product.image.alt),
-          priceCents: dollarsToCents(product.price),
-          /** Struck-through former price; always higher than priceCents. */
-          oldPriceCents: dollarsToCents(product.formerPrice),
-          brand: product.brand,
-          size: l.text(product.size, 'size'),
-          /** Description tab paragraphs. */
-          description: l.lines(product.description, 'description'),
-        })),
-      ),
-    )
-  },
+    ),
 })
 
 interface ReviewDocument {
@@ -84,30 +67,20 @@ export const productReviews = loader({
   query: `*[_type == "productReview"] | order(order asc, _id asc){
   _id, name, date, rating, text, "avatar": avatar${IMAGE}
 }`,
-  shape: async (documents: ReviewDocument[], { images }) => {
-    const resolved = await Promise.all(
-      documents.map(async (review) => ({
-        review,
-        file: await images.resolve(
-          review.avatar,
-          imageSizes.avatar,
-          `productReview "${review._id}" avatar`,
-        ),
-      })),
-    )
-    return both((language) =>
-      resolved.map(({ review, file }) =>
-        localize(language, (l) => ({
-          id: review._id,
-          name: review.name,
-          /** ISO date, yyyy-mm-dd. */
-          date: review.date,
-          /** Stars out of 5, 1..5. */
-          rating: review.rating,
-          text: l.text(review.text, 'text'),
-          avatar: pictureIn(language, file, review.avatar.alt),
-        })),
-      ),
-    )
-  },
+  shape: (documents: ReviewDocument[], context) =>
+    withPictures(
+      documents,
+      context,
+      { type: 'productReview', field: 'avatar', size: imageSizes.avatar },
+      (review, l, avatar) => ({
+        id: review._id,
+        name: review.name,
+        /** ISO date, yyyy-mm-dd. */
+        date: review.date,
+        /** Stars out of 5, 1..5. */
+        rating: review.rating,
+        text: l.text(review.text, 'text'),
+        avatar,
+      }),
+    ),
 })

@@ -6,8 +6,8 @@ import { featureTiles } from './feature-tiles-content.ts'
 import { foodHelp } from './food-help-content.ts'
 import { funFacts } from './fun-facts-content.ts'
 import { heroSlides } from './hero-slides-content.ts'
-import { ContentError, type Loader, loader } from './loader.ts'
-import { both, type Localized, localize } from './localize.ts'
+import { type Loader, loader } from './loader.ts'
+import { eachIn, type Localized } from './localize.ts'
 import { organisation } from './organisation-content.ts'
 import { partners } from './partners-content.ts'
 import { photoGrid } from './photo-grid-content.ts'
@@ -51,28 +51,17 @@ const notices = loader({
 }`,
   shape: (documents: NoticeDocument[]) => {
     const current = documents.filter((notice) => Date.parse(notice.endsAt) > buildMoment())
-    for (const notice of current) {
-      if (Date.parse(notice.endsAt) <= Date.parse(notice.startsAt))
-        throw new ContentError(`Content: notice "${notice._id}": endsAt: Ends must be after Starts`)
-    }
-    return both((language) =>
-      current.map((notice) =>
-        localize(language, (l) => ({
-          id: notice._id,
-          version: createHash('sha256')
-            .update(JSON.stringify(notice))
-            .digest('base64url')
-            .slice(0, 12),
-          title: l.text(notice.title, 'title'),
-          text: l.text(notice.text, 'text'),
-          link: notice.link,
-          startsAt: Date.parse(notice.startsAt),
-          endsAt: Date.parse(notice.endsAt),
-          /** English paths (`/get-help`); empty: every page. */
-          pages: notice.pages ?? [],
-        })),
-      ),
-    )
+    return eachIn(current, (notice, l) => ({
+      id: notice._id,
+      version: createHash('sha256').update(JSON.stringify(notice)).digest('base64url').slice(0, 12),
+      title: l.text(notice.title, 'title'),
+      text: l.text(notice.text, 'text'),
+      link: notice.link,
+      startsAt: Date.parse(notice.startsAt),
+      endsAt: Date.parse(notice.endsAt),
+      /** English paths (`/get-help`); empty: every page. */
+      pages: notice.pages ?? [],
+    }))
   },
 })
 

@@ -41,6 +41,15 @@ describe('the build’s content check, by the schema’s own rules', () => {
     )
   })
 
+  it('fails on a rule between two fields: a notice that ends before it starts', async () => {
+    const source = sampleWith('notice-no-packing-thanksgiving-sunday', (notice) => {
+      notice.endsAt = notice.startsAt
+    })
+    await expect(loadSiteContent(source)).rejects.toThrow(
+      'Content: notice "notice-no-packing-thanksgiving-sunday": endsAt: Ends must be after Starts',
+    )
+  })
+
   it('fails when the one organisation document is missing', async () => {
     const documents = readDataset().filter((document) => document._type !== 'organisation')
     await expect(loadSiteContent({ kind: 'sample', documents })).rejects.toThrow(

@@ -1,6 +1,7 @@
 import { schemaTypes } from '../../src/content-schema/index.ts'
 import { checkAgainstSchema, type SchemaField } from './check-against-schema.ts'
-import { type BuildImage, ImageResolver } from './content-images.ts'
+import type { ContentFile } from './content-files.ts'
+import { ImageResolver } from './content-images.ts'
 import { moduleDeclarations, moduleSources } from './content-modules.ts'
 import { ContentError, type Loader } from './loader.ts'
 import { buildMoment, type ContentSource, queryContent } from './query-content.ts'
@@ -62,7 +63,7 @@ export async function loadContent<Selected extends Loaders>(
 export async function loadSiteContent(
   source: ContentSource,
   cdnHost?: string,
-): Promise<{ content: SiteContent; images: BuildImage[] }> {
+): Promise<{ content: SiteContent; images: ContentFile[] }> {
   const images = new ImageResolver(cdnHost, source.kind === 'sample' ? source.path : undefined)
   const content = { ...(await loadContent(source, registry, images)), readAt: buildMoment() }
   return { content, images: [...images.files.values()] }

@@ -1,7 +1,7 @@
 import { imageSizes } from '../../src/content/image.ts'
 import { IMAGE } from './content-images.ts'
-import { type ImageWithAlt, type LocaleParagraphs, loader, pictureIn } from './loader.ts'
-import { both, type Localized, localize } from './localize.ts'
+import { type ImageWithAlt, type LocaleParagraphs, loader, withPictures } from './loader.ts'
+import type { Localized } from './localize.ts'
 
 interface TeamMemberDocument {
   _id: string
@@ -20,33 +20,23 @@ export const team = loader({
   query: `*[_type == "teamMember"] | order(order asc, _id asc){
   _id, name, "slug": slug.current, role, "portrait": portrait${IMAGE}, about, linkedin
 }`,
-  shape: async (documents: TeamMemberDocument[], { images }) => {
-    const resolved = await Promise.all(
-      documents.map(async (member) => ({
-        member,
-        portrait: await images.resolve(
-          member.portrait,
-          imageSizes.team,
-          `teamMember "${member._id}" portrait`,
-        ),
-      })),
-    )
-    return both((language) =>
-      resolved.map(({ member, portrait }) =>
-        localize(language, (l) => ({
-          id: member._id,
-          /** URL segment of /team-single/{slug}; kept as first published, since links point at it. */
-          slug: member.slug,
-          name: member.name,
-          /** "Founder" or "Volunteer for N years". */
-          role: l.text(member.role, 'role'),
-          image: pictureIn(language, portrait, member.portrait.alt),
-          /** "About Me" paragraphs. */
-          description: l.lines(member.about, 'description'),
-          /** Shown only when present. */
-          ...(member.linkedin ? { linkedin: member.linkedin } : {}),
-        })),
-      ),
-    )
-  },
+  shape: (documents: TeamMemberDocument[], context) =>
+    withPictures(
+      documents,
+      context,
+      { type: 'teamMember', field: 'portrait', size: imageSizes.team },
+      (member, l, portrait) => ({
+        id: member._id,
+        /** URL segment of /team-single/{slug}; kept as first published, since links point at it. */
+        slug: member.slug,
+        name: member.name,
+        /** "Founder" or "Volunteer for N years". */
+        role: l.text(member.role, 'role'),
+        image: portrait,
+        /** "About Me" paragraphs. */
+        description: l.lines(member.about, 'description'),
+        /** Shown only when present. */
+        ...(member.linkedin ? { linkedin: member.linkedin } : {}),
+      }),
+    ),
 })

@@ -1,6 +1,6 @@
 import { TESTIMONIAL_ROLES, type TestimonialRole } from '../../src/content-schema/testimonial.ts'
 import { loader } from './loader.ts'
-import { both, type Localized, localize } from './localize.ts'
+import { eachIn, type Localized } from './localize.ts'
 
 interface TestimonialDocument {
   _id: string
@@ -17,16 +17,12 @@ export const testimonials = loader({
   _id, quote, author, role
 }`,
   shape: (documents: TestimonialDocument[]) =>
-    both((language) =>
-      documents.map((voice) =>
-        localize(language, (l) => ({
-          id: voice._id,
-          quote: l.text(voice.quote, 'quote'),
-          /** Author name or initials; the card's avatar shows its first letter. */
-          author: voice.author,
-          /** How the voice describes itself, in the page's language. */
-          role: l.text(TESTIMONIAL_ROLES[voice.role], 'role'),
-        })),
-      ),
-    ),
+    eachIn(documents, (voice, l) => ({
+      id: voice._id,
+      quote: l.text(voice.quote, 'quote'),
+      /** Author name or initials; the card's avatar shows its first letter. */
+      author: voice.author,
+      /** How the voice describes itself, in the page's language. */
+      role: l.text(TESTIMONIAL_ROLES[voice.role], 'role'),
+    })),
 })

@@ -1,6 +1,6 @@
 import type { WeeklyRule } from '../../src/lib/weekly-schedule.ts'
-import { loader, single } from './loader.ts'
-import { both, type Localized, linesOf, localize } from './localize.ts'
+import { loader, singleIn } from './loader.ts'
+import { type Localized, linesOf } from './localize.ts'
 
 interface VolunteerDocument {
   _id: string
@@ -25,25 +25,21 @@ export const volunteerSession = loader({
   _id, title, "schedule": schedule{ weekday, time, durationMinutes, timeZone }, ruleText,
   duration, placeText, "location": location{ lat, lng }, wear, bring, ageRules, accessibility
 }`,
-  shape: (documents: VolunteerDocument[]) => {
-    const session = single('volunteerSession', documents)
-    return both((language) =>
-      localize(language, (l) => ({
-        title: l.text(session.title, 'title'),
-        /** Weekday 0 is Sunday; in the collective's time zone, whatever the device's. */
-        rule: session.schedule,
-        /** The rule as people say it; shown before the page has worked out the dates. */
-        ruleText: l.text(session.ruleText, 'ruleText'),
-        duration: l.text(session.duration, 'duration'),
-        placeText: l.text(session.placeText, 'placeText'),
-        /** Map position of the door, for the phone's maps app. */
-        location: { latitude: session.location.lat, longitude: session.location.lng },
-        // A list of lines is marked as a whole when any of its lines is in English.
-        wear: l.lines(linesOf(session.wear), 'wear'),
-        bring: l.lines(linesOf(session.bring), 'bring'),
-        ageRules: l.lines(linesOf(session.ageRules), 'ageRules'),
-        accessibility: l.lines(linesOf(session.accessibility), 'accessibility'),
-      })),
-    )
-  },
+  shape: (documents: VolunteerDocument[]) =>
+    singleIn('volunteerSession', documents, (session, l) => ({
+      title: l.text(session.title, 'title'),
+      /** Weekday 0 is Sunday; in the collective's time zone, whatever the device's. */
+      rule: session.schedule,
+      /** The rule as people say it; shown before the page has worked out the dates. */
+      ruleText: l.text(session.ruleText, 'ruleText'),
+      duration: l.text(session.duration, 'duration'),
+      placeText: l.text(session.placeText, 'placeText'),
+      /** Map position of the door, for the phone's maps app. */
+      location: { latitude: session.location.lat, longitude: session.location.lng },
+      // A list of lines is marked as a whole when any of its lines is in English.
+      wear: l.lines(linesOf(session.wear), 'wear'),
+      bring: l.lines(linesOf(session.bring), 'bring'),
+      ageRules: l.lines(linesOf(session.ageRules), 'ageRules'),
+      accessibility: l.lines(linesOf(session.accessibility), 'accessibility'),
+    })),
 })

@@ -9,7 +9,6 @@ type Each<List> = List extends readonly (infer Item)[] ? Item : never
 
 export type Organisation = Content['organisation']['en']
 export type PostalAddress = Organisation['address']
-export type FoodHelp = Content['foodHelp']['en']
 export type CharityEvent = Each<Content['events']['en']>
 export type TeamMember = Each<Content['team']['en']>
 export type Testimonial = Each<Content['testimonials']['en']>

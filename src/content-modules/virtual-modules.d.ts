@@ -30,7 +30,6 @@ declare module 'virtual:content/food-help-schedule-text' {
 declare module 'virtual:content/events' {
   type Value = BuildContent['events']['en']
   export const events: Value
-  export function findEvent(slug: string, list?: Value): Value[number] | undefined
   type Each = { events: Value; findEvent(slug: string): Value[number] | undefined }
   export const byLocale: { en: Each; es: Each }
   /** When the build read the events: prerendered pages tell upcoming from past as of then. */
@@ -40,7 +39,6 @@ declare module 'virtual:content/events' {
 declare module 'virtual:content/team' {
   type Value = BuildContent['team']['en']
   export const team: Value
-  export function findTeamMember(slug: string, list?: Value): Value[number] | undefined
   type Each = { team: Value; findTeamMember(slug: string): Value[number] | undefined }
   export const byLocale: { en: Each; es: Each }
 }
@@ -72,7 +70,6 @@ declare module 'virtual:content/photo-grid' {
 declare module 'virtual:content/causes' {
   type Value = BuildContent['causes']['en']
   export const causes: Value
-  export function findCause(slug: string, list?: Value): Value[number] | undefined
   type Each = { causes: Value; findCause(slug: string): Value[number] | undefined }
   export const byLocale: { en: Each; es: Each }
 }
@@ -149,7 +146,6 @@ declare module 'virtual:content/post-entries' {
 declare module 'virtual:content/products' {
   type Value = BuildContent['products']['en']
   export const products: Value
-  export function findProduct(slug: string, list?: Value): Value[number] | undefined
   type Each = { products: Value; findProduct(slug: string): Value[number] | undefined }
   export const byLocale: { en: Each; es: Each }
 }

@@ -1,4 +1,4 @@
-import type { ContentRule } from './rule.ts'
+import { above, type ContentRule } from './rule.ts'
 
 /** The pages a notice can be limited to: the English path (its Spanish twin follows). */
 export const NOTICE_PAGES = [
@@ -56,10 +56,14 @@ export const notice = {
         rule.regex(/^(\/\S*|https?:\/\/\S+)$/).error('Link: start with / or https://'),
     },
     when('startsAt', 'Starts', 'When visitors begin to see it (Riverside time).'),
-    when(
-      'endsAt',
-      'Ends',
-      'When it disappears (Riverside time). It must end after it starts; ended notices can be left or deleted.',
+    above(
+      when(
+        'endsAt',
+        'Ends',
+        'When it disappears (Riverside time). It must end after it starts; ended notices can be left or deleted.',
+      ),
+      'startsAt',
+      'Ends must be after Starts',
     ),
     {
       name: 'pages',

@@ -1,7 +1,7 @@
 import { listOrder, siteOrdering } from './list-order.ts'
 import { imageWithAlt } from './locale-types.ts'
 import { dollars } from './money.ts'
-import { type ContentRule, required } from './rule.ts'
+import { above, type ContentRule, required } from './rule.ts'
 
 /**
  * One thing sold in the charity shop (/shop, its page /product-single/<slug>). The server charges
@@ -30,10 +30,14 @@ export const product = {
     },
     listOrder('the shop (the first six show before "Load more")'),
     dollars('price', 'Price', 'What a shopper pays, in dollars and cents, e.g. 24.99.'),
-    dollars(
-      'formerPrice',
-      'Former price',
-      'Shown struck through beside the price: higher than the price.',
+    above(
+      dollars(
+        'formerPrice',
+        'Former price',
+        'Shown struck through beside the price: higher than the price.',
+      ),
+      'price',
+      'Former price: higher than the price',
     ),
     {
       name: 'brand',

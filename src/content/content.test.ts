@@ -3,8 +3,8 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { about } from 'virtual:content/about'
 import { campaigns } from 'virtual:content/campaigns'
-import { causes, findCause } from 'virtual:content/causes'
-import { events, findEvent } from 'virtual:content/events'
+import { causes, byLocale as causesByLocale } from 'virtual:content/causes'
+import { events, byLocale as eventsByLocale } from 'virtual:content/events'
 import { featureStrip, featureTiles } from 'virtual:content/feature-tiles'
 import { funFacts } from 'virtual:content/fun-facts'
 import { heroSlides } from 'virtual:content/hero-slides'
@@ -12,9 +12,9 @@ import { partners } from 'virtual:content/partners'
 import { photoGrid } from 'virtual:content/photo-grid'
 import { blog } from 'virtual:content/post-list'
 import { productReviews } from 'virtual:content/product-reviews'
-import { findProduct, products } from 'virtual:content/products'
+import { products, byLocale as productsByLocale } from 'virtual:content/products'
 import { promoImage } from 'virtual:content/promo'
-import { findTeamMember, team } from 'virtual:content/team'
+import { team, byLocale as teamByLocale } from 'virtual:content/team'
 import { testimonials } from 'virtual:content/testimonials'
 import { describe, expect, it } from 'vitest'
 import type { ContentImage } from './image'
@@ -70,8 +70,8 @@ describe('causes', () => {
   })
 
   it('finds by slug', () => {
-    expect(findCause('Zero-Waste-Food')?.category).toBe('Sustainability')
-    expect(findCause('no-such-cause')).toBeUndefined()
+    expect(causesByLocale.en.findCause('Zero-Waste-Food')?.category).toBe('Sustainability')
+    expect(causesByLocale.en.findCause('no-such-cause')).toBeUndefined()
   })
 })
 
@@ -126,8 +126,8 @@ describe('events', () => {
   })
 
   it('finds by slug', () => {
-    expect(findEvent('Provideing-Education')).toBeDefined()
-    expect(findEvent('Providing-Education')).toBeUndefined()
+    expect(eventsByLocale.en.findEvent('Provideing-Education')).toBeDefined()
+    expect(eventsByLocale.en.findEvent('Providing-Education')).toBeUndefined()
   })
 })
 
@@ -148,8 +148,8 @@ describe('team', () => {
   })
 
   it('finds by slug', () => {
-    expect(findTeamMember('Maya-Thompson')?.role).toBe('Founder')
-    expect(findTeamMember('nobody')).toBeUndefined()
+    expect(teamByLocale.en.findTeamMember('Maya-Thompson')?.role).toBe('Founder')
+    expect(teamByLocale.en.findTeamMember('nobody')).toBeUndefined()
   })
 })
 
@@ -169,8 +169,8 @@ describe('products', () => {
   })
 
   it('finds by slug', () => {
-    expect(findProduct('Rescued-Recipes-Cookbook')?.priceCents).toBe(2499)
-    expect(findProduct('unknown')).toBeUndefined()
+    expect(productsByLocale.en.findProduct('Rescued-Recipes-Cookbook')?.priceCents).toBe(2499)
+    expect(productsByLocale.en.findProduct('unknown')).toBeUndefined()
   })
 })
 

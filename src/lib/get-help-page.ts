@@ -1,7 +1,7 @@
 /** The Get help page's address, and the QR code to it that the build writes for the printed sheet. */
 export const GET_HELP_PATH = '/get-help'
 
-/** Written by scripts/build/qr-code-plugin.ts at build time (and served by it in development). */
+/** Written at build time by scripts/build/qr-code.ts (vite.config.ts; served by it in development). */
 export const GET_HELP_QR_SRC = '/images/get-help-qr.svg'
 
 /** The subject the page's "is something here wrong?" link fills in (letters and spaces only). */

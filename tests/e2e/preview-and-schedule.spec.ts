@@ -3,7 +3,7 @@ import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } fr
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import type { DatasetDocument } from '../../scripts/content/sample-dataset'
-import { NEXT_PUBLISH_FILE } from '../../server/next-publish'
+import { BUILD_RECORD_FILE } from '../../server/build-record'
 import { editedDataset } from '../fixtures/edited-dataset'
 import { startFakeSanity } from '../fixtures/fake-sanity'
 import { freePort } from '../fixtures/free-port'
@@ -76,9 +76,13 @@ test('a scheduled post goes live on its own; a draft is seen in the preview by t
   cpSync(await ensureEditedBuild(), INITIAL_BUILD, { recursive: true })
   // Ahead by the time the server takes to start and answer the first step (2-3 s here).
   const publishAt = new Date(Date.now() + 12_000).toISOString()
+  const record = join(INITIAL_BUILD, BUILD_RECORD_FILE)
   writeFileSync(
-    join(INITIAL_BUILD, NEXT_PUBLISH_FILE),
-    JSON.stringify({ nextPublishAt: publishAt }),
+    record,
+    JSON.stringify({
+      ...JSON.parse(readFileSync(record, 'utf8')),
+      nextPublishAt: Date.parse(publishAt),
+    }),
   )
   const lake = await startFakeSanity([], 0, datasetWith(publishAt))
   const [port, previewPort] = [await freePort(), await freePort()]

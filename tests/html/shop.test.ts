@@ -1,6 +1,6 @@
 import { byLocale, products } from 'virtual:content/products'
 import { describe, expect, test } from 'vitest'
-import { readShopCatalogue } from '../../server/shop-catalogue'
+import { readBuildRecord } from '../../server/build-record'
 import { englishLeftovers } from '../e2e/support/english-leftovers'
 import { builtPaths, DIST, htmlOf, pageOf, textOf } from './built-site'
 
@@ -140,7 +140,7 @@ describe('a purchase is never called tax-deductible', () => {
 
 describe('the catalogue the server charges', () => {
   test('is recorded in the build: each product the pages sell, its English name, price and picture', () => {
-    expect(readShopCatalogue(DIST)).toEqual(
+    expect(readBuildRecord(DIST).catalogue).toEqual(
       products.map((product) => ({
         id: product.id,
         title: product.title,
@@ -148,6 +148,6 @@ describe('the catalogue the server charges', () => {
         imageSrc: product.image.src,
       })),
     )
-    expect(readShopCatalogue(DIST)).toHaveLength(20)
+    expect(readBuildRecord(DIST).catalogue).toHaveLength(20)
   })
 })

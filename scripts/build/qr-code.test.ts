@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
-import { qrCodePlugin, qrCodeSvg } from './qr-code-plugin'
+import { siteFilesPlugin } from '../content/content-files'
+import { qrCodeSvg } from './qr-code'
 
-describe('QR code plugin', () => {
+describe('the QR code', () => {
   it('makes a standalone square SVG with a quiet zone', async () => {
     const svg = await qrCodeSvg('https://harvestshare.org/get-help')
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 (\d+) \1"/)
@@ -9,15 +10,14 @@ describe('QR code plugin', () => {
     expect(svg).toContain('d="M4 4.5h7')
   })
 
-  it('writes the code into the build at the given path', async () => {
-    const plugin = qrCodePlugin({ url: 'https://harvestshare.org/get-help', src: '/images/qr.svg' })
+  it('is written into the build at the given path', async () => {
+    const source = await qrCodeSvg('https://harvestshare.org/get-help')
+    const plugin = siteFilesPlugin('made-files', async () => [
+      { fileName: 'images/qr.svg', source },
+    ])
     const emitFile = vi.fn()
     const generateBundle = plugin.generateBundle as unknown as (this: unknown) => Promise<void>
     await generateBundle.call({ emitFile })
-    expect(emitFile).toHaveBeenCalledWith({
-      type: 'asset',
-      fileName: 'images/qr.svg',
-      source: await qrCodeSvg('https://harvestshare.org/get-help'),
-    })
+    expect(emitFile).toHaveBeenCalledWith({ type: 'asset', fileName: 'images/qr.svg', source })
   })
 })

@@ -1,6 +1,7 @@
 import { type ReactElement, useEffect, useState } from 'react'
 import { t } from '../../lib/i18n/translate'
 import { formatCents } from '../../lib/money'
+import { Row, SummaryCard } from './CartSummary'
 import { fetchShopTerms, type ShopTerms } from './card-payment-api'
 
 /**
@@ -17,7 +18,8 @@ export function CardTotals({
   subCents: number
   loadTerms?: () => Promise<ShopTerms | undefined>
 }): ReactElement {
-  const [terms, setTerms] = useState<ShopTerms | undefined | 'loading'>('loading')
+  // Undefined while loading and when the terms cannot be read: both say "Shown at payment".
+  const [terms, setTerms] = useState<ShopTerms | undefined>()
   useEffect(() => {
     let current = true
     void loadTerms().then((next) => {
@@ -28,47 +30,28 @@ export function CardTotals({
     }
   }, [loadTerms])
 
-  const known = terms !== 'loading' && terms !== undefined ? terms : undefined
-  const shippingCents = known ? (known.shippingCents ?? 0) : undefined
+  const shippingCents = terms ? (terms.shippingCents ?? 0) : undefined
+  const atPayment = t('shop.summary.shownAtPayment')
   return (
-    <section className="cart-summary card" aria-labelledby="card-totals-heading">
-      <h2 id="card-totals-heading" className="cart-summary__heading">
-        {t('shop.orderSummary')}
-      </h2>
-      <dl className="cart-summary__lines">
-        <div>
-          <dt>{t('shop.totalProduct')}</dt>
-          <dd data-testid="summary-count">{productCount}</dd>
-        </div>
-        <div>
-          <dt>{t('shop.subPrice')}</dt>
-          <dd data-testid="summary-sub">{formatCents(subCents)}</dd>
-        </div>
-        {known?.automaticTax ? (
-          <div>
-            <dt>{t('shop.vat')}</dt>
-            <dd>{t('shop.summary.calculatedAtPayment')}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t('shop.deliveryCharge')}</dt>
-          <dd data-testid="summary-delivery">
-            {shippingCents === undefined
-              ? t('shop.summary.shownAtPayment')
-              : formatCents(shippingCents)}
-          </dd>
-        </div>
-        <div className="cart-summary__total">
-          <dt>
-            {known && !known.automaticTax ? t('shop.totalPrice') : t('shop.summary.totalBeforeTax')}
-          </dt>
-          <dd data-testid="summary-total">
-            {shippingCents === undefined
-              ? t('shop.summary.shownAtPayment')
-              : formatCents(subCents + shippingCents)}
-          </dd>
-        </div>
-      </dl>
-    </section>
+    <SummaryCard id="card-totals-heading" heading={t('shop.orderSummary')}>
+      <Row label={t('shop.totalProduct')} value={productCount} testId="summary-count" />
+      <Row label={t('shop.subPrice')} value={formatCents(subCents)} testId="summary-sub" />
+      {terms?.automaticTax ? (
+        <Row label={t('shop.vat')} value={t('shop.summary.calculatedAtPayment')} />
+      ) : null}
+      <Row
+        label={t('shop.deliveryCharge')}
+        value={shippingCents === undefined ? atPayment : formatCents(shippingCents)}
+        testId="summary-delivery"
+      />
+      <Row
+        label={
+          terms && !terms.automaticTax ? t('shop.totalPrice') : t('shop.summary.totalBeforeTax')
+        }
+        value={shippingCents === undefined ? atPayment : formatCents(subCents + shippingCents)}
+        testId="summary-total"
+        total
+      />
+    </SummaryCard>
   )
 }

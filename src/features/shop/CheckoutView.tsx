@@ -1,4 +1,4 @@
-import { type ReactElement, useEffect, useState } from 'react'
+import { type ReactElement, type ReactNode, useEffect, useState } from 'react'
 import { config } from '../../lib/client-config'
 import { t } from '../../lib/i18n/translate'
 import { formatCents } from '../../lib/money'
@@ -7,10 +7,8 @@ import { CardPayment } from './CardPayment'
 import { CardTotals } from './CardTotals'
 import { CartSummary } from './CartSummary'
 import { EmptyCart } from './CartView'
-import { CollapsibleSection } from './CollapsibleSection'
-import { CouponForm } from './CouponForm'
 import { PaymentSection } from './PaymentSection'
-import { PendingState } from './PendingState'
+import { PendingOrEmpty } from './PendingState'
 import { useCartItems } from './shop-queries'
 import { lineTotalCents, summarise } from './totals'
 import './shop.css'
@@ -39,22 +37,15 @@ export function CheckoutView({
     setCancelled(new URLSearchParams(window.location.search).get('payment') === 'cancelled')
   }, [])
 
-  if (items === undefined) {
+  if (!items?.length) {
     return (
-      <section className="section">
-        <div className="container">
-          <PendingState hint="cart" label={t('shop.cart.loading')} rows={5} empty={<EmptyCart />} />
-        </div>
-      </section>
-    )
-  }
-  if (items.length === 0) {
-    return (
-      <section className="section">
-        <div className="container">
-          <EmptyCart />
-        </div>
-      </section>
+      <PendingOrEmpty
+        pending={items === undefined}
+        hint="cart"
+        label={t('shop.cart.loading')}
+        rows={5}
+        empty={<EmptyCart />}
+      />
     )
   }
 
@@ -66,6 +57,15 @@ export function CheckoutView({
   }))
 
   const summary = summarise(priced)
+  const sections: [SectionKey, string, ReactElement][] = [
+    ['coupon', t('shop.checkout.coupon'), <CouponForm key="coupon" />],
+    [
+      'billing',
+      t('shop.checkout.billing'),
+      <BillingForm key="billing" onDone={() => setOpen('payment')} />,
+    ],
+    ['payment', t('shop.checkout.payment'), <PaymentSection key="payment" />],
+  ]
   const payment = publishableKey ? (
     <div className="checkout-sections">
       <CardPayment
@@ -83,30 +83,17 @@ export function CheckoutView({
       <p className="checkout-demo-note card" data-testid="demo-note">
         <strong>{t('shop.checkout.demoTitle')}</strong> {t('shop.checkout.demoText')}
       </p>
-      <CollapsibleSection
-        id="checkout-coupon"
-        title={t('shop.checkout.coupon')}
-        open={open === 'coupon'}
-        onOpen={() => setOpen('coupon')}
-      >
-        <CouponForm />
-      </CollapsibleSection>
-      <CollapsibleSection
-        id="checkout-billing"
-        title={t('shop.checkout.billing')}
-        open={open === 'billing'}
-        onOpen={() => setOpen('billing')}
-      >
-        <BillingForm onDone={() => setOpen('payment')} />
-      </CollapsibleSection>
-      <CollapsibleSection
-        id="checkout-payment"
-        title={t('shop.checkout.payment')}
-        open={open === 'payment'}
-        onOpen={() => setOpen('payment')}
-      >
-        <PaymentSection />
-      </CollapsibleSection>
+      {sections.map(([key, title, content]) => (
+        <CollapsibleSection
+          key={key}
+          id={`checkout-${key}`}
+          title={title}
+          open={open === key}
+          onOpen={() => setOpen(key)}
+        >
+          {content}
+        </CollapsibleSection>
+      ))}
     </div>
   )
 
@@ -144,5 +131,85 @@ export function CheckoutView({
         </aside>
       </div>
     </section>
+  )
+}
+
+interface SectionProps {
+  id: string
+  title: string
+  open: boolean
+  onOpen: () => void
+  children: ReactNode
+}
+
+/**
+ * One section of the checkout accordion. Exactly one is open at a time, so the open section's
+ * header cannot close it (aria-disabled, as WAI-ARIA's accordion pattern advises); its content
+ * stays mounted while hidden, so typed details survive switching sections.
+ */
+function CollapsibleSection({ id, title, open, onOpen, children }: SectionProps): ReactElement {
+  const headerId = `${id}-header`
+  const panelId = `${id}-panel`
+  return (
+    <div className={`collapsible card${open ? ' collapsible--open' : ''}`}>
+      <h2 className="collapsible__heading">
+        <button
+          id={headerId}
+          type="button"
+          className="collapsible__toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-disabled={open || undefined}
+          onClick={() => {
+            if (!open) onOpen()
+          }}
+        >
+          <span>{title}</span>
+          <span className="collapsible__chevron" aria-hidden="true" />
+        </button>
+      </h2>
+      <section
+        id={panelId}
+        aria-labelledby={headerId}
+        className="collapsible__panel"
+        hidden={!open}
+      >
+        {children}
+      </section>
+    </div>
+  )
+}
+
+/** Coupons are not offered yet, and Apply says so rather than doing nothing. */
+function CouponForm(): ReactElement {
+  const [answer, setAnswer] = useState('')
+  return (
+    <form
+      className="coupon-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        setAnswer(t('shop.coupon.notAccepted'))
+      }}
+    >
+      <p>{t('shop.coupon.intro')}</p>
+      <div className="coupon-form__row">
+        <label htmlFor="coupon-code" className="visually-hidden">
+          {t('shop.coupon.label')}
+        </label>
+        <input
+          id="coupon-code"
+          className="form-field__control"
+          placeholder={t('shop.coupon.label')}
+          autoComplete="off"
+        />
+        <button type="submit" className="btn btn--outline">
+          {t('shop.coupon.apply')}
+        </button>
+      </div>
+      <p role="status" className="coupon-form__answer">
+        {answer}
+      </p>
+    </form>
   )
 }

@@ -1,25 +1,45 @@
 import { Link, useNavigate } from '@tanstack/react-router'
-import { type ReactElement, useState } from 'react'
+import { Field, FormikProvider, useFormik } from 'formik'
+import { type FormEvent, type ReactElement, useMemo, useRef, useState } from 'react'
 import type { OrderRecord } from '../../db/database'
+import { loadDatabase } from '../../db/lazy-database'
+import { placeOrderFromCart } from '../../db/orders'
+import type { MessageKey } from '../../lib/i18n/catalogs/en'
 import { t } from '../../lib/i18n/translate'
+import { FormField, type FormFieldProps } from '../../ui/form/FormField'
+import { focusFirstInvalid } from '../../ui/form/focus-first-invalid'
 import { showToast } from '../../ui/toast/toast'
-import { CardForm, cardToasts } from './CardForm'
 import { CardLogos } from './CardLogos'
-import { PAYMENT_METHODS, paymentLabel } from './payment-labels'
-import { usePlaceOrder } from './use-place-order'
+import { orderSnapshot } from './catalogue'
+import { type CardValues, cardSchema, emptyCard, isDemoUser } from './checkout-schema'
+import { richText } from './rich-text'
+import './shop-forms.css'
 
-type Method = OrderRecord['paymentMethod']
+// The demonstration checkout's toasts are the template's words (spelling fixed), in the page's
+// language; e2e tests assert them.
+
+type Navigate = ReturnType<typeof useNavigate>
+
+/** Stores an order from the cart and empties it (one transaction), then shows it. */
+async function placeOrder(paymentMethod: OrderRecord['paymentMethod'], navigate: Navigate) {
+  const db = await loadDatabase()
+  if (!(await placeOrderFromCart(db, { paymentMethod, describe: orderSnapshot }))) {
+    showToast(t('shop.cardForm.emptyCart'), { variant: 'warning' })
+    return
+  }
+  showToast(t('shop.cardForm.success'), { variant: 'success' })
+  await navigate({ to: '/order_received' })
+}
 
 export function PaymentSection(): ReactElement {
-  const [method, setMethod] = useState<Method>('card')
-  const placeOrder = usePlaceOrder()
+  const [method, setMethod] = useState<OrderRecord['paymentMethod']>('card')
   const navigate = useNavigate()
 
   return (
     <div className="payment">
       <fieldset className="payment__switch">
         <legend className="form-field__label">{t('shop.payment.legend')}</legend>
-        {PAYMENT_METHODS.map((value) => (
+        {(['card', 'cash'] as const).map((value) => (
           <label key={value} className="payment__option">
             <input
               type="radio"
@@ -28,7 +48,7 @@ export function PaymentSection(): ReactElement {
               checked={method === value}
               onChange={() => setMethod(value)}
             />
-            {paymentLabel(value)}
+            {t(`shop.payment.${value}`)}
           </label>
         ))}
       </fieldset>
@@ -43,16 +63,10 @@ export function PaymentSection(): ReactElement {
           <Link
             to="/order_received"
             className="btn btn--primary"
-            onClick={async (event) => {
+            onClick={(event) => {
               // The order is stored before we leave, so the next page can show it.
               event.preventDefault()
-              const order = await placeOrder('cash')
-              if (!order) {
-                showToast(cardToasts.emptyCart, { variant: 'warning' })
-                return
-              }
-              showToast(cardToasts.success, { variant: 'success' })
-              await navigate({ to: '/order_received' })
+              void placeOrder('cash', navigate)
             }}
           >
             {t('shop.proceedToCheckout')}
@@ -60,5 +74,116 @@ export function PaymentSection(): ReactElement {
         </div>
       )}
     </div>
+  )
+}
+
+const DEMO_EMAIL = 'user@example.com'
+const DEMO_CARD = '4242 4242 4242 4242'
+
+const everyFieldTouched = Object.fromEntries(Object.keys(emptyCard).map((key) => [key, true]))
+
+/** The card form's boxes, none of them filled in by the browser. */
+const CARD_FIELDS: readonly (Omit<FormFieldProps, 'label'> & { label: MessageKey })[] = [
+  { name: 'email', id: 'card-email', label: 'shop.email', type: 'email' },
+  { name: 'password', id: 'card-password', label: 'shop.cardForm.password', type: 'password' },
+  {
+    name: 'cardHolder',
+    id: 'card-holder',
+    label: 'shop.cardForm.holder',
+    className: 'form-grid__wide',
+  },
+  {
+    name: 'cardNumber',
+    id: 'card-number',
+    label: 'shop.cardForm.number',
+    inputMode: 'numeric',
+    className: 'form-grid__wide',
+  },
+  { name: 'cvv', id: 'card-cvv', label: 'shop.cardForm.cvv', inputMode: 'numeric', maxLength: 4 },
+  { name: 'expiry', id: 'card-expiry', label: 'shop.cardForm.expiry', inputMode: 'numeric' },
+]
+
+/**
+ * The demo card form. Nothing typed here is stored or sent anywhere: the values live in this
+ * component's state until the form is cleared; only the cart becomes an order.
+ */
+function CardForm(): ReactElement {
+  const navigate = useNavigate()
+  const [unknownUser, setUnknownUser] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  const schema = useMemo(() => cardSchema(), [])
+  const formik = useFormik<CardValues>({
+    initialValues: emptyCard,
+    validationSchema: schema,
+    // Submission goes through attempt() below, which needs the invalid case too.
+    onSubmit: () => undefined,
+  })
+
+  async function attempt(event: FormEvent): Promise<void> {
+    event.preventDefault()
+    const errors = await formik.validateForm()
+    if (Object.keys(errors).length > 0) {
+      await formik.setTouched(everyFieldTouched, false)
+      showToast(t('shop.cardForm.invalid'), { variant: 'error' })
+      focusFirstInvalid(formRef.current)
+      return
+    }
+    const email = formik.values.email
+    formik.resetForm()
+    if (!isDemoUser(email)) {
+      setUnknownUser(true)
+      showToast(t('shop.cardForm.unknownUserToast'), { variant: 'error' })
+      return
+    }
+    setUnknownUser(false)
+    await placeOrder('card', navigate)
+  }
+
+  return (
+    <FormikProvider value={formik}>
+      <form
+        ref={formRef}
+        className="card-form"
+        noValidate
+        onSubmit={attempt}
+        aria-labelledby="card-form-heading"
+      >
+        <h3 id="card-form-heading">{t('shop.cardForm.heading')}</h3>
+        <div className="demo-notice" role="note">
+          <p>
+            <strong>{t('shop.cardForm.demoTitle')}</strong> {t('shop.cardForm.demoText')}
+          </p>
+          <p>
+            {richText('shop.cardForm.demoAccount', {
+              email: <code>{DEMO_EMAIL}</code>,
+              card: <code>{DEMO_CARD}</code>,
+            })}
+          </p>
+        </div>
+        {unknownUser ? (
+          <div className="form-alert" role="alert">
+            {richText('shop.cardForm.unknownUser', { email: <code>{DEMO_EMAIL}</code> })}
+          </div>
+        ) : null}
+        <div className="form-grid">
+          {CARD_FIELDS.map((field) => (
+            <FormField
+              key={field.name}
+              {...field}
+              label={t(field.label)}
+              required
+              autoComplete="off"
+            />
+          ))}
+        </div>
+        <label className="check-field" htmlFor="card-remember">
+          <Field id="card-remember" type="checkbox" name="remember" />
+          {t('shop.cardForm.remember')}
+        </label>
+        <button type="submit" className="btn btn--primary" disabled={formik.isSubmitting}>
+          {t('shop.cardForm.placeOrder')}
+        </button>
+      </form>
+    </FormikProvider>
   )
 }

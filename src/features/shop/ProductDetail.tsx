@@ -10,11 +10,9 @@ import { ProductImageZoom } from './ProductImageZoom'
 import { ProductTabs } from './ProductTabs'
 import { QuantityField } from './QuantityField'
 import { ReviewForm } from './ReviewForm'
-import { runShopAction } from './run-shop-action'
 import { SavedListButtons } from './SavedListButtons'
-import { addProductToCart } from './shop-actions'
+import { addProductToCart, quantityMessage, runShopAction } from './shop-actions'
 import { CartPlusIcon, Stars } from './shop-icons'
-import { quantityMessage } from './shop-messages'
 import { useWishlistIds } from './shop-queries'
 import './shop.css'
 import './product-detail.css'
@@ -43,7 +41,7 @@ export function ProductDetail({ product }: { product: Product }): ReactElement {
       setError(quantityMessage())
       return
     }
-    await runShopAction((db) => addProductToCart(db, product, check.qty))
+    await runShopAction((db) => addProductToCart(db, product.id, check.qty))
   }
 
   return (

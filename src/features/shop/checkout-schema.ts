@@ -90,15 +90,7 @@ export const billingSchema = yup.object({
     .when('shipToDifferent', ([ship]: boolean[]) => yup.object(addressFields(ship === true))),
 })
 
-export interface CardValues {
-  email: string
-  password: string
-  cardHolder: string
-  cardNumber: string
-  cvv: string
-  expiry: string
-  remember: boolean
-}
+export type CardValues = yup.InferType<ReturnType<typeof cardSchema>>
 
 export const emptyCard: CardValues = {
   email: '',
@@ -140,7 +132,7 @@ export function isValidExpiry(typed: string, now = new Date()): boolean {
   return year * 12 + month >= now.getFullYear() * 12 + now.getMonth() + 1
 }
 
-export function cardSchema(now = new Date()): yup.ObjectSchema<CardValues> {
+export function cardSchema(now = new Date()) {
   return yup.object({
     email: emailField('shop.error.yourEmail'),
     password: yup.string().required(say('shop.error.password')),

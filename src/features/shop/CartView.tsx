@@ -4,7 +4,7 @@ import { decrementLine, incrementLine } from '../../db/cart-store'
 import { loadDatabase } from '../../db/lazy-database'
 import { t } from '../../lib/i18n/translate'
 import { formatCents } from '../../lib/money'
-import { MAX_QUANTITY, MIN_QUANTITY, parseQuantity } from '../../lib/quantity'
+import { parseQuantity } from '../../lib/quantity'
 import { ContentImg } from '../../ui/ContentImg'
 import { showToast } from '../../ui/toast/toast'
 import { CartSummary } from './CartSummary'
@@ -155,10 +155,8 @@ function CartTable({ items }: { items: CartItem[] }): ReactElement {
                       label={t('shop.cart.quantityOf', { title: product.title })}
                       value={draft ?? String(line.qty)}
                       onChange={(text) => setDraft(line.productId, text)}
-                      onDecrement={() => void step(line.productId, -1)}
-                      onIncrement={() => void step(line.productId, 1)}
-                      canDecrement={line.qty > MIN_QUANTITY}
-                      canIncrement={line.qty < MAX_QUANTITY}
+                      qty={line.qty}
+                      onStep={(by) => void step(line.productId, by)}
                       error={errors[line.productId]}
                     />
                   </td>

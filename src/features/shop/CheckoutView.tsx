@@ -15,8 +15,6 @@ import './shop.css'
 import './cart.css'
 import './checkout.css'
 
-type SectionKey = 'coupon' | 'billing' | 'payment'
-
 /**
  * With a Stripe publishable key in the build, the order is paid by card through Stripe Checkout
  * and Stripe collects the address and e-mail; without one, the demonstration checkout (a card
@@ -29,7 +27,7 @@ export function CheckoutView({
 } = {}): ReactElement {
   const items = useCartItems()
   // Payment is the section open first: it is the one every order needs.
-  const [open, setOpen] = useState<SectionKey>('payment')
+  const [open, setOpen] = useState<'coupon' | 'billing' | 'payment'>('payment')
   // Stripe's hosted page sends a cancelled payment back here with ?payment=cancelled. Read after
   // hydration: the prerendered page has no query.
   const [cancelled, setCancelled] = useState(false)
@@ -49,58 +47,55 @@ export function CheckoutView({
     )
   }
 
-  const priced = items.map(({ line, product }) => ({
-    title: product.title,
-    productId: product.id,
-    priceCents: product.priceCents,
-    qty: line.qty,
-  }))
-
-  const summary = summarise(priced)
-  const sections: [SectionKey, string, ReactElement][] = [
-    ['coupon', t('shop.checkout.coupon'), <CouponForm key="coupon" />],
-    [
-      'billing',
-      t('shop.checkout.billing'),
-      <BillingForm key="billing" onDone={() => setOpen('payment')} />,
-    ],
-    ['payment', t('shop.checkout.payment'), <PaymentSection key="payment" />],
-  ]
-  const payment = publishableKey ? (
-    <div className="checkout-sections">
-      <CardPayment
-        items={priced.map((line) => ({ productId: line.productId, quantity: line.qty }))}
-        publishableKey={publishableKey}
-        summary={t('shop.checkout.products', {
-          count: summary.productCount,
-          amount: formatCents(summary.subCents),
-        })}
-        cancelled={cancelled}
-      />
-    </div>
-  ) : (
-    <div className="checkout-sections">
-      <p className="checkout-demo-note card" data-testid="demo-note">
-        <strong>{t('shop.checkout.demoTitle')}</strong> {t('shop.checkout.demoText')}
-      </p>
-      {sections.map(([key, title, content]) => (
-        <CollapsibleSection
-          key={key}
-          id={`checkout-${key}`}
-          title={title}
-          open={open === key}
-          onOpen={() => setOpen(key)}
-        >
-          {content}
-        </CollapsibleSection>
-      ))}
-    </div>
+  const summary = summarise(
+    items.map(({ line, product }) => ({ priceCents: product.priceCents, qty: line.qty })),
   )
-
   return (
     <section className="section">
       <div className="container checkout-layout">
-        {payment}
+        <div className="checkout-sections">
+          {publishableKey ? (
+            <CardPayment
+              items={items.map(({ line }) => ({ productId: line.productId, quantity: line.qty }))}
+              publishableKey={publishableKey}
+              summary={t('shop.checkout.products', {
+                count: summary.productCount,
+                amount: formatCents(summary.subCents),
+              })}
+              cancelled={cancelled}
+            />
+          ) : (
+            <>
+              <p className="checkout-demo-note card" data-testid="demo-note">
+                <strong>{t('shop.checkout.demoTitle')}</strong> {t('shop.checkout.demoText')}
+              </p>
+              <CollapsibleSection
+                id="checkout-coupon"
+                title={t('shop.checkout.coupon')}
+                open={open === 'coupon'}
+                onOpen={() => setOpen('coupon')}
+              >
+                <CouponForm />
+              </CollapsibleSection>
+              <CollapsibleSection
+                id="checkout-billing"
+                title={t('shop.checkout.billing')}
+                open={open === 'billing'}
+                onOpen={() => setOpen('billing')}
+              >
+                <BillingForm onDone={() => setOpen('payment')} />
+              </CollapsibleSection>
+              <CollapsibleSection
+                id="checkout-payment"
+                title={t('shop.checkout.payment')}
+                open={open === 'payment'}
+                onOpen={() => setOpen('payment')}
+              >
+                <PaymentSection />
+              </CollapsibleSection>
+            </>
+          )}
+        </div>
         <aside className="checkout-total" aria-label={t('shop.checkout.totalLabel')}>
           <div className="card checkout-total__table-wrap">
             <table className="checkout-total__table">
@@ -112,12 +107,16 @@ export function CheckoutView({
                 </tr>
               </thead>
               <tbody>
-                {priced.map((line) => (
-                  <tr key={line.productId}>
+                {items.map(({ line, product }) => (
+                  <tr key={product.id}>
                     <td>
-                      {line.title} <span className="checkout-total__qty">× {line.qty}</span>
+                      {product.title} <span className="checkout-total__qty">× {line.qty}</span>
                     </td>
-                    <td>{formatCents(lineTotalCents(line))}</td>
+                    <td>
+                      {formatCents(
+                        lineTotalCents({ priceCents: product.priceCents, qty: line.qty }),
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>

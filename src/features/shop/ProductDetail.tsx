@@ -4,7 +4,7 @@ import type { Product } from '../../content-modules/types'
 import { formatDate } from '../../lib/date-time'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
-import { MAX_QUANTITY, MIN_QUANTITY, parseQuantity } from '../../lib/quantity'
+import { parseQuantity } from '../../lib/quantity'
 import { Price } from './Price'
 import { ProductImageZoom } from './ProductImageZoom'
 import { ProductTabs } from './ProductTabs'
@@ -75,10 +75,8 @@ export function ProductDetail({ product }: { product: Product }): ReactElement {
                 showLabel
                 value={typed}
                 onChange={setQuantity}
-                onDecrement={() => current !== null && setQuantity(String(current - 1))}
-                onIncrement={() => setQuantity(String(current === null ? 1 : current + 1))}
-                canDecrement={current !== null && current > MIN_QUANTITY}
-                canIncrement={current === null || current < MAX_QUANTITY}
+                qty={current}
+                onStep={(by) => setQuantity(String(current === null ? 1 : current + by))}
                 error={error}
               />
               <button type="submit" className="btn btn--primary product-detail__add">

@@ -101,8 +101,8 @@ function CartTable({ items }: { items: CartItem[] }): ReactElement {
     for (const { line } of items) {
       const typed = drafts[line.productId]
       if (typed === undefined) continue
-      const check = parseQuantity(typed)
-      if (check.ok) updates.push({ productId: line.productId, qty: check.qty })
+      const qty = parseQuantity(typed)
+      if (qty !== null) updates.push({ productId: line.productId, qty })
       else found[line.productId] = quantityMessage()
     }
     setErrors(found)

@@ -27,8 +27,7 @@ export function ProductDetail({ product }: { product: Product }): ReactElement {
   const [error, setError] = useState<string | undefined>()
   const wishlisted = useWishlistIds().has(product.id)
   const { productReviews } = localized(reviewsByLocale)
-  const parsed = parseQuantity(typed)
-  const current = parsed.ok ? parsed.qty : null
+  const current = parseQuantity(typed)
 
   function setQuantity(text: string): void {
     setTyped(text)
@@ -36,12 +35,11 @@ export function ProductDetail({ product }: { product: Product }): ReactElement {
   }
 
   async function addToCart(): Promise<void> {
-    const check = parseQuantity(typed)
-    if (!check.ok) {
+    if (current === null) {
       setError(quantityMessage())
       return
     }
-    await runShopAction((db) => addProductToCart(db, product.id, check.qty))
+    await runShopAction((db) => addProductToCart(db, product.id, current))
   }
 
   return (

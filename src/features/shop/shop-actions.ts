@@ -32,7 +32,7 @@ const toast = (key: MessageKey, variant: ShopToast['variant']): ShopToast => ({
   variant,
 })
 
-/** The shop's quantity rule in the page's language (src/lib/quantity says it in English). */
+/** The shop's quantity rule, in the page's language. */
 export function quantityMessage(): string {
   return t('shop.quantity.invalid', { min: MIN_QUANTITY, max: MAX_QUANTITY })
 }

@@ -8,7 +8,7 @@ import type { MessageKey } from '../../lib/i18n/catalogs/en'
 import { t } from '../../lib/i18n/translate'
 import { FocusFirstInvalid } from '../../ui/form/FocusFirstInvalid'
 import { FormField, type FormFieldProps } from '../../ui/form/FormField'
-import { focusFirstInvalid } from '../../ui/form/focus-first-invalid'
+import { useFocusFirstInvalid } from '../../ui/form/focus-first-invalid'
 import { showToast } from '../../ui/toast/toast'
 import { orderSnapshot } from './catalogue'
 import {
@@ -92,8 +92,6 @@ export function PaymentSection(): ReactElement {
 const DEMO_EMAIL = 'user@example.com'
 const DEMO_CARD = '4242 4242 4242 4242'
 
-const everyFieldTouched = Object.fromEntries(Object.keys(emptyCard).map((key) => [key, true]))
-
 /** The card form's boxes, none of them filled in by the browser. */
 const CARD_FIELDS: readonly FieldSpec[] = [
   { name: 'email', id: 'card-email', label: 'shop.email', type: 'email' },
@@ -121,34 +119,26 @@ const CARD_FIELDS: readonly FieldSpec[] = [
  */
 function CardForm(): ReactElement {
   const navigate = useNavigate()
-  const [unknownUser, setUnknownUser] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
   const schema = useMemo(() => cardSchema(), [])
   const formik = useFormik<CardValues>({
     initialValues: emptyCard,
     validationSchema: schema,
-    // Submission goes through attempt() below, which needs the invalid case too.
-    onSubmit: () => undefined,
+    // Formik calls this for a valid form only, and hands its `true` back to attempt().
+    onSubmit: async ({ email }, { resetForm }) => {
+      // The form is cleared whatever the address; an unknown one is named in an alert (status).
+      const known = isDemoUser(email)
+      resetForm({ status: known ? undefined : 'unknown-user' })
+      if (known) await placeOrder('card', navigate)
+      else showToast(t('shop.cardForm.unknownUserToast'), { variant: 'error' })
+      return true
+    },
   })
+  useFocusFirstInvalid(formRef, formik)
 
   async function attempt(event: FormEvent): Promise<void> {
     event.preventDefault()
-    const errors = await formik.validateForm()
-    if (Object.keys(errors).length > 0) {
-      await formik.setTouched(everyFieldTouched, false)
-      showToast(t('shop.cardForm.invalid'), { variant: 'error' })
-      focusFirstInvalid(formRef.current)
-      return
-    }
-    const email = formik.values.email
-    formik.resetForm()
-    if (!isDemoUser(email)) {
-      setUnknownUser(true)
-      showToast(t('shop.cardForm.unknownUserToast'), { variant: 'error' })
-      return
-    }
-    setUnknownUser(false)
-    await placeOrder('card', navigate)
+    if (!(await formik.submitForm())) showToast(t('shop.cardForm.invalid'), { variant: 'error' })
   }
 
   return (
@@ -172,7 +162,7 @@ function CardForm(): ReactElement {
             })}
           </p>
         </div>
-        {unknownUser ? (
+        {formik.status === 'unknown-user' ? (
           <div className="form-alert" role="alert">
             {richText('shop.cardForm.unknownUser', { email: <code>{DEMO_EMAIL}</code> })}
           </div>

@@ -11,16 +11,18 @@ const say =
   () =>
     t(key, values)
 
-export interface AddressValues {
-  fname: string
-  lname: string
-  country: string
-  district: string
-  address: string
-  postCode: string
-  email: string
-  phone: string
-}
+const ADDRESS_KEYS = [
+  'fname',
+  'lname',
+  'country',
+  'district',
+  'address',
+  'postCode',
+  'email',
+  'phone',
+] as const
+
+type AddressValues = Record<(typeof ADDRESS_KEYS)[number], string>
 
 export interface BillingValues extends AddressValues {
   note: string
@@ -28,16 +30,7 @@ export interface BillingValues extends AddressValues {
   shipping: AddressValues
 }
 
-const emptyAddress: AddressValues = {
-  fname: '',
-  lname: '',
-  country: '',
-  district: '',
-  address: '',
-  postCode: '',
-  email: '',
-  phone: '',
-}
+const emptyAddress = Object.fromEntries(ADDRESS_KEYS.map((key) => [key, ''])) as AddressValues
 
 export const emptyBilling: BillingValues = {
   ...emptyAddress,

@@ -38,6 +38,7 @@ export function CartSummary({
   summary: OrderSummary
   heading?: string
 }): ReactElement {
+  // Vat, Eco Tax and Delivery Charge are shown, and are $0: a demo shop charges none of them.
   const zero = formatCents(0)
   return (
     <SummaryCard id="cart-summary-heading" heading={heading}>

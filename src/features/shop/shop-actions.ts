@@ -21,7 +21,7 @@ import { showToast } from '../../ui/toast/toast'
 /** Every shop action a visitor can take, as a stored change plus the toast that reports it. */
 
 /** A toast to show after a shop action; e2e tests assert these exact words. */
-export interface ShopToast {
+interface ShopToast {
   message: string
   variant: 'success' | 'info' | 'warning' | 'error'
 }
@@ -37,7 +37,7 @@ export function quantityMessage(): string {
   return t('shop.quantity.invalid', { min: MIN_QUANTITY, max: MAX_QUANTITY })
 }
 
-export const badQuantityToast = (): ShopToast => toast('shop.quantity.invalid', 'error')
+const badQuantityToast = (): ShopToast => toast('shop.quantity.invalid', 'error')
 
 function cartAddToast(outcome: AddToCartOutcome): ShopToast {
   if (outcome.kind === 'over-limit') return toast('shop.toast.cartLineFull', 'warning')

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { OrderStatusOutcome, PaidOrderStatus } from './card-payment-api'
-import { PaidOrder, paidOrderLines } from './OrderReceivedView'
+import { PaidOrder, paidOrderLines } from './PaidOrder'
 
 vi.mock('@tanstack/react-router', () => ({
   Link: ({ to, children }: { to: string; children: React.ReactNode }) => (

@@ -1,75 +1,45 @@
 import { Field, Form, Formik } from 'formik'
-import { type ReactElement, useRef, useState } from 'react'
+import { type ReactElement, useRef } from 'react'
+import type { MessageKey } from '../../lib/i18n/catalogs/en'
 import { t } from '../../lib/i18n/translate'
 import { FocusFirstInvalid } from '../../ui/form/FocusFirstInvalid'
-import { FormField } from '../../ui/form/FormField'
+import { FormField, type FormFieldProps } from '../../ui/form/FormField'
 import { type BillingValues, billingSchema, emptyBilling } from './checkout-schema'
 import './shop-forms.css'
 
+/** A form box of the demonstration checkout, its label named by its message key. */
+export type FieldSpec = Omit<FormFieldProps, 'label'> & { label: MessageKey }
+
+/** The address boxes, once for billing and once for shipping elsewhere. */
+const ADDRESS_FIELDS: readonly FieldSpec[] = [
+  { name: 'fname', label: 'shop.billing.firstName', autoComplete: 'given-name' },
+  { name: 'lname', label: 'shop.billing.lastName', autoComplete: 'family-name' },
+  { name: 'country', label: 'shop.billing.country', autoComplete: 'country-name' },
+  { name: 'district', label: 'shop.billing.district', autoComplete: 'address-level1' },
+  {
+    name: 'address',
+    label: 'shop.billing.street',
+    autoComplete: 'street-address',
+    className: 'form-grid__wide',
+  },
+  { name: 'postCode', label: 'shop.billing.postCode', autoComplete: 'postal-code' },
+  { name: 'email', label: 'shop.billing.email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'shop.billing.phone', type: 'tel', autoComplete: 'tel' },
+]
+
 function AddressFields({ prefix, idPrefix }: { prefix: string; idPrefix: string }): ReactElement {
-  const name = (field: string) => `${prefix}${field}`
-  const id = (field: string) => `${idPrefix}-${field}`
   return (
     <div className="form-grid">
-      <FormField
-        name={name('fname')}
-        id={id('fname')}
-        label={t('shop.billing.firstName')}
-        required
-        autoComplete="given-name"
-      />
-      <FormField
-        name={name('lname')}
-        id={id('lname')}
-        label={t('shop.billing.lastName')}
-        required
-        autoComplete="family-name"
-      />
-      <FormField
-        name={name('country')}
-        id={id('country')}
-        label={t('shop.billing.country')}
-        required
-        autoComplete="country-name"
-      />
-      <FormField
-        name={name('district')}
-        id={id('district')}
-        label={t('shop.billing.district')}
-        required
-        autoComplete="address-level1"
-      />
-      <FormField
-        name={name('address')}
-        id={id('address')}
-        label={t('shop.billing.street')}
-        required
-        autoComplete="street-address"
-        className="form-grid__wide"
-      />
-      <FormField
-        name={name('postCode')}
-        id={id('postCode')}
-        label={t('shop.billing.postCode')}
-        required
-        autoComplete="postal-code"
-      />
-      <FormField
-        name={name('email')}
-        id={id('email')}
-        label={t('shop.billing.email')}
-        required
-        type="email"
-        autoComplete="email"
-      />
-      <FormField
-        name={name('phone')}
-        id={id('phone')}
-        label={t('shop.billing.phone')}
-        required
-        type="tel"
-        autoComplete="tel"
-      />
+      {ADDRESS_FIELDS.map((field) => (
+        <FormField
+          key={field.name}
+          {...field}
+          name={`${prefix}${field.name}`}
+          id={`${idPrefix}-${field.name}`}
+          label={t(field.label)}
+          required
+        />
+      ))}
     </div>
   )
 }
@@ -79,18 +49,17 @@ function AddressFields({ prefix, idPrefix }: { prefix: string; idPrefix: string 
  * on to payment; the details stay in this page only.
  */
 export function BillingForm({ onDone }: { onDone: () => void }): ReactElement {
-  const [saved, setSaved] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
   return (
     <Formik<BillingValues>
       initialValues={emptyBilling}
       validationSchema={billingSchema}
-      onSubmit={() => {
-        setSaved(true)
+      onSubmit={(_values, { setStatus }) => {
+        setStatus('saved')
         onDone()
       }}
     >
-      {({ values }) => (
+      {({ values, status }) => (
         <Form
           ref={formRef}
           noValidate
@@ -114,7 +83,7 @@ export function BillingForm({ onDone }: { onDone: () => void }): ReactElement {
             {t('shop.billing.submit')}
           </button>
           <p role="status" className="form-success">
-            {saved ? t('shop.billing.saved') : ''}
+            {status === 'saved' ? t('shop.billing.saved') : ''}
           </p>
         </Form>
       )}

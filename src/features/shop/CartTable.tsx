@@ -4,13 +4,17 @@ import { stepLine } from '../../db/cart-store'
 import { loadDatabase } from '../../db/lazy-database'
 import { t } from '../../lib/i18n/translate'
 import { formatCents } from '../../lib/money'
-import { MAX_QUANTITY, MIN_QUANTITY, parseQuantity } from '../../lib/quantity'
+import { parseQuantity } from '../../lib/quantity'
 import { ContentImg } from '../../ui/ContentImg'
+import { showToast } from '../../ui/toast/toast'
 import { QuantityField } from './QuantityField'
-import { runShopAction } from './run-shop-action'
-import { removeCartLine, updateCartQuantities } from './shop-actions'
+import {
+  quantityMessage,
+  removeCartLine,
+  runShopAction,
+  updateCartQuantities,
+} from './shop-actions'
 import { TrashIcon } from './shop-icons'
-import { quantityMessage, toasts } from './shop-messages'
 import type { CartItem } from './shop-queries'
 import { lineTotalCents } from './totals'
 
@@ -45,14 +49,14 @@ export function CartTable({ items }: { items: CartItem[] }): ReactElement {
     for (const { line } of items) {
       const typed = drafts[line.productId]
       if (typed === undefined) continue
-      const check = parseQuantity(typed)
-      if (check.ok) updates.push({ productId: line.productId, qty: check.qty })
+      const qty = parseQuantity(typed)
+      if (qty !== null) updates.push({ productId: line.productId, qty })
       else found[line.productId] = quantityMessage()
     }
     setErrors(found)
     if (Object.keys(found).length > 0) {
       // Nothing is stored: the visitor fixes the marked boxes and tries again.
-      await runShopAction(async () => toasts.cartBadQuantity)
+      showToast(quantityMessage(), { variant: 'error' })
       return
     }
     await runShopAction((db) => updateCartQuantities(db, updates))
@@ -99,10 +103,8 @@ export function CartTable({ items }: { items: CartItem[] }): ReactElement {
                       label={t('shop.cart.quantityOf', { title: product.title })}
                       value={draft ?? String(line.qty)}
                       onChange={(text) => setDraft(line.productId, text)}
-                      onDecrement={() => void step(line.productId, -1)}
-                      onIncrement={() => void step(line.productId, 1)}
-                      canDecrement={line.qty > MIN_QUANTITY}
-                      canIncrement={line.qty < MAX_QUANTITY}
+                      qty={line.qty}
+                      onStep={(by) => void step(line.productId, by)}
                       error={errors[line.productId]}
                     />
                   </td>

@@ -1,13 +1,11 @@
-import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
 import { t } from '../../lib/i18n/translate'
 import { CartSummary } from './CartSummary'
 import { CartTable } from './CartTable'
-import { CompareSection } from './CompareSection'
-import { PendingState } from './PendingState'
+import { EmptyState, PendingState } from './PendingState'
+import { CompareSection, WishlistSection } from './SavedLists'
 import { useCartItems } from './shop-queries'
 import { summarise } from './totals'
-import { WishlistSection } from './WishlistSection'
 import './shop.css'
 import './cart.css'
 
@@ -54,14 +52,6 @@ export function CartView(): ReactElement {
   )
 }
 
-export function EmptyCart(): ReactElement {
-  return (
-    <div className="empty-state card">
-      <p className="empty-state__title">{t('shop.cart.empty')}</p>
-      <p>{t('shop.cart.emptyText')}</p>
-      <Link to="/shop" className="btn btn--primary">
-        {t('shop.goToShop')}
-      </Link>
-    </div>
-  )
-}
+export const EmptyCart = (): ReactElement => (
+  <EmptyState title={t('shop.cart.empty')} text={t('shop.cart.emptyText')} />
+)

@@ -1,23 +1,19 @@
-import { type ReactElement, useEffect, useState } from 'react'
+import { type ReactElement, type ReactNode, useEffect, useState } from 'react'
 import { config } from '../../lib/client-config'
 import { t } from '../../lib/i18n/translate'
 import { formatCents } from '../../lib/money'
 import { BillingForm } from './BillingForm'
 import { CardPayment } from './CardPayment'
-import { CardTotals } from './CardTotals'
-import { CartSummary } from './CartSummary'
+import { CartSummary, Row, SummaryCard } from './CartSummary'
 import { EmptyCart } from './CartView'
-import { CollapsibleSection } from './CollapsibleSection'
-import { CouponForm } from './CouponForm'
+import { fetchShopTerms, type ShopTerms } from './card-payment-api'
 import { PaymentSection } from './PaymentSection'
-import { PendingState } from './PendingState'
+import { PendingOrEmpty } from './PendingState'
 import { useCartItems } from './shop-queries'
 import { lineTotalCents, summarise } from './totals'
 import './shop.css'
 import './cart.css'
 import './checkout.css'
-
-type SectionKey = 'coupon' | 'billing' | 'payment'
 
 /**
  * With a Stripe publishable key in the build, the order is paid by card through Stripe Checkout
@@ -31,7 +27,7 @@ export function CheckoutView({
 } = {}): ReactElement {
   const items = useCartItems()
   // Payment is the section open first: it is the one every order needs.
-  const [open, setOpen] = useState<SectionKey>('payment')
+  const [open, setOpen] = useState<'coupon' | 'billing' | 'payment'>('payment')
   // Stripe's hosted page sends a cancelled payment back here with ?payment=cancelled. Read after
   // hydration: the prerendered page has no query.
   const [cancelled, setCancelled] = useState(false)
@@ -39,81 +35,67 @@ export function CheckoutView({
     setCancelled(new URLSearchParams(window.location.search).get('payment') === 'cancelled')
   }, [])
 
-  if (items === undefined) {
+  if (!items?.length) {
     return (
-      <section className="section">
-        <div className="container">
-          <PendingState hint="cart" label={t('shop.cart.loading')} rows={5} empty={<EmptyCart />} />
-        </div>
-      </section>
-    )
-  }
-  if (items.length === 0) {
-    return (
-      <section className="section">
-        <div className="container">
-          <EmptyCart />
-        </div>
-      </section>
-    )
-  }
-
-  const priced = items.map(({ line, product }) => ({
-    title: product.title,
-    productId: product.id,
-    priceCents: product.priceCents,
-    qty: line.qty,
-  }))
-
-  const summary = summarise(priced)
-  const payment = publishableKey ? (
-    <div className="checkout-sections">
-      <CardPayment
-        items={priced.map((line) => ({ productId: line.productId, quantity: line.qty }))}
-        publishableKey={publishableKey}
-        summary={t('shop.checkout.products', {
-          count: summary.productCount,
-          amount: formatCents(summary.subCents),
-        })}
-        cancelled={cancelled}
+      <PendingOrEmpty
+        pending={items === undefined}
+        hint="cart"
+        label={t('shop.cart.loading')}
+        rows={5}
+        empty={<EmptyCart />}
       />
-    </div>
-  ) : (
-    <div className="checkout-sections">
-      <p className="checkout-demo-note card" data-testid="demo-note">
-        <strong>{t('shop.checkout.demoTitle')}</strong> {t('shop.checkout.demoText')}
-      </p>
-      <CollapsibleSection
-        id="checkout-coupon"
-        title={t('shop.checkout.coupon')}
-        open={open === 'coupon'}
-        onOpen={() => setOpen('coupon')}
-      >
-        <CouponForm />
-      </CollapsibleSection>
-      <CollapsibleSection
-        id="checkout-billing"
-        title={t('shop.checkout.billing')}
-        open={open === 'billing'}
-        onOpen={() => setOpen('billing')}
-      >
-        <BillingForm onDone={() => setOpen('payment')} />
-      </CollapsibleSection>
-      <CollapsibleSection
-        id="checkout-payment"
-        title={t('shop.checkout.payment')}
-        open={open === 'payment'}
-        onOpen={() => setOpen('payment')}
-      >
-        <PaymentSection />
-      </CollapsibleSection>
-    </div>
-  )
+    )
+  }
 
+  const summary = summarise(
+    items.map(({ line, product }) => ({ priceCents: product.priceCents, qty: line.qty })),
+  )
   return (
     <section className="section">
       <div className="container checkout-layout">
-        {payment}
+        <div className="checkout-sections">
+          {publishableKey ? (
+            <CardPayment
+              items={items.map(({ line }) => ({ productId: line.productId, quantity: line.qty }))}
+              publishableKey={publishableKey}
+              summary={t('shop.checkout.products', {
+                count: summary.productCount,
+                amount: formatCents(summary.subCents),
+              })}
+              cancelled={cancelled}
+            />
+          ) : (
+            <>
+              <p className="checkout-demo-note card" data-testid="demo-note">
+                <strong>{t('shop.checkout.demoTitle')}</strong> {t('shop.checkout.demoText')}
+              </p>
+              <CollapsibleSection
+                id="checkout-coupon"
+                title={t('shop.checkout.coupon')}
+                open={open === 'coupon'}
+                onOpen={() => setOpen('coupon')}
+              >
+                <CouponForm />
+              </CollapsibleSection>
+              <CollapsibleSection
+                id="checkout-billing"
+                title={t('shop.checkout.billing')}
+                open={open === 'billing'}
+                onOpen={() => setOpen('billing')}
+              >
+                <BillingForm onDone={() => setOpen('payment')} />
+              </CollapsibleSection>
+              <CollapsibleSection
+                id="checkout-payment"
+                title={t('shop.checkout.payment')}
+                open={open === 'payment'}
+                onOpen={() => setOpen('payment')}
+              >
+                <PaymentSection />
+              </CollapsibleSection>
+            </>
+          )}
+        </div>
         <aside className="checkout-total" aria-label={t('shop.checkout.totalLabel')}>
           <div className="card checkout-total__table-wrap">
             <table className="checkout-total__table">
@@ -125,12 +107,16 @@ export function CheckoutView({
                 </tr>
               </thead>
               <tbody>
-                {priced.map((line) => (
-                  <tr key={line.productId}>
+                {items.map(({ line, product }) => (
+                  <tr key={product.id}>
                     <td>
-                      {line.title} <span className="checkout-total__qty">× {line.qty}</span>
+                      {product.title} <span className="checkout-total__qty">× {line.qty}</span>
                     </td>
-                    <td>{formatCents(lineTotalCents(line))}</td>
+                    <td>
+                      {formatCents(
+                        lineTotalCents({ priceCents: product.priceCents, qty: line.qty }),
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -144,5 +130,137 @@ export function CheckoutView({
         </aside>
       </div>
     </section>
+  )
+}
+
+interface SectionProps {
+  id: string
+  title: string
+  open: boolean
+  onOpen: () => void
+  children: ReactNode
+}
+
+/**
+ * One section of the checkout accordion. Exactly one is open at a time, so the open section's
+ * header cannot close it (aria-disabled, as WAI-ARIA's accordion pattern advises); its content
+ * stays mounted while hidden, so typed details survive switching sections.
+ */
+function CollapsibleSection({ id, title, open, onOpen, children }: SectionProps): ReactElement {
+  const headerId = `${id}-header`
+  const panelId = `${id}-panel`
+  return (
+    <div className={`collapsible card${open ? ' collapsible--open' : ''}`}>
+      <h2 className="collapsible__heading">
+        <button
+          id={headerId}
+          type="button"
+          className="collapsible__toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-disabled={open || undefined}
+          onClick={() => {
+            if (!open) onOpen()
+          }}
+        >
+          <span>{title}</span>
+          <span className="collapsible__chevron" aria-hidden="true" />
+        </button>
+      </h2>
+      <section
+        id={panelId}
+        aria-labelledby={headerId}
+        className="collapsible__panel"
+        hidden={!open}
+      >
+        {children}
+      </section>
+    </div>
+  )
+}
+
+/** Coupons are not offered yet, and Apply says so rather than doing nothing. */
+function CouponForm(): ReactElement {
+  const [answer, setAnswer] = useState('')
+  return (
+    <form
+      className="coupon-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        setAnswer(t('shop.coupon.notAccepted'))
+      }}
+    >
+      <p>{t('shop.coupon.intro')}</p>
+      <div className="coupon-form__row">
+        <label htmlFor="coupon-code" className="visually-hidden">
+          {t('shop.coupon.label')}
+        </label>
+        <input
+          id="coupon-code"
+          className="form-field__control"
+          placeholder={t('shop.coupon.label')}
+          autoComplete="off"
+        />
+        <button type="submit" className="btn btn--outline">
+          {t('shop.coupon.apply')}
+        </button>
+      </div>
+      <p role="status" className="coupon-form__answer">
+        {answer}
+      </p>
+    </form>
+  )
+}
+
+/**
+ * The totals of a card checkout: only what Stripe will charge. The flat shipping rate comes
+ * from our server's configuration; tax, when Stripe computes it, is known only at payment, so it
+ * says so instead of showing a number. Eco Tax is never charged and is left out.
+ */
+export function CardTotals({
+  productCount,
+  subCents,
+  loadTerms = fetchShopTerms,
+}: {
+  productCount: number
+  subCents: number
+  loadTerms?: () => Promise<ShopTerms | undefined>
+}): ReactElement {
+  // Undefined while loading and when the terms cannot be read: both say "Shown at payment".
+  const [terms, setTerms] = useState<ShopTerms | undefined>()
+  useEffect(() => {
+    let current = true
+    void loadTerms().then((next) => {
+      if (current) setTerms(next)
+    })
+    return () => {
+      current = false
+    }
+  }, [loadTerms])
+
+  const shippingCents = terms ? (terms.shippingCents ?? 0) : undefined
+  const atPayment = t('shop.summary.shownAtPayment')
+  return (
+    <SummaryCard id="card-totals-heading" heading={t('shop.orderSummary')}>
+      <Row label={t('shop.totalProduct')} value={productCount} testId="summary-count" />
+      <Row label={t('shop.subPrice')} value={formatCents(subCents)} testId="summary-sub" />
+      {terms?.automaticTax ? (
+        <Row label={t('shop.vat')} value={t('shop.summary.calculatedAtPayment')} />
+      ) : null}
+      <Row
+        label={t('shop.deliveryCharge')}
+        value={shippingCents === undefined ? atPayment : formatCents(shippingCents)}
+        testId="summary-delivery"
+      />
+      <Row
+        label={
+          terms && !terms.automaticTax ? t('shop.totalPrice') : t('shop.summary.totalBeforeTax')
+        }
+        value={shippingCents === undefined ? atPayment : formatCents(subCents + shippingCents)}
+        testId="summary-total"
+        total
+      />
+    </SummaryCard>
   )
 }

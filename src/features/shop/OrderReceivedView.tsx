@@ -1,18 +1,16 @@
-import { Link } from '@tanstack/react-router'
 import { type ReactElement, useEffect, useState } from 'react'
 import { formatDateTime } from '../../lib/date-time'
 import { t } from '../../lib/i18n/translate'
 import { formatCents } from '../../lib/money'
+import { ContentImg } from '../../ui/ContentImg'
 import { lineTitle } from './catalogue'
-import { PaidOrder } from './PaidOrder'
-import { PendingState } from './PendingState'
-import { paymentLabel } from './payment-labels'
+import { PaidOrder, Receipt, Row } from './PaidOrder'
+import { EmptyState, PendingOrEmpty } from './PendingState'
 import { useLatestOrder } from './shop-queries'
 import { lineTotalCents, summarise } from './totals'
 import './shop.css'
 import './cart.css'
 import './checkout.css'
-import { ContentImg } from '../../ui/ContentImg'
 
 /**
  * With ?session_id= (Stripe's return from a card payment): the paid order, from Stripe.
@@ -29,23 +27,15 @@ export function OrderReceivedView({ sessionId }: { sessionId?: string | undefine
 
 function LatestOrder(): ReactElement {
   const order = useLatestOrder()
-
-  if (order === undefined) {
+  if (!order) {
     return (
-      <section className="section">
-        <div className="container">
-          <PendingState hint="order" label={t('shop.order.loading')} rows={4} empty={<NoOrder />} />
-        </div>
-      </section>
-    )
-  }
-  if (order === null) {
-    return (
-      <section className="section">
-        <div className="container">
-          <NoOrder />
-        </div>
-      </section>
+      <PendingOrEmpty
+        pending={order === undefined}
+        hint="order"
+        label={t('shop.order.loading')}
+        rows={4}
+        empty={<EmptyState title={t('shop.order.none')} text={t('shop.order.noneText')} />}
+      />
     )
   }
 
@@ -53,64 +43,38 @@ function LatestOrder(): ReactElement {
   return (
     <section className="section">
       <div className="container order-received">
-        <div className="order-received__thanks card">
-          <h2>{t('shop.thanks')}</h2>
-          <p>{t('shop.order.received')}</p>
-          <p className="order-received__meta">
-            {t('shop.order.placed', {
-              date: formatDateTime(order.createdAt),
-              method: paymentLabel(order.paymentMethod),
-            })}
-          </p>
-          <Link to="/home" className="btn btn--outline">
-            {t('shop.backHome')}
-          </Link>
-        </div>
-        <div className="order-received__details">
-          <h2 className="order-received__heading">{t('shop.orderDetails')}</h2>
-          <ul className="order-lines">
-            {order.lines.map((line) => (
-              <li key={line.productId} className="order-line">
-                <ContentImg
-                  image={{ src: line.imageSrc, alt: '', width: 64, height: 64 }}
-                  loading="lazy"
-                />
-                <span className="order-line__title">{lineTitle(line)}</span>
-                <span className="order-line__qty">
-                  {formatCents(line.priceCents)} x {line.qty}
-                </span>
-                <span className="order-line__total">{formatCents(lineTotalCents(line))}</span>
-              </li>
-            ))}
-          </ul>
-          <dl className="cart-summary__lines order-received__summary">
-            <div>
-              <dt>{t('shop.order.count')}</dt>
-              <dd>{summary.productCount}</dd>
-            </div>
-            <div>
-              <dt>{t('shop.subPrice')}</dt>
-              <dd>{formatCents(summary.subCents)}</dd>
-            </div>
-            <div className="cart-summary__total">
-              <dt>{t('shop.totalPrice')}</dt>
-              <dd>{formatCents(summary.totalCents)}</dd>
-            </div>
-          </dl>
-        </div>
+        <Receipt
+          text={t('shop.order.received')}
+          meta={
+            <p className="order-received__meta">
+              {t('shop.order.placed', {
+                date: formatDateTime(order.createdAt),
+                method: t(`shop.payment.${order.paymentMethod}`),
+              })}
+            </p>
+          }
+          lines={order.lines.map((line) => (
+            <li key={line.productId} className="order-line">
+              <ContentImg
+                image={{ src: line.imageSrc, alt: '', width: 64, height: 64 }}
+                loading="lazy"
+              />
+              <span className="order-line__title">{lineTitle(line)}</span>
+              <span className="order-line__qty">
+                {formatCents(line.priceCents)} x {line.qty}
+              </span>
+              <span className="order-line__total">{formatCents(lineTotalCents(line))}</span>
+            </li>
+          ))}
+          summary={
+            <>
+              <Row label={t('shop.order.count')} value={summary.productCount} />
+              <Row label={t('shop.subPrice')} value={formatCents(summary.subCents)} />
+              <Row label={t('shop.totalPrice')} value={formatCents(summary.totalCents)} total />
+            </>
+          }
+        />
       </div>
     </section>
-  )
-}
-
-function NoOrder(): ReactElement {
-  return (
-    <div className="empty-state card">
-      <p className="empty-state__title">{t('shop.order.none')}</p>
-      <p>{t('shop.order.noneText')}</p>
-      <Link to="/shop" className="btn btn--primary">
-        {t('shop.goToShop')}
-      </Link>
-    </div>
   )
 }

@@ -1,8 +1,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { OrderStatusOutcome, PaidOrderStatus } from './card-payment-api'
-import { PaidOrder } from './PaidOrder'
-import { paidOrderLines } from './paid-order-lines'
+import { PaidOrder, paidOrderLines } from './PaidOrder'
 
 vi.mock('@tanstack/react-router', () => ({
   Link: ({ to, children }: { to: string; children: React.ReactNode }) => (

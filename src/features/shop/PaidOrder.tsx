@@ -1,19 +1,67 @@
 import { Link } from '@tanstack/react-router'
-import { type ReactElement, useEffect, useState } from 'react'
+import { type ReactElement, type ReactNode, useEffect, useState } from 'react'
 import { loadDatabase } from '../../db/lazy-database'
-import { recordPaidOrder } from '../../db/orders'
+import { type OrderLine, recordPaidOrder } from '../../db/orders'
 import { t } from '../../lib/i18n/translate'
 import { formatCents } from '../../lib/money'
 import { fetchOrderStatus, type OrderStatusOutcome, type PaidOrderStatus } from './card-payment-api'
-import { lineTitle } from './catalogue'
-import { paidOrderLines } from './paid-order-lines'
+import { lineTitle, orderSnapshot } from './catalogue'
 
-interface PaidOrderProps {
-  /** The session_id Stripe put in the return URL; only ever used to ask our server. */
-  sessionId: string
-  /** Seams for tests. */
-  fetchStatus?: (sessionId: string) => Promise<OrderStatusOutcome>
-  store?: (sessionId: string, order: PaidOrderStatus) => Promise<unknown>
+/** The thanks card and the order's lines and summary, for a stored and a paid order alike. */
+export function Receipt(props: {
+  text: string
+  meta?: ReactNode
+  lines: ReactNode
+  linesTestId?: string
+  summary: ReactNode
+}): ReactElement {
+  return (
+    <>
+      <div className="order-received__thanks card">
+        <h2>{t('shop.thanks')}</h2>
+        <p>{props.text}</p>
+        {props.meta}
+        <Link to="/home" className="btn btn--outline">
+          {t('shop.backHome')}
+        </Link>
+      </div>
+      <div className="order-received__details">
+        <h2 className="order-received__heading">{t('shop.orderDetails')}</h2>
+        <ul className="order-lines" data-testid={props.linesTestId}>
+          {props.lines}
+        </ul>
+        <dl className="cart-summary__lines order-received__summary">{props.summary}</dl>
+      </div>
+    </>
+  )
+}
+
+/**
+ * One summary line, as CartSummary's Row. Not imported from there: the order page sharing that
+ * module would move it into the chunk the cart, checkout and order pages share, and reorder the
+ * cart page's preloaded scripts.
+ */
+export function Row(props: { label: string; value: ReactNode; testId?: string; total?: boolean }) {
+  return (
+    <div className={props.total ? 'cart-summary__total' : undefined}>
+      <dt>{props.label}</dt>
+      <dd data-testid={props.testId}>{props.value}</dd>
+    </div>
+  )
+}
+
+/**
+ * The order to keep on the device, from what Stripe charged: its names, quantities and
+ * amounts, with the catalogue's picture when the product is still in it.
+ */
+export function paidOrderLines(order: PaidOrderStatus): OrderLine[] {
+  return order.items.map((item, index) => ({
+    productId: item.productId ?? `stripe-line-${index}`,
+    title: item.name,
+    imageSrc: item.productId ? (orderSnapshot(item.productId)?.imageSrc ?? '') : '',
+    priceCents: item.quantity > 0 ? Math.round(item.amount / item.quantity) : item.amount,
+    qty: item.quantity,
+  }))
 }
 
 async function storeOrder(sessionId: string, order: PaidOrderStatus): Promise<unknown> {
@@ -31,7 +79,13 @@ export function PaidOrder({
   sessionId,
   fetchStatus = fetchOrderStatus,
   store = storeOrder,
-}: PaidOrderProps): ReactElement {
+}: {
+  /** The session_id Stripe put in the return URL; only ever used to ask our server. */
+  sessionId: string
+  /** Seams for tests. */
+  fetchStatus?: (sessionId: string) => Promise<OrderStatusOutcome>
+  store?: (sessionId: string, order: PaidOrderStatus) => Promise<unknown>
+}): ReactElement {
   const [outcome, setOutcome] = useState<OrderStatusOutcome | 'loading'>('loading')
 
   useEffect(() => {
@@ -52,18 +106,55 @@ export function PaidOrder({
   return (
     <section className="section">
       <div className="container" role="status">
-        <Message outcome={outcome} />
+        <PaidMessage outcome={outcome} />
       </div>
     </section>
   )
 }
 
-function Message({ outcome }: { outcome: OrderStatusOutcome | 'loading' }): ReactElement {
+function PaidMessage({ outcome }: { outcome: OrderStatusOutcome | 'loading' }): ReactElement {
   if (outcome === 'loading') {
     return <p className="empty-state card">{t('shop.paid.checking')}</p>
   }
+  if (outcome.kind === 'found' && outcome.order.status === 'complete') {
+    const { order } = outcome
+    return (
+      <div className="order-received">
+        <Receipt
+          text={t('shop.paid.received')}
+          linesTestId="paid-order-lines"
+          lines={order.items.map((item) => (
+            <li key={item.productId ?? item.name} className="order-line">
+              {/* Stripe's line names are the catalogue's English ones: the page's own language
+              names a product still sold. */}
+              <span className="order-line__title">
+                {lineTitle({ productId: item.productId, title: item.name })}
+              </span>
+              <span className="order-line__qty">× {item.quantity}</span>
+              <span className="order-line__total">{formatCents(item.amount)}</span>
+            </li>
+          ))}
+          summary={
+            <>
+              {order.shipping !== null ? (
+                <Row label={t('shop.deliveryCharge')} value={formatCents(order.shipping)} />
+              ) : null}
+              {order.tax !== null ? (
+                <Row label={t('shop.vat')} value={formatCents(order.tax)} />
+              ) : null}
+              <Row
+                label={t('shop.paid.total')}
+                value={formatCents(order.total)}
+                testId="paid-total"
+                total
+              />
+            </>
+          }
+        />
+      </div>
+    )
+  }
   if (outcome.kind === 'found') {
-    if (outcome.order.status === 'complete') return <Receipt order={outcome.order} />
     return (
       <div className="empty-state card">
         <p className="empty-state__title">
@@ -88,54 +179,6 @@ function Message({ outcome }: { outcome: OrderStatusOutcome | 'loading' }): Reac
       <Link to="/shop" className="btn btn--outline">
         {t('shop.goToShop')}
       </Link>
-    </div>
-  )
-}
-
-function Receipt({ order }: { order: PaidOrderStatus }): ReactElement {
-  return (
-    <div className="order-received">
-      <div className="order-received__thanks card">
-        <h2>{t('shop.thanks')}</h2>
-        <p>{t('shop.paid.received')}</p>
-        <Link to="/home" className="btn btn--outline">
-          {t('shop.backHome')}
-        </Link>
-      </div>
-      <div className="order-received__details">
-        <h2 className="order-received__heading">{t('shop.orderDetails')}</h2>
-        <ul className="order-lines" data-testid="paid-order-lines">
-          {order.items.map((item) => (
-            <li key={item.productId ?? item.name} className="order-line">
-              {/* Stripe's line names are the catalogue's English ones: the page's own language
-              names a product still sold. */}
-              <span className="order-line__title">
-                {lineTitle({ productId: item.productId, title: item.name })}
-              </span>
-              <span className="order-line__qty">× {item.quantity}</span>
-              <span className="order-line__total">{formatCents(item.amount)}</span>
-            </li>
-          ))}
-        </ul>
-        <dl className="cart-summary__lines order-received__summary">
-          {order.shipping !== null ? (
-            <div>
-              <dt>{t('shop.deliveryCharge')}</dt>
-              <dd>{formatCents(order.shipping)}</dd>
-            </div>
-          ) : null}
-          {order.tax !== null ? (
-            <div>
-              <dt>{t('shop.vat')}</dt>
-              <dd>{formatCents(order.tax)}</dd>
-            </div>
-          ) : null}
-          <div className="cart-summary__total">
-            <dt>{t('shop.paid.total')}</dt>
-            <dd data-testid="paid-total">{formatCents(order.total)}</dd>
-          </div>
-        </dl>
-      </div>
     </div>
   )
 }

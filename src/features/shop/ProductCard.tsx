@@ -4,9 +4,8 @@ import type { Product } from '../../content-modules/types'
 import { t } from '../../lib/i18n/translate'
 import { ContentImg } from '../../ui/ContentImg'
 import { Price } from './Price'
-import { runShopAction } from './run-shop-action'
 import { SavedListButtons } from './SavedListButtons'
-import { addProductToCart } from './shop-actions'
+import { addProductToCart, runShopAction } from './shop-actions'
 import { CartPlusIcon } from './shop-icons'
 
 interface Props {
@@ -56,7 +55,7 @@ export function ProductCard({ product, wishlisted, titleRef, eager = false }: Pr
           type="button"
           className="btn btn--primary product-card__add"
           aria-label={t('shop.card.addLabel', { title: product.title })}
-          onClick={() => runShopAction((db) => addProductToCart(db, product))}
+          onClick={() => runShopAction((db) => addProductToCart(db, product.id))}
         >
           <CartPlusIcon />
           {t('shop.addToCart')}

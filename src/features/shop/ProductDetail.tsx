@@ -4,17 +4,15 @@ import type { Product } from '../../content-modules/types'
 import { formatDate } from '../../lib/date-time'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
-import { MAX_QUANTITY, MIN_QUANTITY, parseQuantity } from '../../lib/quantity'
+import { parseQuantity } from '../../lib/quantity'
 import { Price } from './Price'
 import { ProductImageZoom } from './ProductImageZoom'
 import { ProductTabs } from './ProductTabs'
 import { QuantityField } from './QuantityField'
 import { ReviewForm } from './ReviewForm'
-import { runShopAction } from './run-shop-action'
 import { SavedListButtons } from './SavedListButtons'
-import { addProductToCart } from './shop-actions'
+import { addProductToCart, quantityMessage, runShopAction } from './shop-actions'
 import { CartPlusIcon, Stars } from './shop-icons'
-import { quantityMessage } from './shop-messages'
 import { useWishlistIds } from './shop-queries'
 import './shop.css'
 import './product-detail.css'
@@ -29,8 +27,7 @@ export function ProductDetail({ product }: { product: Product }): ReactElement {
   const [error, setError] = useState<string | undefined>()
   const wishlisted = useWishlistIds().has(product.id)
   const { productReviews } = localized(reviewsByLocale)
-  const parsed = parseQuantity(typed)
-  const current = parsed.ok ? parsed.qty : null
+  const current = parseQuantity(typed)
 
   function setQuantity(text: string): void {
     setTyped(text)
@@ -38,12 +35,11 @@ export function ProductDetail({ product }: { product: Product }): ReactElement {
   }
 
   async function addToCart(): Promise<void> {
-    const check = parseQuantity(typed)
-    if (!check.ok) {
+    if (current === null) {
       setError(quantityMessage())
       return
     }
-    await runShopAction((db) => addProductToCart(db, product, check.qty))
+    await runShopAction((db) => addProductToCart(db, product.id, current))
   }
 
   return (
@@ -77,10 +73,8 @@ export function ProductDetail({ product }: { product: Product }): ReactElement {
                 showLabel
                 value={typed}
                 onChange={setQuantity}
-                onDecrement={() => current !== null && setQuantity(String(current - 1))}
-                onIncrement={() => setQuantity(String(current === null ? 1 : current + 1))}
-                canDecrement={current !== null && current > MIN_QUANTITY}
-                canIncrement={current === null || current < MAX_QUANTITY}
+                qty={current}
+                onStep={(by) => setQuantity(String(current === null ? 1 : current + by))}
                 error={error}
               />
               <button type="submit" className="btn btn--primary product-detail__add">

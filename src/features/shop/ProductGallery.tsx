@@ -11,7 +11,7 @@ import './gallery.css'
 const FIRST_ROW = 4
 
 /** The gallery starts with 6 products and reveals 6 more per Load More. */
-export const GALLERY_PAGE_SIZE = 6
+const GALLERY_PAGE_SIZE = 6
 
 export function ProductGallery(): ReactElement {
   const [shown, setShown] = useState(GALLERY_PAGE_SIZE)

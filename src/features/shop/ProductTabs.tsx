@@ -27,15 +27,11 @@ export function ProductTabs({ tabs, label }: { tabs: TabSpec[]; label: string })
   const baseId = useId()
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([])
 
-  function select(index: number): void {
+  function open(index: number, focus = false): void {
     const next = (index + tabs.length) % tabs.length
-    open(next)
-    tabRefs.current[next]?.focus()
-  }
-
-  function open(index: number): void {
-    setSelected(index)
-    setOpened((current) => (current.has(index) ? current : new Set(current).add(index)))
+    setSelected(next)
+    setOpened((current) => (current.has(next) ? current : new Set(current).add(next)))
+    if (focus) tabRefs.current[next]?.focus()
   }
 
   function onKeyDown(event: KeyboardEvent): void {
@@ -48,7 +44,7 @@ export function ProductTabs({ tabs, label }: { tabs: TabSpec[]; label: string })
     const target = moves[event.key]
     if (target === undefined) return
     event.preventDefault()
-    select(target)
+    open(target, true)
   }
 
   return (

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react'
 import { t } from '../../lib/i18n/translate'
+import { MAX_QUANTITY, MIN_QUANTITY } from '../../lib/quantity'
 import { MinusIcon, PlusIcon } from './shop-icons'
 import './shop-forms.css'
 
@@ -11,10 +12,9 @@ interface Props {
   showLabel?: boolean
   value: string
   onChange: (typed: string) => void
-  onDecrement: () => void
-  onIncrement: () => void
-  canDecrement: boolean
-  canIncrement: boolean
+  /** The quantity the steps start from; null while the box holds no valid one (only plus works). */
+  qty: number | null
+  onStep: (by: 1 | -1) => void
   error?: string
 }
 
@@ -25,10 +25,8 @@ export function QuantityField({
   showLabel = false,
   value,
   onChange,
-  onDecrement,
-  onIncrement,
-  canDecrement,
-  canIncrement,
+  qty,
+  onStep,
   error,
 }: Props): ReactElement {
   const errorId = `${id}-error`
@@ -41,8 +39,8 @@ export function QuantityField({
         <button
           type="button"
           className="qty-field__step"
-          onClick={onDecrement}
-          disabled={!canDecrement}
+          onClick={() => onStep(-1)}
+          disabled={qty === null || qty <= MIN_QUANTITY}
           aria-label={t('shop.quantity.decrease', { label: label.toLowerCase() })}
         >
           <MinusIcon />
@@ -62,8 +60,8 @@ export function QuantityField({
         <button
           type="button"
           className="qty-field__step"
-          onClick={onIncrement}
-          disabled={!canIncrement}
+          onClick={() => onStep(1)}
+          disabled={qty !== null && qty >= MAX_QUANTITY}
           aria-label={t('shop.quantity.increase', { label: label.toLowerCase() })}
         >
           <PlusIcon />

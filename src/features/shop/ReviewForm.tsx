@@ -1,25 +1,23 @@
 import { Field, Form, Formik } from 'formik'
-import { type ReactElement, useRef, useState } from 'react'
+import { type ReactElement, useRef } from 'react'
 import { t } from '../../lib/i18n/translate'
 import { FocusFirstInvalid } from '../../ui/form/FocusFirstInvalid'
 import { FormField } from '../../ui/form/FormField'
 import { emptyReview, type ReviewValues, reviewSchema } from './review-schema'
+import { Star } from './shop-icons'
 import './shop-forms.css'
 
 /** "Add a review": checked with yup and thanked, but nothing is sent or stored (no review service). */
 export function ReviewForm(): ReactElement {
-  const [thanked, setThanked] = useState<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   return (
     <Formik<ReviewValues>
       initialValues={emptyReview}
       validationSchema={reviewSchema}
-      onSubmit={(values, { resetForm }) => {
-        setThanked(values.name.trim())
-        resetForm()
-      }}
+      // The thanks, with the name, outlives the reset as Formik's status.
+      onSubmit={(values, { resetForm }) => resetForm({ status: values.name.trim() })}
     >
-      {({ errors, touched, submitCount }) => {
+      {({ errors, touched, submitCount, status }) => {
         const ratingError =
           (touched.rating || submitCount > 0) && errors.rating ? errors.rating : undefined
         return (
@@ -52,7 +50,7 @@ export function ReviewForm(): ReactElement {
                       className="visually-hidden"
                       aria-invalid={ratingError && stars === 1 ? true : undefined}
                     />
-                    <StarShape />
+                    <Star size={28} />
                     <span className="visually-hidden">{t('shop.review.stars', { stars })}</span>
                   </label>
                 ))}
@@ -91,19 +89,11 @@ export function ReviewForm(): ReactElement {
               {t('shop.review.post')}
             </button>
             <p role="status" className="form-success">
-              {thanked ? t('shop.review.thanks', { name: thanked }) : ''}
+              {status ? t('shop.review.thanks', { name: status }) : ''}
             </p>
           </Form>
         )
       }}
     </Formik>
-  )
-}
-
-function StarShape(): ReactElement {
-  return (
-    <svg aria-hidden="true" width="28" height="28" viewBox="0 0 24 24">
-      <path d="M12 2l3 6.5 7 .8-5.2 4.8 1.5 7L12 17.6 5.7 21.1l1.5-7L2 9.3l7-.8z" />
-    </svg>
   )
 }

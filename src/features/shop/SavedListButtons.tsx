@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react'
 import type { Product } from '../../content-modules/types'
 import { t } from '../../lib/i18n/translate'
-import { runShopAction } from './run-shop-action'
-import { addCompareItem, toggleWishlistItem } from './shop-actions'
+import { addCompareItem, runShopAction, toggleWishlistItem } from './shop-actions'
 import { CompareIcon, HeartIcon } from './shop-icons'
 
 interface Props {

@@ -5,9 +5,9 @@ import type { CheckoutUi, OrderLine, ShopOrder } from './order-request'
 // The shop's calls to our server for card payments (server/shop-checkout.ts). Every function
 // answers an outcome and never throws, so the pages can say what happened in words.
 
-export const SHOP_CHECKOUT_ENDPOINT = '/create-shop-checkout-session'
-export const SHOP_STATUS_ENDPOINT = '/shop-checkout-session-status'
-export const SHOP_TERMS_ENDPOINT = '/shop-checkout-terms'
+const SHOP_CHECKOUT_ENDPOINT = '/create-shop-checkout-session'
+const SHOP_STATUS_ENDPOINT = '/shop-checkout-session-status'
+const SHOP_TERMS_ENDPOINT = '/shop-checkout-terms'
 
 export type ShopCheckoutOutcome =
   | StartOutcome
@@ -40,18 +40,19 @@ export interface ShopTerms {
 export async function fetchShopTerms(
   fetchImpl: typeof fetch = fetch,
 ): Promise<ShopTerms | undefined> {
+  const answer = await getJson(SHOP_TERMS_ENDPOINT, fetchImpl)
+  if (answer?.status !== 200) return undefined
+  const { shippingCents, automaticTax } = answer.body
+  if (shippingCents !== null && !Number.isInteger(shippingCents)) return undefined
+  if (typeof automaticTax !== 'boolean') return undefined
+  return { shippingCents: shippingCents as number | null, automaticTax }
+}
+
+/** GETs one of our endpoints as JSON: its status and body, or undefined when it cannot be asked. */
+async function getJson(url: string, fetchImpl: typeof fetch) {
   try {
-    const response = await fetchImpl(SHOP_TERMS_ENDPOINT, {
-      headers: { Accept: 'application/json' },
-    })
-    if (!response.ok) return undefined
-    const body = await readJsonObject(response)
-    const shipping = body.shippingCents
-    if (shipping !== null && !(typeof shipping === 'number' && Number.isInteger(shipping))) {
-      return undefined
-    }
-    if (typeof body.automaticTax !== 'boolean') return undefined
-    return { shippingCents: shipping, automaticTax: body.automaticTax }
+    const response = await fetchImpl(url, { headers: { Accept: 'application/json' } })
+    return { status: response.status, body: await readJsonObject(response) }
   } catch {
     return undefined
   }
@@ -105,23 +106,19 @@ export async function fetchOrderStatus(
   sessionId: string,
   fetchImpl: typeof fetch = fetch,
 ): Promise<OrderStatusOutcome> {
-  let response: Response
-  try {
-    response = await fetchImpl(
-      `${SHOP_STATUS_ENDPOINT}?session_id=${encodeURIComponent(sessionId)}`,
-      { headers: { Accept: 'application/json' } },
-    )
-  } catch {
-    return { kind: 'network' }
-  }
-  if (response.status === 200) {
-    const body = await readJsonObject(response)
+  const answer = await getJson(
+    `${SHOP_STATUS_ENDPOINT}?session_id=${encodeURIComponent(sessionId)}`,
+    fetchImpl,
+  )
+  if (!answer) return { kind: 'network' }
+  const { status, body } = answer
+  if (status === 200) {
     return isOrderStatus(body)
       ? { kind: 'found', order: body as unknown as PaidOrderStatus }
       : { kind: 'failed', status: 200 }
   }
-  if (response.status === 400 || response.status === 404) return { kind: 'not-found' }
-  if (response.status === 429) return { kind: 'rate-limited' }
-  if (response.status === 502) return { kind: 'payment-service-down' }
-  return { kind: 'failed', status: response.status }
+  if (status === 400 || status === 404) return { kind: 'not-found' }
+  if (status === 429) return { kind: 'rate-limited' }
+  if (status === 502) return { kind: 'payment-service-down' }
+  return { kind: 'failed', status }
 }

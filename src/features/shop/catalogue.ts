@@ -7,17 +7,6 @@ import { localized } from '../../lib/i18n/localized'
 // shared by the English and Spanish pages of one browser): every page names and describes a
 // product in its own language by looking the id up here, never from what was stored.
 
-const byIdPerList = new WeakMap<readonly Product[], ReadonlyMap<string, Product>>()
-
-function byId(list: readonly Product[]): ReadonlyMap<string, Product> {
-  let map = byIdPerList.get(list)
-  if (!map) {
-    map = new Map(list.map((product) => [product.id, product]))
-    byIdPerList.set(list, map)
-  }
-  return map
-}
-
 /** The page's language's products, in gallery order. */
 export function shopProducts(): readonly Product[] {
   return localized(byLocale).products
@@ -25,7 +14,7 @@ export function shopProducts(): readonly Product[] {
 
 /** The product with this id, in the page's language. */
 export function productById(id: string): Product | undefined {
-  return byId(shopProducts()).get(id)
+  return shopProducts().find((product) => product.id === id)
 }
 
 /** The product with this slug, in the page's language. */
@@ -40,7 +29,7 @@ export function productBySlug(slug: string): Product | undefined {
  * catalogue, and this title only for a product no longer sold.
  */
 export function orderSnapshot(productId: string): ProductSnapshot | undefined {
-  const product = byId(byLocale.en.products).get(productId)
+  const product = byLocale.en.products.find(({ id }) => id === productId)
   return product
     ? { title: product.title, imageSrc: product.image.src, priceCents: product.priceCents }
     : undefined

@@ -11,16 +11,18 @@ const say =
   () =>
     t(key, values)
 
-export interface AddressValues {
-  fname: string
-  lname: string
-  country: string
-  district: string
-  address: string
-  postCode: string
-  email: string
-  phone: string
-}
+const ADDRESS_KEYS = [
+  'fname',
+  'lname',
+  'country',
+  'district',
+  'address',
+  'postCode',
+  'email',
+  'phone',
+] as const
+
+type AddressValues = Record<(typeof ADDRESS_KEYS)[number], string>
 
 export interface BillingValues extends AddressValues {
   note: string
@@ -28,16 +30,7 @@ export interface BillingValues extends AddressValues {
   shipping: AddressValues
 }
 
-const emptyAddress: AddressValues = {
-  fname: '',
-  lname: '',
-  country: '',
-  district: '',
-  address: '',
-  postCode: '',
-  email: '',
-  phone: '',
-}
+const emptyAddress = Object.fromEntries(ADDRESS_KEYS.map((key) => [key, ''])) as AddressValues
 
 export const emptyBilling: BillingValues = {
   ...emptyAddress,
@@ -90,15 +83,7 @@ export const billingSchema = yup.object({
     .when('shipToDifferent', ([ship]: boolean[]) => yup.object(addressFields(ship === true))),
 })
 
-export interface CardValues {
-  email: string
-  password: string
-  cardHolder: string
-  cardNumber: string
-  cvv: string
-  expiry: string
-  remember: boolean
-}
+export type CardValues = yup.InferType<ReturnType<typeof cardSchema>>
 
 export const emptyCard: CardValues = {
   email: '',
@@ -140,7 +125,7 @@ export function isValidExpiry(typed: string, now = new Date()): boolean {
   return year * 12 + month >= now.getFullYear() * 12 + now.getMonth() + 1
 }
 
-export function cardSchema(now = new Date()): yup.ObjectSchema<CardValues> {
+export function cardSchema(now = new Date()) {
   return yup.object({
     email: emailField('shop.error.yourEmail'),
     password: yup.string().required(say('shop.error.password')),

@@ -21,7 +21,7 @@ export const ORDER_MESSAGES = {
 const M = ORDER_MESSAGES
 
 /** How Checkout is shown: mounted in our page, or Stripe's own hosted page. */
-export const ORDER_UIS = ['embedded', 'hosted'] as const
+const ORDER_UIS = ['embedded', 'hosted'] as const
 
 const lineSchema = exactObject(
   {

@@ -21,7 +21,7 @@ const [first, second] = products as [(typeof products)[number], (typeof products
 describe('cart actions and their toasts', () => {
   it('add says "Item Added to Cart" and appends a line with quantity 1, holding no words', async () => {
     const db = freshDb()
-    expect(await addProductToCart(db, first)).toEqual({
+    expect(await addProductToCart(db, first.id)).toEqual({
       message: 'Item Added to Cart',
       variant: 'success',
     })
@@ -35,11 +35,11 @@ describe('cart actions and their toasts', () => {
     const db = freshDb()
     activateLocale('es', pageCatalog('es'), '')
     try {
-      expect(await addProductToCart(db, first)).toEqual({
+      expect(await addProductToCart(db, first.id)).toEqual({
         message: es['shop.toast.cartAdded'],
         variant: 'success',
       })
-      expect((await addProductToCart(db, first, 0)).message).toBe(
+      expect((await addProductToCart(db, first.id, 0)).message).toBe(
         'Escriba un número entero del 1 al 99.',
       )
     } finally {
@@ -49,33 +49,33 @@ describe('cart actions and their toasts', () => {
 
   it('adding the same product again says "Item Added to Cart" and raises its quantity', async () => {
     const db = freshDb()
-    await addProductToCart(db, first, 2)
-    expect((await addProductToCart(db, first, 3)).message).toBe('Item Added to Cart')
+    await addProductToCart(db, first.id, 2)
+    expect((await addProductToCart(db, first.id, 3)).message).toBe('Item Added to Cart')
     expect(await db.cartLines.count()).toBe(1)
     expect((await db.cartLines.get(first.id))?.qty).toBe(5)
   })
 
   it('refuses a bad quantity with the range message and stores nothing', async () => {
     const db = freshDb()
-    expect(await addProductToCart(db, first, 0)).toEqual({
+    expect(await addProductToCart(db, first.id, 0)).toEqual({
       message: 'Enter a whole number from 1 to 99.',
       variant: 'error',
     })
-    expect(await addProductToCart(db, first, 2.5)).toMatchObject({ variant: 'error' })
+    expect(await addProductToCart(db, first.id, 2.5)).toMatchObject({ variant: 'error' })
     expect(await db.cartLines.count()).toBe(0)
   })
 
   it('warns instead of passing 99 on one line', async () => {
     const db = freshDb()
-    await addProductToCart(db, first, 99)
-    expect(await addProductToCart(db, first)).toMatchObject({ variant: 'warning' })
+    await addProductToCart(db, first.id, 99)
+    expect(await addProductToCart(db, first.id)).toMatchObject({ variant: 'warning' })
     expect((await db.cartLines.get(first.id))?.qty).toBe(99)
   })
 
   it('trash says "Item Removed from Cart" and removes just that line', async () => {
     const db = freshDb()
-    await addProductToCart(db, first)
-    await addProductToCart(db, second)
+    await addProductToCart(db, first.id)
+    await addProductToCart(db, second.id)
     expect(await removeCartLine(db, first.id)).toEqual({
       message: 'Item Removed from Cart',
       variant: 'info',
@@ -85,8 +85,8 @@ describe('cart actions and their toasts', () => {
 
   it('Update Cart stores typed quantities, or none with the range message if one is bad', async () => {
     const db = freshDb()
-    await addProductToCart(db, first)
-    await addProductToCart(db, second)
+    await addProductToCart(db, first.id)
+    await addProductToCart(db, second.id)
     expect(
       await updateCartQuantities(db, [
         { productId: first.id, qty: 4 },
@@ -131,7 +131,7 @@ describe('wishlist actions and their toasts', () => {
   it('move to cart says "Item Added to Cart" and takes the item off the wishlist', async () => {
     const db = freshDb()
     await toggleWishlistItem(db, second.id)
-    expect((await moveWishlistItemToCart(db, second)).message).toBe('Item Added to Cart')
+    expect((await moveWishlistItemToCart(db, second.id)).message).toBe('Item Added to Cart')
     expect(await db.wishlist.count()).toBe(0)
     expect((await db.cartLines.get(second.id))?.qty).toBe(1)
   })

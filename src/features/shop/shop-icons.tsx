@@ -47,21 +47,19 @@ export const ZoomIcon = (): ReactElement => (
   </Icon>
 )
 
+/** The five-pointed star of ratings, shown and chosen. */
+export const Star = ({ size, className }: { size: number; className?: string }): ReactElement => (
+  <svg aria-hidden="true" width={size} height={size} viewBox="0 0 24 24" className={className}>
+    <path d="M12 2l3 6.5 7 .8-5.2 4.8 1.5 7L12 17.6 5.7 21.1l1.5-7L2 9.3l7-.8z" />
+  </svg>
+)
+
 export function Stars({ rating, outOf = 5 }: { rating: number; outOf?: number }): ReactElement {
   return (
     <span className="stars" role="img" aria-label={t('shop.product.rated', { rating, outOf })}>
       {Array.from({ length: outOf }, (_, index) => (
-        <svg
-          // biome-ignore lint/suspicious/noArrayIndexKey: the stars are positions, not items
-          key={index}
-          aria-hidden="true"
-          width="18"
-          height="18"
-          viewBox="0 0 24 24"
-          className={index < rating ? 'stars__on' : 'stars__off'}
-        >
-          <path d="M12 2l3 6.5 7 .8-5.2 4.8 1.5 7L12 17.6 5.7 21.1l1.5-7L2 9.3l7-.8z" />
-        </svg>
+        // biome-ignore lint/suspicious/noArrayIndexKey: the stars are positions, not items
+        <Star key={index} size={18} className={index < rating ? 'stars__on' : 'stars__off'} />
       ))}
     </span>
   )

@@ -23,14 +23,9 @@ export interface CartItem {
   product: Product
 }
 
-function withProducts<T extends { productId: string }>(
-  records: T[],
-): { record: T; product: Product }[] {
-  return records.flatMap((record) => {
-    const product = productById(record.productId)
-    return product ? [{ record, product }] : []
-  })
-}
+/** The products still in the catalogue, in the page's language, of a saved list's records. */
+const productsOf = (records: { productId: string }[]): Product[] =>
+  records.flatMap(({ productId }) => productById(productId) ?? [])
 
 /**
  * A live read for the pages that show what was saved: `nothingSaved` at once on a browser that
@@ -49,26 +44,20 @@ const NO_PRODUCTS: Product[] = []
 export function useCartItems(): CartItem[] | undefined {
   return useSavedQuery(
     async (db) =>
-      withProducts(await oldestFirst(db.cartLines)).map(({ record, product }) => ({
-        line: record,
-        product,
-      })),
+      (await oldestFirst(db.cartLines)).flatMap((line) => {
+        const product = productById(line.productId)
+        return product ? [{ line, product }] : []
+      }),
     NO_ITEMS,
   )
 }
 
 export function useWishlistProducts(): Product[] | undefined {
-  return useSavedQuery(
-    async (db) => withProducts(await oldestFirst(db.wishlist)).map(({ product }) => product),
-    NO_PRODUCTS,
-  )
+  return useSavedQuery(async (db) => productsOf(await oldestFirst(db.wishlist)), NO_PRODUCTS)
 }
 
 export function useCompareProducts(): Product[] | undefined {
-  return useSavedQuery(
-    async (db) => withProducts(await oldestFirst(db.compare)).map(({ product }) => product),
-    NO_PRODUCTS,
-  )
+  return useSavedQuery(async (db) => productsOf(await oldestFirst(db.compare)), NO_PRODUCTS)
 }
 
 export function useLatestOrder(): OrderRecord | null | undefined {

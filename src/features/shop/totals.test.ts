@@ -12,9 +12,6 @@ describe('summarise', () => {
     expect(summary).toEqual({
       productCount: 3,
       subCents: 7497 + 1999 + 990,
-      vatCents: 0,
-      ecoTaxCents: 0,
-      deliveryCents: 0,
       totalCents: 7497 + 1999 + 990,
     })
     expect(formatCents(summary.totalCents)).toBe('$104.86')

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { CardTotals } from './CardTotals'
+import { CardTotals } from './CheckoutView'
 
 afterEach(cleanup)
 

@@ -101,16 +101,16 @@ export function ContactForm({
   }
 
   return (
-    <div className="contact-form">
+    <div className="contact-form roomy-fields">
       <h2 className="contact-form__title">{t('contact.title')}</h2>
       {!configured && (
-        <p className="contact-form__notice" data-testid="contact-not-configured">
+        <p className="callout" data-testid="contact-not-configured">
           {`${t('contact.notConfigured')} ${t('contact.writeInstead')}`}{' '}
           <a href={`mailto:${organisation.email}`}>{organisation.email}</a>.
         </p>
       )}
       {configured && connection?.persistent === false && (
-        <p className="contact-form__notice">{t('contact.notKept')}</p>
+        <p className="callout">{t('contact.notKept')}</p>
       )}
       <FormikProvider value={formik}>
         <form ref={formRef} noValidate onSubmit={attemptSubmit} aria-label={t('contact.formLabel')}>

@@ -25,7 +25,7 @@ export function GetHelpPage(): ReactElement {
   const correctionSubject = localized(correctionSubjectByLocale)
   const url = absoluteUrl(GET_HELP_PATH)
   return (
-    <div className="get-help container">
+    <div className="get-help simple-page container">
       <section className="glance get-help__glance" aria-labelledby="get-help-glance">
         <h2 id="get-help-glance" className="get-help__glance-title">
           {t('getHelp.glance')}

@@ -48,7 +48,7 @@ export function AboutPage(): ReactElement {
           <ul className="about-values">
             {about.values.map((value, index) => (
               <FadeIn as="li" key={value.id} className="about-value" delay={index * 0.1}>
-                <span className="about-value__icon">
+                <span className="icon-disc about-value__icon">
                   <ValueIcon id={value.icon} />
                 </span>
                 <h3 lang={langOf(value, 'title')}>{value.title}</h3>

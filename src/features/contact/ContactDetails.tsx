@@ -20,14 +20,14 @@ export function ContactDetails(): ReactElement {
         </h2>
         <ul className="contact-details__list">
           <li className="contact-detail">
-            <span className="contact-detail__icon">
+            <span className="icon-disc">
               <PinIcon />
             </span>
             <h3>{t('contact.details.address')}</h3>
             <p>{formatAddress()}</p>
           </li>
           <li className="contact-detail">
-            <span className="contact-detail__icon">
+            <span className="icon-disc">
               <MailIcon />
             </span>
             <h3>{t('contact.details.email')}</h3>
@@ -36,7 +36,7 @@ export function ContactDetails(): ReactElement {
             </p>
           </li>
           <li className="contact-detail">
-            <span className="contact-detail__icon">
+            <span className="icon-disc">
               <PhoneIcon />
             </span>
             <h3>{t('contact.details.phone')}</h3>

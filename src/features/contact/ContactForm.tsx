@@ -79,16 +79,16 @@ export function ContactForm({
   }, [initialSubject, setFieldValue])
 
   return (
-    <div className="contact-form">
+    <div className="contact-form roomy-fields">
       <h2 className="contact-form__title">{t('contact.title')}</h2>
       {!configured && (
-        <p className="contact-form__notice" data-testid="contact-not-configured">
+        <p className="callout" data-testid="contact-not-configured">
           {`${t('contact.notConfigured')} ${t('contact.writeInstead')}`}{' '}
           <a href={`mailto:${organisation.email}`}>{organisation.email}</a>.
         </p>
       )}
       {configured && connection?.persistent === false && (
-        <p className="contact-form__notice">{t('contact.notKept')}</p>
+        <p className="callout">{t('contact.notKept')}</p>
       )}
       <FormikForm formik={formik} aria-label={t('contact.formLabel')}>
         <div className="contact-form__grid">

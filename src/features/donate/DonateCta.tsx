@@ -7,7 +7,7 @@ import { t } from '../../lib/i18n/translate'
 export function DonateCta(): ReactElement {
   return (
     <section className="donate-cta" aria-labelledby="donate-cta-title">
-      <div className="container donate-cta__inner">
+      <div className="container cta-row">
         <div>
           <h2 id="donate-cta-title">{t('donate.cta.title')}</h2>
           <p>{t('donate.cta.text')}</p>

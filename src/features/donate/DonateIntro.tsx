@@ -7,7 +7,7 @@ import { t } from '../../lib/i18n/translate'
 /** The opening of /donate: why to give, in one short paragraph so the form is in the first screen. */
 export function DonateIntro(): ReactElement {
   return (
-    <div className="donate-intro">
+    <div className="section-heading donate-intro">
       <p className="donate-intro__lead">{t('donate.intro')}</p>
     </div>
   )

@@ -25,12 +25,12 @@ export function GetHelpPage(): ReactElement {
   const correctionSubject = localized(correctionSubjectByLocale)
   const url = absoluteUrl(GET_HELP_PATH)
   return (
-    <div className="get-help container">
-      <section className="get-help__glance" aria-labelledby="get-help-glance">
+    <div className="get-help simple-page container">
+      <section className="glance get-help__glance" aria-labelledby="get-help-glance">
         <h2 id="get-help-glance" className="get-help__glance-title">
           {t('getHelp.glance')}
         </h2>
-        <dl className="get-help__facts">
+        <dl className="fact-list get-help__facts">
           <div>
             <dt>{t('getHelp.when')}</dt>
             <dd>

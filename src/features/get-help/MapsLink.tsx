@@ -10,7 +10,7 @@ export function MapsLink(): ReactElement {
     setHref(mapsHref(navigator.userAgent))
   }, [])
   return (
-    <a className="get-help__maps" href={href} data-testid="maps-link">
+    <a className="maps-link get-help__maps" href={href} data-testid="maps-link">
       <PinIcon />
       {t('getHelp.openMaps')}
     </a>

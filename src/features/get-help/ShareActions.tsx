@@ -42,7 +42,7 @@ export function ShareActions({ url }: ShareActionsProps): ReactElement {
   }
 
   return (
-    <div className="get-help__share">
+    <div className="button-row get-help__share">
       {canShare ? (
         <button type="button" className="btn btn--primary" onClick={() => void share()}>
           <ShareIcon />

@@ -10,12 +10,12 @@ export function CallToAction(): ReactElement {
   const { organisation } = localized(organisationByLocale)
   return (
     <section className="home-cta" aria-labelledby="home-cta" data-home-section="cta">
-      <FadeIn className="container home-cta__inner">
+      <FadeIn className="container cta-row">
         <div>
           <h2 id="home-cta">{t('home.cta.title')}</h2>
           <p>{t('home.cta.text', { time: organisation.meetingTime })}</p>
         </div>
-        <div className="home-cta__actions">
+        <div className="button-row">
           <Link to="/donate" className="btn btn--accent">
             {t('layout.donateNow')}
           </Link>

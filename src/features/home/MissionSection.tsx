@@ -36,7 +36,7 @@ export function MissionSection({ tiles }: { tiles: readonly FeatureTile[] }): Re
         <ul className={`feature-tiles feature-tiles--${tiles.length}`} data-home-section="features">
           {tiles.map((tile) => (
             <li key={tile.id} className="feature-tile">
-              <span className="feature-tile__icon">
+              <span className="icon-disc feature-tile__icon">
                 <FeatureIcon name={tile.icon} />
               </span>
               <h3 className="feature-tile__title" lang={langOf(tile, 'title')}>

@@ -19,7 +19,7 @@ export function TargetBlock(): ReactElement {
     >
       <p>{t('home.target.text1')}</p>
       <p>{t('home.target.text2')}</p>
-      <div className="split__actions">
+      <div className="button-row">
         <Link to="/about" className="btn btn--primary">
           {t('home.moreAboutUs')}
         </Link>

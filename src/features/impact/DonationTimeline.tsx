@@ -89,7 +89,7 @@ export function DonationTimeline({ months }: { months: readonly MonthSummary[] }
         <div className="timeline-controls__buttons">
           <button
             type="button"
-            className="timeline-controls__button"
+            className="slider__button"
             onClick={() => scrollByPage(-1)}
             aria-disabled={edges.atStart}
             aria-label={t('impact.timeline.earlier')}
@@ -98,7 +98,7 @@ export function DonationTimeline({ months }: { months: readonly MonthSummary[] }
           </button>
           <button
             type="button"
-            className="timeline-controls__button"
+            className="slider__button"
             onClick={() => scrollByPage(1)}
             aria-disabled={edges.atEnd}
             aria-label={t('impact.timeline.later')}

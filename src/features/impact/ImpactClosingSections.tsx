@@ -15,7 +15,7 @@ export function ImpactClosingSections(): ReactElement {
   return (
     <>
       <section className="section impact-volunteer" aria-labelledby="impact-volunteer-title">
-        <div className="container impact-volunteer__inner">
+        <div className="container cta-row impact-volunteer__inner">
           <div>
             <p className="section-heading__tag">{t('impact.volunteer.tag')}</p>
             <h2 id="impact-volunteer-title">{t('impact.volunteer.title')}</h2>
@@ -40,7 +40,7 @@ export function ImpactClosingSections(): ReactElement {
       </section>
 
       <section className="impact-cta" aria-labelledby="impact-cta-title">
-        <div className="container impact-cta__inner">
+        <div className="container cta-row impact-cta__inner">
           <div>
             <h2 id="impact-cta-title">{t('impact.cta.title')}</h2>
             <p>{t('impact.cta.text')}</p>

@@ -65,7 +65,7 @@ export function CartTable({ items }: { items: CartItem[] }): ReactElement {
 
   return (
     <form className="cart-form" noValidate onSubmit={onSubmit}>
-      <div className="cart-table-wrap">
+      <div className="card">
         <table className="cart-table">
           <caption className="visually-hidden">{t('shop.cart.caption')}</caption>
           <thead>

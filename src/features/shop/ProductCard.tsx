@@ -45,7 +45,7 @@ export function ProductCard({ product, wishlisted, titleRef, eager = false }: Pr
       </div>
       <div className="product-card__body">
         <p className="product-card__brand">{product.brand}</p>
-        <h3 className="product-card__title">
+        <h3 className="entity-card__title">
           <Link ref={titleRef} to="/product-single/$slug" params={{ slug: product.slug }}>
             {product.title}
           </Link>

@@ -18,9 +18,9 @@ export function SessionGlance(): ReactElement {
   const [href, setHref] = useState(() => mapsHref(''))
   useEffect(() => setHref(mapsHref(navigator.userAgent)), [])
   return (
-    <section className="volunteer__glance" aria-labelledby="volunteer-glance">
+    <section className="glance" aria-labelledby="volunteer-glance">
       <h2 id="volunteer-glance">{t('volunteer.glance')}</h2>
-      <dl className="volunteer__facts">
+      <dl className="fact-list">
         <div>
           <dt>{t('volunteer.when')}</dt>
           <dd lang={langOf(volunteerSession, 'ruleText')}>{volunteerSession.ruleText}</dd>
@@ -30,7 +30,7 @@ export function SessionGlance(): ReactElement {
           <dd>
             <p className="volunteer__address">{formatAddress()}</p>
             <p lang={langOf(volunteerSession, 'placeText')}>{volunteerSession.placeText}</p>
-            <a className="volunteer__maps" href={href} data-testid="volunteer-maps-link">
+            <a className="maps-link" href={href} data-testid="volunteer-maps-link">
               <PinIcon />
               {t('volunteer.openInMaps')}
             </a>

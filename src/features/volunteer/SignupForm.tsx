@@ -87,13 +87,13 @@ export function SignupForm(): ReactElement {
 
   return (
     <section
-      className="volunteer__signup"
+      className="volunteer__signup roomy-fields"
       aria-labelledby="volunteer-signup"
       data-hydrates-later="signup-form"
     >
       <h2 id="volunteer-signup">{t('volunteer.signup.title')}</h2>
       {!configured ? (
-        <p className="volunteer__notice" data-testid="signup-not-configured">
+        <p className="callout" data-testid="signup-not-configured">
           {t('volunteer.signup.notConfigured')} {t('volunteer.signup.justCome')}{' '}
           <a href={`mailto:${organisation.email}`}>{organisation.email}</a>.
         </p>

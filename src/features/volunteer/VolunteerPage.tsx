@@ -47,7 +47,7 @@ export function VolunteerPage({ load, clock = deviceClock }: VolunteerPageProps)
   const signingUp = useRef<HTMLDivElement>(null)
 
   return (
-    <div className="volunteer container">
+    <div className="volunteer simple-page container">
       <SessionGlance />
       <section className="volunteer__upcoming" aria-labelledby="volunteer-upcoming">
         <h2 id="volunteer-upcoming">{t('volunteer.nextSessions')}</h2>

@@ -1,4 +1,10 @@
-import { type ContentRule, required } from './rule.ts'
+import {
+  type ContentRule,
+  requiredLine,
+  requiredParagraph,
+  requiredParagraphs,
+  requiredString,
+} from './rule.ts'
 
 /** The icons a value can have; each is drawn by the site (src/features/about/ValueIcon.tsx). */
 export const VALUE_ICONS = [
@@ -9,27 +15,13 @@ export const VALUE_ICONS = [
   { title: 'Open hand (care)', value: 'empathy' },
 ]
 
-const paragraph = (name: string, title: string, description: string) => ({
-  name,
-  title,
-  description,
-  type: 'localeText',
-  validation: required(title),
-})
-
 /** The About page's words: who we are, the values, and mission, vision and values. One document. */
 export const about = {
   name: 'about',
   title: 'About page',
   type: 'document',
   fields: [
-    {
-      name: 'intro',
-      title: 'Who we are',
-      description: 'The opening paragraphs, beside the picture.',
-      type: 'localeParagraphs',
-      validation: required('Who we are'),
-    },
+    requiredParagraphs('intro', 'Who we are', 'The opening paragraphs, beside the picture.'),
     {
       name: 'values',
       title: 'Our values',
@@ -42,23 +34,21 @@ export const about = {
           title: 'Value',
           type: 'object',
           fields: [
-            {
-              name: 'icon',
-              title: 'Icon',
-              type: 'string',
-              options: { list: VALUE_ICONS },
-              validation: required('Icon'),
-            },
-            { name: 'title', title: 'Value', type: 'localeString', validation: required('Value') },
-            paragraph('text', 'What it means', 'One or two sentences.'),
+            { ...requiredString('icon', 'Icon'), options: { list: VALUE_ICONS } },
+            requiredLine('title', 'Value'),
+            requiredParagraph('text', 'What it means', 'One or two sentences.'),
           ],
           preview: { select: { title: 'title.en' } },
         },
       ],
     },
-    paragraph('mission', 'Mission', 'What the collective does, in one or two sentences.'),
-    paragraph('vision', 'Vision', 'The city the collective works for, in one or two sentences.'),
-    paragraph(
+    requiredParagraph('mission', 'Mission', 'What the collective does, in one or two sentences.'),
+    requiredParagraph(
+      'vision',
+      'Vision',
+      'The city the collective works for, in one or two sentences.',
+    ),
+    requiredParagraph(
       'valuesInBrief',
       'Values, in a paragraph',
       'Shown as the third card, after Mission and Vision.',

@@ -1,7 +1,7 @@
 import { listOrder, siteOrdering } from './list-order.ts'
 import { imageWithAlt } from './locale-types.ts'
 import { dollars } from './money.ts'
-import { required } from './rule.ts'
+import { requiredLine, requiredParagraph } from './rule.ts'
 
 /** A featured campaign on the home page, with its progress and a Donate link. */
 export const campaign = {
@@ -9,15 +9,9 @@ export const campaign = {
   title: 'Featured campaign',
   type: 'document',
   fields: [
-    { name: 'title', title: 'Title', type: 'localeString', validation: required('Title') },
+    requiredLine('title', 'Title'),
     listOrder('the home page’s featured campaigns'),
-    {
-      name: 'description',
-      title: 'What it pays for',
-      description: 'One or two sentences.',
-      type: 'localeText',
-      validation: required('What it pays for'),
-    },
+    requiredParagraph('description', 'What it pays for', 'One or two sentences.'),
     dollars('goal', 'Goal (US dollars)', 'How much the campaign needs, e.g. 500.'),
     dollars('raised', 'Raised so far (US dollars)', 'Update it as gifts come in, e.g. 400.'),
     imageWithAlt('image', 'Picture', 'Shown on the campaign’s card.'),

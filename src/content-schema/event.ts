@@ -1,15 +1,17 @@
 import { imageWithAlt } from './locale-types.ts'
 import { publishAt } from './publish-at.ts'
-import { type ContentRule, required, TIME_PATTERN } from './rule.ts'
+import {
+  required,
+  requiredDate,
+  requiredLine,
+  requiredParagraph,
+  requiredParagraphs,
+  requiredString,
+  timeOfDay,
+} from './rule.ts'
+import { webAddress } from './web-address.ts'
 
-const time = (name: string, title: string) => ({
-  name,
-  title,
-  description: '24-hour Riverside time, like 15:00.',
-  type: 'string',
-  validation: (rule: ContentRule) =>
-    rule.required().regex(TIME_PATTERN).error(`${title}: write it like 15:00`),
-})
+const RIVERSIDE_TIME = '24-hour Riverside time, like 15:00.'
 
 /** One event on /events and the home page; its page is /event-single/<slug>. */
 export const event = {
@@ -17,31 +19,15 @@ export const event = {
   title: 'Event',
   type: 'document',
   fields: [
+    requiredLine('title', 'Title'),
+    webAddress('the event’s address'),
     {
-      name: 'title',
-      title: 'Title',
-      type: 'localeString',
-      validation: required('Title'),
-    },
-    {
-      name: 'slug',
-      title: 'Web address',
-      description:
-        'The last part of the event’s address. Press "Generate"; do not change it once shared.',
-      type: 'slug',
-      options: { source: 'title.en', maxLength: 80 },
-      validation: required('Web address'),
-    },
-    {
-      name: 'date',
-      title: 'Date',
-      type: 'date',
+      ...requiredDate('date', 'Date'),
       options: { dateFormat: 'dddd D MMMM YYYY' },
-      validation: required('Date'),
     },
     publishAt,
-    time('startTime', 'Start time'),
-    time('endTime', 'End time'),
+    timeOfDay('startTime', 'Start time', RIVERSIDE_TIME),
+    timeOfDay('endTime', 'End time', RIVERSIDE_TIME),
     {
       name: 'location',
       title: 'Where, in a short line',
@@ -49,27 +35,10 @@ export const event = {
       type: 'localeString',
       validation: required('Where'),
     },
-    {
-      name: 'address',
-      title: 'Street address',
-      description: 'For maps and calendars.',
-      type: 'string',
-      validation: required('Street address'),
-    },
+    requiredString('address', 'Street address', 'For maps and calendars.'),
     imageWithAlt('image', 'Picture', 'Shown on the event’s card and page.'),
-    {
-      name: 'summary',
-      title: 'Summary',
-      description: 'One or two sentences for the card.',
-      type: 'localeText',
-      validation: required('Summary'),
-    },
-    {
-      name: 'body',
-      title: 'Full description',
-      type: 'localeParagraphs',
-      validation: required('Full description'),
-    },
+    requiredParagraph('summary', 'Summary', 'One or two sentences for the card.'),
+    requiredParagraphs('body', 'Full description'),
   ],
   orderings: [
     { title: 'Soonest first', name: 'dateAsc', by: [{ field: 'date', direction: 'asc' }] },

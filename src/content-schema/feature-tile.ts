@@ -1,5 +1,5 @@
 import { listOrder, siteOrdering } from './list-order.ts'
-import { type ContentRule, required } from './rule.ts'
+import { type ContentRule, requiredLine, requiredParagraph } from './rule.ts'
 
 /** The small drawings a tile can show (the site draws each one). */
 export const FEATURE_ICONS = [
@@ -33,20 +33,8 @@ export const featureTile = {
       validation: (rule: ContentRule) => rule.required().error('Shown on: pick a strip'),
     },
     listOrder('its strip of tiles'),
-    {
-      name: 'title',
-      title: 'Title',
-      description: 'One or two words.',
-      type: 'localeString',
-      validation: required('Title'),
-    },
-    {
-      name: 'text',
-      title: 'Text',
-      description: 'One sentence.',
-      type: 'localeText',
-      validation: required('Text'),
-    },
+    requiredLine('title', 'Title', 'One or two words.'),
+    requiredParagraph('text', 'Text', 'One sentence.'),
     {
       name: 'icon',
       title: 'Drawing',

@@ -1,15 +1,28 @@
-import { localeString } from './locale-types.ts'
-import { type ContentRule, required } from './rule.ts'
+import { localeLines } from './locale-types.ts'
+import {
+  type ContentRule,
+  required,
+  requiredLine,
+  requiredParagraph,
+  requiredString,
+} from './rule.ts'
 import { weeklyRuleField } from './weekly-rule.ts'
 
-const lines = (name: string, title: string, description: string) => ({
-  name,
-  title,
-  description,
-  type: 'array',
-  of: [{ type: localeString.name }],
-  validation: (rule: ContentRule) => rule.required().min(1).error(`${title}: at least one line`),
-})
+/** Where on the site to go, in words and on the map: food help and volunteering share the door. */
+export const whichDoor = [
+  requiredLine(
+    'placeText',
+    'Which door',
+    'Where on the site to go; the address itself is the collective’s.',
+  ),
+  {
+    name: 'location',
+    title: 'Map point of the door',
+    description: 'Drop the pin on the door, for the phone’s maps app.',
+    type: 'geopoint',
+    validation: required('Map point of the door'),
+  },
+]
 
 /**
  * What a neighbour who needs food must know: when, where, what to bring, what they get and who
@@ -24,44 +37,21 @@ export const foodHelp = {
       'When food is given out',
       'The weekly distribution, in the collective’s own time zone.',
     ),
-    {
-      name: 'scheduleText',
-      title: 'When, as people say it',
-      description: 'e.g. "Every Sunday, 3pm to 5pm"; shown until the page works out the next date.',
-      type: 'localeString',
-      validation: required('When, as people say it'),
-    },
-    {
-      name: 'placeText',
-      title: 'Which door',
-      description: 'Where on the site to go; the address itself is the collective’s.',
-      type: 'localeString',
-      validation: required('Which door'),
-    },
-    {
-      name: 'location',
-      title: 'Map point of the door',
-      description: 'Drop the pin on the door, for the phone’s maps app.',
-      type: 'geopoint',
-      validation: required('Map point of the door'),
-    },
-    lines('gettingThere', 'Getting there', 'Bus, parking and step-free access, one per line.'),
-    lines('whoCanCome', 'Who can come', 'Who is welcome and what they do not need.'),
-    {
-      name: 'whatToBring',
-      title: 'What to bring',
-      description: 'The one-line answer shown on the first screen.',
-      type: 'localeString',
-      validation: required('What to bring'),
-    },
-    lines('boxContents', 'What a box holds', 'One kind of food per line.'),
-    {
-      name: 'dietaryNeeds',
-      title: 'Dietary needs',
-      description: 'How allergies and diets are handled.',
-      type: 'localeText',
-      validation: required('Dietary needs'),
-    },
+    requiredLine(
+      'scheduleText',
+      'When, as people say it',
+      'e.g. "Every Sunday, 3pm to 5pm"; shown until the page works out the next date.',
+    ),
+    ...whichDoor,
+    localeLines(
+      'gettingThere',
+      'Getting there',
+      'Bus, parking and step-free access, one per line.',
+    ),
+    localeLines('whoCanCome', 'Who can come', 'Who is welcome and what they do not need.'),
+    requiredLine('whatToBring', 'What to bring', 'The one-line answer shown on the first screen.'),
+    localeLines('boxContents', 'What a box holds', 'One kind of food per line.'),
+    requiredParagraph('dietaryNeeds', 'Dietary needs', 'How allergies and diets are handled.'),
     {
       name: 'otherHelp',
       title: 'Other help nearby',
@@ -74,20 +64,9 @@ export const foodHelp = {
           title: 'Service',
           type: 'object',
           fields: [
-            { name: 'name', title: 'Name', type: 'localeString', validation: required('Name') },
-            {
-              name: 'what',
-              title: 'What they help with',
-              type: 'localeString',
-              validation: required('What they help with'),
-            },
-            {
-              name: 'phone',
-              title: 'Phone',
-              description: 'As people dial it.',
-              type: 'string',
-              validation: required('Phone'),
-            },
+            requiredLine('name', 'Name'),
+            requiredLine('what', 'What they help with'),
+            requiredString('phone', 'Phone', 'As people dial it.'),
           ],
         },
       ],

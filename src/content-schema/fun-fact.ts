@@ -1,5 +1,5 @@
 import { listOrder, siteOrdering } from './list-order.ts'
-import { type ContentRule, required } from './rule.ts'
+import { type ContentRule, requiredLine } from './rule.ts'
 
 /**
  * The figures the site counts itself (src/content/fun-fact-figures.ts): an editor picks which one
@@ -38,14 +38,11 @@ export const funFact = {
       validation: (rule: ContentRule) =>
         rule.max(3).error('After the number: 3 characters at most'),
     },
-    {
-      name: 'label',
-      title: 'Label',
-      description:
-        'What the number counts, e.g. "Volunteers". Write {year} where the year the collective began should appear.',
-      type: 'localeString',
-      validation: required('Label'),
-    },
+    requiredLine(
+      'label',
+      'Label',
+      'What the number counts, e.g. "Volunteers". Write {year} where the year the collective began should appear.',
+    ),
   ],
   orderings: [siteOrdering],
   preview: { select: { title: 'label.en', subtitle: 'figure' } },

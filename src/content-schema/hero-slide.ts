@@ -1,6 +1,6 @@
 import { listOrder, siteOrdering } from './list-order.ts'
 import { imageWithAlt } from './locale-types.ts'
-import { required } from './rule.ts'
+import { requiredLine, requiredParagraph } from './rule.ts'
 
 /** One slide of the home page's hero slider; the first slide's picture is the page's largest. */
 export const heroSlide = {
@@ -9,20 +9,8 @@ export const heroSlide = {
   type: 'document',
   fields: [
     listOrder('the home page’s slides'),
-    {
-      name: 'title',
-      title: 'Title',
-      description: 'A short line in large type over the picture.',
-      type: 'localeString',
-      validation: required('Title'),
-    },
-    {
-      name: 'text',
-      title: 'Text',
-      description: 'One sentence under the title.',
-      type: 'localeText',
-      validation: required('Text'),
-    },
+    requiredLine('title', 'Title', 'A short line in large type over the picture.'),
+    requiredParagraph('text', 'Text', 'One sentence under the title.'),
     imageWithAlt(
       'image',
       'Picture',

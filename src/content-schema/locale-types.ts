@@ -83,3 +83,13 @@ export const imageWithAlt = (name: string, title: string, description: string) =
     },
   ],
 })
+
+/** A list of short lines in each language, at least one: one thing per line. */
+export const localeLines = (name: string, title: string, description: string) => ({
+  name,
+  title,
+  description,
+  type: 'array',
+  of: [{ type: localeString.name }],
+  validation: (rule: ContentRule) => rule.required().min(1).error(`${title}: at least one line`),
+})

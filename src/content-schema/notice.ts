@@ -1,4 +1,4 @@
-import { above, type ContentRule } from './rule.ts'
+import { above, type ContentRule, requiredLine, requiredParagraph } from './rule.ts'
 
 /** The pages a notice can be limited to: the English path (its Spanish twin follows). */
 export const NOTICE_PAGES = [
@@ -31,20 +31,12 @@ export const notice = {
   title: 'Notice',
   type: 'document',
   fields: [
-    {
-      name: 'title',
-      title: 'Title',
-      description: 'A few words in bold, e.g. "No packing this Sunday".',
-      type: 'localeString',
-      validation: (rule: ContentRule) => rule.required().error('Title is required'),
-    },
-    {
-      name: 'text',
-      title: 'Text',
-      description: 'One or two sentences: what changes, and what to do instead.',
-      type: 'localeText',
-      validation: (rule: ContentRule) => rule.required().error('Text is required'),
-    },
+    requiredLine('title', 'Title', 'A few words in bold, e.g. "No packing this Sunday".'),
+    requiredParagraph(
+      'text',
+      'Text',
+      'One or two sentences: what changes, and what to do instead.',
+    ),
     {
       name: 'link',
       title: 'Link (optional)',

@@ -1,20 +1,11 @@
-import { type ContentRule, required } from './rule.ts'
-
-const localized = (name: string, title: string, description: string, type = 'localeString') => ({
-  name,
-  title,
-  description,
-  type,
-  validation: required(title),
-})
-
-const text = (name: string, title: string, description: string) => ({
-  name,
-  title,
-  description,
-  type: 'string',
-  validation: required(title),
-})
+import {
+  type ContentRule,
+  required,
+  requiredLine,
+  requiredParagraph,
+  requiredString,
+  wholeNumber,
+} from './rule.ts'
 
 const link = (name: string, title: string, description: string) => ({
   name,
@@ -28,15 +19,6 @@ const link = (name: string, title: string, description: string) => ({
       .error(`${title}: a full https:// address`),
 })
 
-const count = (name: string, title: string, description: string) => ({
-  name,
-  title,
-  description,
-  type: 'number',
-  validation: (rule: ContentRule) =>
-    rule.required().integer().min(0).error(`${title}: a whole number, 0 or more`),
-})
-
 /**
  * The collective's own facts, one document for the whole site (header, footer, contact page,
  * donation page, search-engine data). Change a fact here and every page shows the new one.
@@ -46,14 +28,17 @@ export const organisation = {
   title: 'The collective',
   type: 'document',
   fields: [
-    text('name', 'Name', 'The full name, as registered.'),
-    text('shortName', 'Short name', 'Used where space is tight, such as the phone home screen.'),
-    localized('tagline', 'Tagline', 'One sentence that says what the collective does.'),
-    localized(
+    requiredString('name', 'Name', 'The full name, as registered.'),
+    requiredString(
+      'shortName',
+      'Short name',
+      'Used where space is tight, such as the phone home screen.',
+    ),
+    requiredLine('tagline', 'Tagline', 'One sentence that says what the collective does.'),
+    requiredParagraph(
       'description',
       'Description',
       'Two sentences for search engines and link previews.',
-      'localeText',
     ),
     {
       name: 'address',
@@ -62,14 +47,14 @@ export const organisation = {
       type: 'object',
       validation: required('Address'),
       fields: [
-        text('street', 'Street', 'Number and street, e.g. 214 Orchard Lane.'),
-        text('locality', 'City', 'e.g. Riverside.'),
-        text('region', 'State', 'Two letters, e.g. CA.'),
-        text('postalCode', 'ZIP code', 'e.g. 92501.'),
-        text('country', 'Country', 'Two letters, e.g. US.'),
+        requiredString('street', 'Street', 'Number and street, e.g. 214 Orchard Lane.'),
+        requiredString('locality', 'City', 'e.g. Riverside.'),
+        requiredString('region', 'State', 'Two letters, e.g. CA.'),
+        requiredString('postalCode', 'ZIP code', 'e.g. 92501.'),
+        requiredString('country', 'Country', 'Two letters, e.g. US.'),
       ],
     },
-    text('phone', 'Phone', 'As people dial it, e.g. +1 (951) 555-0147.'),
+    requiredString('phone', 'Phone', 'As people dial it, e.g. +1 (951) 555-0147.'),
     {
       name: 'email',
       title: 'E-mail',
@@ -77,17 +62,17 @@ export const organisation = {
       type: 'string',
       validation: (rule: ContentRule) => rule.required().email().error('E-mail: a full address'),
     },
-    localized('taxStatus', 'Tax status', 'The sentence about the nonprofit registration.'),
-    text('taxId', 'Tax registration', 'e.g. EIN 88-1234567.'),
-    localized(
+    requiredLine('taxStatus', 'Tax status', 'The sentence about the nonprofit registration.'),
+    requiredString('taxId', 'Tax registration', 'e.g. EIN 88-1234567.'),
+    requiredLine(
       'meetingTime',
       'When volunteers meet',
       'The weekly packing session as people say it, e.g. "every Sunday at 3pm".',
     ),
-    count('foundedYear', 'Year founded', 'e.g. 2019.'),
-    count('volunteers', 'Regular volunteers', 'Counted at the start of the year.'),
-    count('householdsEachSunday', 'Households each Sunday', 'Households that get a box.'),
-    text('founder', 'Founder', 'Full name.'),
+    wholeNumber('foundedYear', 'Year founded', 'e.g. 2019.'),
+    wholeNumber('volunteers', 'Regular volunteers', 'Counted at the start of the year.'),
+    wholeNumber('householdsEachSunday', 'Households each Sunday', 'Households that get a box.'),
+    requiredString('founder', 'Founder', 'Full name.'),
     {
       name: 'meals',
       title: 'Meals from food and money',
@@ -104,8 +89,8 @@ export const organisation = {
           validation: (rule: ContentRule) =>
             rule.required().min(0.1).error('Pounds per meal: a number above 0'),
         },
-        count('mealsPerDollar', 'Meals per dollar', 'e.g. 10.'),
-        text('source', 'Source', 'Who publishes these numbers, e.g. Feeding America.'),
+        wholeNumber('mealsPerDollar', 'Meals per dollar', 'e.g. 10.'),
+        requiredString('source', 'Source', 'Who publishes these numbers, e.g. Feeding America.'),
         link('sourceUrl', 'Source address', 'The page where the source publishes them.'),
       ],
     },
@@ -121,11 +106,8 @@ export const organisation = {
           type: 'object',
           fields: [
             {
-              name: 'network',
-              title: 'Network',
-              type: 'string',
+              ...requiredString('network', 'Network'),
               options: { list: ['Facebook', 'Instagram', 'X', 'LinkedIn', 'Pinterest'] },
-              validation: required('Network'),
             },
             link('url', 'Address', 'The collective’s page on that network.'),
           ],

@@ -1,6 +1,6 @@
 import { listOrder, siteOrdering } from './list-order.ts'
 import { imageWithAlt } from './locale-types.ts'
-import { required } from './rule.ts'
+import { requiredString } from './rule.ts'
 
 /** A partner whose logo shows on the home page and the Impact page. */
 export const partner = {
@@ -8,13 +8,7 @@ export const partner = {
   title: 'Partner',
   type: 'document',
   fields: [
-    {
-      name: 'name',
-      title: 'Name',
-      description: 'As the partner writes it.',
-      type: 'string',
-      validation: required('Name'),
-    },
+    requiredString('name', 'Name', 'As the partner writes it.'),
     imageWithAlt(
       'logo',
       'Logo',

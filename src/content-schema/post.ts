@@ -1,7 +1,16 @@
 import { listOrder, siteOrdering } from './list-order.ts'
 import { imageWithAlt } from './locale-types.ts'
 import { publishAt } from './publish-at.ts'
-import { type ContentRule, required } from './rule.ts'
+import {
+  type ContentRule,
+  required,
+  requiredDate,
+  requiredLine,
+  requiredParagraph,
+  requiredString,
+  wholeNumber,
+} from './rule.ts'
+import { webAddress } from './web-address.ts'
 
 /**
  * A post's text in each language as Portable Text: paragraphs, headings, quotes, lists, bold,
@@ -74,10 +83,7 @@ export const postCategory = {
   name: 'postCategory',
   title: 'Blog category',
   type: 'document',
-  fields: [
-    { name: 'title', title: 'Name', type: 'localeString', validation: required('Name') },
-    listOrder('the blog’s list of categories'),
-  ],
+  fields: [requiredLine('title', 'Name'), listOrder('the blog’s list of categories')],
   orderings: [siteOrdering],
   preview: { select: { title: 'title.en', subtitle: 'order' } },
 }
@@ -88,39 +94,15 @@ export const post = {
   title: 'Blog post',
   type: 'document',
   fields: [
-    { name: 'title', title: 'Title', type: 'localeString', validation: required('Title') },
+    requiredLine('title', 'Title'),
     publishAt,
+    webAddress('the post’s address'),
     {
-      name: 'slug',
-      title: 'Web address',
-      description:
-        'The last part of the post’s address. Press "Generate"; do not change it once shared.',
-      type: 'slug',
-      options: { source: 'title.en', maxLength: 80 },
-      validation: required('Web address'),
-    },
-    {
-      name: 'date',
-      title: 'Date',
-      description: 'The blog lists the newest post first.',
-      type: 'date',
+      ...requiredDate('date', 'Date', 'The blog lists the newest post first.'),
       options: { dateFormat: 'dddd D MMMM YYYY' },
-      validation: required('Date'),
     },
-    {
-      name: 'author',
-      title: 'Author',
-      description: 'Full name, written the same in both languages.',
-      type: 'string',
-      validation: required('Author'),
-    },
-    {
-      name: 'authorTitle',
-      title: 'Author’s role',
-      description: 'e.g. "Founder" or "Volunteer".',
-      type: 'localeString',
-      validation: required('Author’s role'),
-    },
+    requiredString('author', 'Author', 'Full name, written the same in both languages.'),
+    requiredLine('authorTitle', 'Author’s role', 'e.g. "Founder" or "Volunteer".'),
     {
       name: 'category',
       title: 'Category',
@@ -137,26 +119,15 @@ export const post = {
       of: [{ type: 'localeString' }],
     },
     {
-      name: 'format',
-      title: 'Kind of post',
-      description: '"Video" marks the post with a video badge.',
-      type: 'string',
+      ...requiredString('format', 'Kind of post', '"Video" marks the post with a video badge.'),
       options: {
         list: [
           { title: 'Article', value: 'standard' },
           { title: 'Video', value: 'video' },
         ],
       },
-      validation: required('Kind of post'),
     },
-    {
-      name: 'commentCount',
-      title: 'Number of comments',
-      description: 'Shown beside the date on the post’s page.',
-      type: 'number',
-      validation: (rule: ContentRule) =>
-        rule.required().integer().min(0).error('Number of comments: a whole number, 0 or more'),
-    },
+    wholeNumber('commentCount', 'Number of comments', 'Shown beside the date on the post’s page.'),
     imageWithAlt('image', 'Picture', 'Shown on the post’s card, in lists and in link previews.'),
     {
       name: 'wideImage',
@@ -165,13 +136,7 @@ export const post = {
         'Shown at the top of the post’s page, described as the Picture is. Leave empty to show the Picture cut wide.',
       type: 'image',
     },
-    {
-      name: 'excerpt',
-      title: 'Excerpt',
-      description: 'One or two sentences for the card and the search.',
-      type: 'localeText',
-      validation: required('Excerpt'),
-    },
+    requiredParagraph('excerpt', 'Excerpt', 'One or two sentences for the card and the search.'),
     { name: 'body', title: 'Text', type: 'localeBlocks', validation: required('Text') },
   ],
   orderings: [
@@ -189,15 +154,13 @@ export const exampleComment = {
   title: 'Example comment',
   type: 'document',
   fields: [
-    {
-      name: 'author',
-      title: 'Name',
-      description: 'As the person signs; the round avatar shows its first letter.',
-      type: 'string',
-      validation: required('Name'),
-    },
-    { name: 'date', title: 'Date', type: 'date', validation: required('Date') },
-    { name: 'text', title: 'Comment', type: 'localeText', validation: required('Comment') },
+    requiredString(
+      'author',
+      'Name',
+      'As the person signs; the round avatar shows its first letter.',
+    ),
+    requiredDate('date', 'Date'),
+    requiredParagraph('text', 'Comment'),
   ],
   orderings: [
     { title: 'Oldest first', name: 'dateAsc', by: [{ field: 'date', direction: 'asc' }] },

@@ -1,7 +1,16 @@
 import { listOrder, siteOrdering } from './list-order.ts'
 import { imageWithAlt } from './locale-types.ts'
 import { dollars } from './money.ts'
-import { above, type ContentRule, required } from './rule.ts'
+import {
+  above,
+  type ContentRule,
+  requiredDate,
+  requiredLine,
+  requiredParagraph,
+  requiredParagraphs,
+  requiredString,
+} from './rule.ts'
+import { webAddress } from './web-address.ts'
 
 /**
  * One thing sold in the charity shop (/shop, its page /product-single/<slug>). The server charges
@@ -12,22 +21,12 @@ export const product = {
   title: 'Shop product',
   type: 'document',
   fields: [
-    {
-      name: 'title',
-      title: 'Name',
-      description: 'As on its card, its page and the card payment receipt (the English one).',
-      type: 'localeString',
-      validation: required('Name'),
-    },
-    {
-      name: 'slug',
-      title: 'Web address',
-      description:
-        'The last part of its page’s address, e.g. Kitchen-Notebook. Press "Generate"; do not change it once shared.',
-      type: 'slug',
-      options: { source: 'title.en', maxLength: 80 },
-      validation: required('Web address'),
-    },
+    requiredLine(
+      'title',
+      'Name',
+      'As on its card, its page and the card payment receipt (the English one).',
+    ),
+    webAddress('its page’s address, e.g. Kitchen-Notebook'),
     listOrder('the shop (the first six show before "Load more")'),
     dollars('price', 'Price', 'What a shopper pays, in dollars and cents, e.g. 24.99.'),
     above(
@@ -39,28 +38,18 @@ export const product = {
       'price',
       'Former price: higher than the price',
     ),
-    {
-      name: 'brand',
-      title: 'Brand',
-      description: 'Who made it, e.g. "Harvest Share"; the same in every language.',
-      type: 'string',
-      validation: required('Brand'),
-    },
-    {
-      name: 'size',
-      title: 'Size',
-      description: 'e.g. "96 pages, A5" or "38 x 42 cm".',
-      type: 'localeString',
-      validation: required('Size'),
-    },
+    requiredString(
+      'brand',
+      'Brand',
+      'Who made it, e.g. "Harvest Share"; the same in every language.',
+    ),
+    requiredLine('size', 'Size', 'e.g. "96 pages, A5" or "38 x 42 cm".'),
     imageWithAlt('image', 'Picture', 'A square picture of the product on a plain background.'),
-    {
-      name: 'description',
-      title: 'Description',
-      description: 'The paragraphs of its Description tab: what it is, then where the money goes.',
-      type: 'localeParagraphs',
-      validation: required('Description'),
-    },
+    requiredParagraphs(
+      'description',
+      'Description',
+      'The paragraphs of its Description tab: what it is, then where the money goes.',
+    ),
   ],
   orderings: [siteOrdering],
   preview: { select: { title: 'title.en', subtitle: 'brand', media: 'image' } },
@@ -72,20 +61,8 @@ export const productReview = {
   title: 'Shop review',
   type: 'document',
   fields: [
-    {
-      name: 'name',
-      title: 'Name',
-      description: 'The reviewer’s name as they agreed to have it shown.',
-      type: 'string',
-      validation: required('Name'),
-    },
-    {
-      name: 'date',
-      title: 'Date',
-      description: 'When they wrote it.',
-      type: 'date',
-      validation: required('Date'),
-    },
+    requiredString('name', 'Name', 'The reviewer’s name as they agreed to have it shown.'),
+    requiredDate('date', 'Date', 'When they wrote it.'),
     {
       name: 'rating',
       title: 'Stars',
@@ -94,13 +71,7 @@ export const productReview = {
       validation: (rule: ContentRule) =>
         rule.required().integer().min(1).max(5).error('Stars: a whole number from 1 to 5'),
     },
-    {
-      name: 'text',
-      title: 'Review',
-      description: 'In their words; ask them before publishing.',
-      type: 'localeText',
-      validation: required('Review'),
-    },
+    requiredParagraph('text', 'Review', 'In their words; ask them before publishing.'),
     imageWithAlt('avatar', 'Portrait', 'A small square portrait, shown beside the review.'),
     listOrder('the Reviews tab'),
   ],

@@ -21,6 +21,34 @@ export interface ContentRule {
 export const required = (title: string) => (rule: ContentRule) =>
   rule.required().error(`${title} is required`)
 
+/**
+ * A field of `type` every document must fill in. The locale types have their own: a short line
+ * (`localeString`), a paragraph (`localeText`) or paragraphs (`localeParagraphs`) in each language.
+ */
+const requiredOf = (type: string) => (name: string, title: string, description?: string) => ({
+  name,
+  title,
+  ...(description ? { description } : {}),
+  type,
+  validation: required(title),
+})
+
+export const requiredString = requiredOf('string')
+export const requiredDate = requiredOf('date')
+export const requiredLine = requiredOf('localeString')
+export const requiredParagraph = requiredOf('localeText')
+export const requiredParagraphs = requiredOf('localeParagraphs')
+
+/** A count: a whole number, 0 or more. */
+export const wholeNumber = (name: string, title: string, description: string) => ({
+  name,
+  title,
+  description,
+  type: 'number',
+  validation: (rule: ContentRule) =>
+    rule.required().integer().min(0).error(`${title}: a whole number, 0 or more`),
+})
+
 /** An amount as it is, a date and time as its milliseconds; NaN for anything else. */
 const measure = (value: unknown) =>
   typeof value === 'number' ? value : typeof value === 'string' ? Date.parse(value) : Number.NaN
@@ -46,3 +74,13 @@ export const above = <Field extends { validation: (rule: ContentRule) => Content
 
 /** 24-hour local time, like 15:00. */
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
+
+/** A time of day, written as TIME_PATTERN asks. */
+export const timeOfDay = (name: string, title: string, description: string) => ({
+  name,
+  title,
+  description,
+  type: 'string',
+  validation: (rule: ContentRule) =>
+    rule.required().regex(TIME_PATTERN).error(`${title}: write it like 15:00`),
+})

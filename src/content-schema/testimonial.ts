@@ -1,5 +1,5 @@
 import { listOrder, siteOrdering } from './list-order.ts'
-import { required } from './rule.ts'
+import { requiredParagraph, requiredString } from './rule.ts'
 
 /**
  * How a voice describes itself: as neighbours, not as givers and receivers. Each role's words in
@@ -22,28 +22,15 @@ export const testimonial = {
   title: 'Testimonial',
   type: 'document',
   fields: [
+    requiredParagraph('quote', 'What they said', 'In their words; ask them before publishing.'),
+    requiredString(
+      'author',
+      'Who said it',
+      'First name and initial, e.g. "Rosa D.", unless they want more. Its first letter is their badge.',
+    ),
     {
-      name: 'quote',
-      title: 'What they said',
-      description: 'In their words; ask them before publishing.',
-      type: 'localeText',
-      validation: required('What they said'),
-    },
-    {
-      name: 'author',
-      title: 'Who said it',
-      description:
-        'First name and initial, e.g. "Rosa D.", unless they want more. Its first letter is their badge.',
-      type: 'string',
-      validation: required('Who said it'),
-    },
-    {
-      name: 'role',
-      title: 'They are a…',
-      description: 'Shown after the name, in the page’s language.',
-      type: 'string',
+      ...requiredString('role', 'They are a…', 'Shown after the name, in the page’s language.'),
       options: { list: Object.keys(TESTIMONIAL_ROLES), layout: 'radio' },
-      validation: required('They are a…'),
     },
     listOrder('the testimonials page and the home page sliders'),
   ],

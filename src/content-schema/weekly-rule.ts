@@ -1,4 +1,4 @@
-import { type ContentRule, required, TIME_PATTERN } from './rule.ts'
+import { type ContentRule, required, requiredString, timeOfDay } from './rule.ts'
 
 /**
  * Something that happens every week at the same time (the food given out, the packing session),
@@ -29,14 +29,7 @@ export const weeklyRuleField = (title: string, description: string) => ({
       validation: (rule: ContentRule) =>
         rule.required().integer().min(0).max(6).error('Day of the week: pick one'),
     },
-    {
-      name: 'time',
-      title: 'Start time',
-      description: '24-hour time, like 15:00.',
-      type: 'string',
-      validation: (rule: ContentRule) =>
-        rule.required().regex(TIME_PATTERN).error('Start time: write it like 15:00'),
-    },
+    timeOfDay('time', 'Start time', '24-hour time, like 15:00.'),
     {
       name: 'durationMinutes',
       title: 'How long (minutes)',
@@ -44,12 +37,6 @@ export const weeklyRuleField = (title: string, description: string) => ({
       validation: (rule: ContentRule) =>
         rule.required().integer().min(15).error('How long: minutes, 15 or more'),
     },
-    {
-      name: 'timeZone',
-      title: 'Time zone',
-      description: 'e.g. America/Los_Angeles.',
-      type: 'string',
-      validation: required('Time zone'),
-    },
+    requiredString('timeZone', 'Time zone', 'e.g. America/Los_Angeles.'),
   ],
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { parseClientConfig } from './config'
 import {
   classifyAnswer,
   EMAILJS_LIB_VERSION,
@@ -7,7 +8,6 @@ import {
   emailJsSettingsFrom,
   sendEmail,
 } from './send-email'
-import { parseClientConfig } from './config'
 
 const settings: EmailJsSettings = {
   apiUrl: 'http://127.0.0.1:9',

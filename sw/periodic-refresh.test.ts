@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sanityProjectFromEnv } from '../src/lib/sanity-query'
+import type { SanityProject } from '../src/lib/sanity-query'
 import {
   PERIODIC_REFRESH_TAG,
   REPORTS_QUERY,
@@ -12,11 +12,7 @@ import { testDatabaseFactory } from '../tests/support/test-database'
 import { handlePeriodicSync } from './periodic-refresh'
 
 const database = testDatabaseFactory()
-const project = sanityProjectFromEnv({
-  VITE_SANITY_PROJECT_ID: 'abc123',
-  VITE_SANITY_DATASET: '',
-})
-if (!project) throw new Error('no project')
+const project: SanityProject = { projectId: 'abc123', dataset: 'production' }
 
 /** A fake Sanity CDN answering each query with its own documents, and recording the URLs. */
 function sanity(answers: Record<string, unknown[]>, status = 200) {

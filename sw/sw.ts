@@ -12,12 +12,13 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 import { AppDatabase } from '../src/db/database'
 import { flushOutboxInWorker, OUTBOX_SYNC_TAG } from '../src/db/outbox-background-sync'
 import { IMPACT_REPORTS_CACHE } from '../src/lib/cache-names'
+import { config } from '../src/lib/client-config'
 import { emailJsSettings } from '../src/lib/emailjs-config'
 import { catalogLocaleOf } from '../src/lib/i18n/catalog-files'
 import { LOCALES, type Locale, localeOfPath } from '../src/lib/i18n/locales'
 import { isKnownPage, KNOWN_PAGES_FILE, type KnownPages } from '../src/lib/known-pages'
 import { type ListedPage, pagesCacheName } from '../src/lib/offline-install'
-import { sanityProjectFromEnv } from '../src/lib/sanity-query'
+import { sanityProject } from '../src/lib/sanity-query'
 import { savedContentTargets } from '../src/lib/saved-content'
 import { isImpactReportsRequest } from './impact-reports-route'
 import {
@@ -237,7 +238,7 @@ interface PeriodicSyncEventLike extends ExtendableEvent {
 }
 self.addEventListener('periodicsync' as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
   const periodic = event as PeriodicSyncEventLike
-  const targets = savedContentTargets(sanityProjectFromEnv(import.meta.env)).map((target) => ({
+  const targets = savedContentTargets(sanityProject(config)).map((target) => ({
     ...target,
     url: new URL(target.url, self.location.origin).href,
   }))

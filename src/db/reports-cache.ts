@@ -1,9 +1,5 @@
+import type { SavedDocuments } from '../lib/live-or-saved'
 import { loadDatabase } from './lazy-database'
-
-export interface CachedReports {
-  savedAt: number
-  documents: unknown[]
-}
 
 /**
  * The last answer that loaded, kept in IndexedDB so the page still shows real numbers offline or
@@ -11,7 +7,7 @@ export interface CachedReports {
  * no IndexedDB) only mean there is no saved copy: they never break the page. Dexie is loaded with
  * the first read or write: online, the answer is shown first and saved afterwards.
  */
-export async function readCachedReports(key: string): Promise<CachedReports | null> {
+export async function readCachedReports(key: string): Promise<SavedDocuments | null> {
   try {
     const record = await (await loadDatabase()).cache.get(key)
     if (!record || !Array.isArray(record.value)) return null

@@ -1,8 +1,9 @@
+import { config } from './client-config'
 import { emailJsSettingsFrom } from './send-email'
 
 /**
- * This build's EmailJS settings, or null when the site was built without them. Read straight
- * from Vite's env (validated with the rest at build start, config.ts) so that the
- * service worker, built by vite-plugin-pwa with the same env, can import it without yup.
+ * This build's EmailJS settings, or null when the site was built without them. From the
+ * configuration validated at build start and inlined (client-config.ts), which the service
+ * worker, built by vite-plugin-pwa with the same `define`, reads too.
  */
-export const emailJsSettings = emailJsSettingsFrom(import.meta.env)
+export const emailJsSettings = emailJsSettingsFrom(config)

@@ -4,33 +4,28 @@
  * English and Spanish pages one after another in the same process.
  */
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>()
-const numberFormats = new Map<string, Intl.NumberFormat>()
+/** A getter for the one formatter `make` creates per locale and options. */
+function cached<Options, Format>(
+  make: (locale: string, options: Options) => Format,
+): (locale: string, options?: Options) => Format {
+  const made = new Map<string, Format>()
+  return (locale, options = {} as Options) => {
+    const key = `${locale} ${JSON.stringify(options)}`
+    let format = made.get(key)
+    if (!format) {
+      format = make(locale, options)
+      made.set(key, format)
+    }
+    return format
+  }
+}
 
 /** The one `Intl.DateTimeFormat` for `locale` and `options`. */
-export function dateTimeFormat(
-  locale: string,
-  options: Intl.DateTimeFormatOptions = {},
-): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`
-  let format = dateFormats.get(key)
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options)
-    dateFormats.set(key, format)
-  }
-  return format
-}
+export const dateTimeFormat = cached(
+  (locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
+)
 
 /** The one `Intl.NumberFormat` for `locale` and `options`. */
-export function numberFormat(
-  locale: string,
-  options: Intl.NumberFormatOptions = {},
-): Intl.NumberFormat {
-  const key = `${locale} ${JSON.stringify(options)}`
-  let format = numberFormats.get(key)
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options)
-    numberFormats.set(key, format)
-  }
-  return format
-}
+export const numberFormat = cached(
+  (locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
+)

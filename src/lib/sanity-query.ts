@@ -88,22 +88,3 @@ export function isNetworkFailure(error: unknown): boolean {
   if (error instanceof DOMException && error.name === 'AbortError') return false
   return !(typeof error === 'object' && error !== null && 'statusCode' in error)
 }
-
-/**
- * The project from Vite's env as the service worker sees it (the worker is built by
- * vite-plugin-pwa with the same variables the build validated, without yup).
- */
-export function sanityProjectFromEnv(env: {
-  VITE_SANITY_PROJECT_ID?: string | undefined
-  VITE_SANITY_DATASET?: string | undefined
-  VITE_SANITY_API_HOST?: string | undefined
-}): SanityProject | null {
-  const projectId = env.VITE_SANITY_PROJECT_ID?.trim()
-  if (!projectId) return null
-  const apiHost = env.VITE_SANITY_API_HOST?.trim()
-  return {
-    projectId,
-    dataset: env.VITE_SANITY_DATASET?.trim() || 'production',
-    ...(apiHost ? { apiHost } : {}),
-  }
-}

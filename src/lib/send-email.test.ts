@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { parseClientConfig } from './config'
 import {
   classifyAnswer,
   EMAILJS_LIB_VERSION,
@@ -28,13 +29,14 @@ function answering(status: number, body: string): typeof fetch {
 }
 
 describe('emailJsSettingsFrom', () => {
+  // As the build reads them: validated (trimmed, defaulted) first.
+  const settingsFrom = (env: Record<string, string>) => emailJsSettingsFrom(parseClientConfig(env))
+
   it('is null unless all three ids are set', () => {
-    expect(emailJsSettingsFrom({})).toBeNull()
+    expect(settingsFrom({})).toBeNull()
+    expect(settingsFrom({ VITE_EMAILJS_SERVICE_ID: 's', VITE_EMAILJS_TEMPLATE_ID: 't' })).toBeNull()
     expect(
-      emailJsSettingsFrom({ VITE_EMAILJS_SERVICE_ID: 's', VITE_EMAILJS_TEMPLATE_ID: 't' }),
-    ).toBeNull()
-    expect(
-      emailJsSettingsFrom({
+      settingsFrom({
         VITE_EMAILJS_SERVICE_ID: 's',
         VITE_EMAILJS_TEMPLATE_ID: 't',
         VITE_EMAILJS_PUBLIC_KEY: '  ',
@@ -48,15 +50,15 @@ describe('emailJsSettingsFrom', () => {
       VITE_EMAILJS_TEMPLATE_ID: 't',
       VITE_EMAILJS_PUBLIC_KEY: 'k',
     }
-    expect(emailJsSettingsFrom(ids)).toEqual({
+    expect(settingsFrom(ids)).toEqual({
       apiUrl: 'https://api.emailjs.com',
       serviceId: 's',
       templateId: 't',
       publicKey: 'k',
     })
-    expect(
-      emailJsSettingsFrom({ ...ids, VITE_EMAILJS_API_URL: 'http://127.0.0.1:5000/' })?.apiUrl,
-    ).toBe('http://127.0.0.1:5000')
+    expect(settingsFrom({ ...ids, VITE_EMAILJS_API_URL: 'http://127.0.0.1:5000/' })?.apiUrl).toBe(
+      'http://127.0.0.1:5000',
+    )
   })
 })
 
@@ -168,13 +170,15 @@ describe('message kinds', () => {
 
   it('reads the sign-up and cancellation templates from the environment', () => {
     expect(
-      emailJsSettingsFrom({
-        VITE_EMAILJS_SERVICE_ID: 's',
-        VITE_EMAILJS_TEMPLATE_ID: 't',
-        VITE_EMAILJS_PUBLIC_KEY: 'k',
-        VITE_EMAILJS_SIGNUP_TEMPLATE_ID: ' signup ',
-        VITE_EMAILJS_CANCELLATION_TEMPLATE_ID: 'cancel',
-      }),
+      emailJsSettingsFrom(
+        parseClientConfig({
+          VITE_EMAILJS_SERVICE_ID: 's',
+          VITE_EMAILJS_TEMPLATE_ID: 't',
+          VITE_EMAILJS_PUBLIC_KEY: 'k',
+          VITE_EMAILJS_SIGNUP_TEMPLATE_ID: ' signup ',
+          VITE_EMAILJS_CANCELLATION_TEMPLATE_ID: 'cancel',
+        }),
+      ),
     ).toMatchObject({ signupTemplateId: 'signup', cancellationTemplateId: 'cancel' })
   })
 })

@@ -1,3 +1,4 @@
+import type { ClientConfig } from './config'
 import type { Locale } from './i18n/locales'
 
 /**
@@ -59,28 +60,29 @@ export const EMAILJS_LIB_VERSION = '4.4.1'
 /** Long enough for a slow mobile network, short enough to stay well inside a lease. */
 export const SEND_TIMEOUT_MS = 15_000
 
-type EnvLike = Partial<
-  Record<
-    | 'VITE_EMAILJS_SERVICE_ID'
-    | 'VITE_EMAILJS_TEMPLATE_ID'
-    | 'VITE_EMAILJS_SIGNUP_TEMPLATE_ID'
-    | 'VITE_EMAILJS_CANCELLATION_TEMPLATE_ID'
-    | 'VITE_EMAILJS_PUBLIC_KEY'
-    | 'VITE_EMAILJS_API_URL',
-    string | undefined
-  >
+type EmailJsConfig = Pick<
+  ClientConfig,
+  | 'VITE_EMAILJS_SERVICE_ID'
+  | 'VITE_EMAILJS_TEMPLATE_ID'
+  | 'VITE_EMAILJS_SIGNUP_TEMPLATE_ID'
+  | 'VITE_EMAILJS_CANCELLATION_TEMPLATE_ID'
+  | 'VITE_EMAILJS_PUBLIC_KEY'
+  | 'VITE_EMAILJS_API_URL'
 >
 
-/** The settings when all three ids are present, otherwise null ("not configured"). */
-export function emailJsSettingsFrom(env: EnvLike): EmailJsSettings | null {
-  const serviceId = env.VITE_EMAILJS_SERVICE_ID?.trim()
-  const templateId = env.VITE_EMAILJS_TEMPLATE_ID?.trim()
-  const publicKey = env.VITE_EMAILJS_PUBLIC_KEY?.trim()
+/**
+ * The settings when all three ids are present, otherwise null ("not configured"). The values
+ * come validated (config.ts trims them, drops empty ones and defaults the API's address).
+ */
+export function emailJsSettingsFrom(config: EmailJsConfig): EmailJsSettings | null {
+  const serviceId = config.VITE_EMAILJS_SERVICE_ID
+  const templateId = config.VITE_EMAILJS_TEMPLATE_ID
+  const publicKey = config.VITE_EMAILJS_PUBLIC_KEY
   if (!serviceId || !templateId || !publicKey) return null
-  const apiUrl = (env.VITE_EMAILJS_API_URL?.trim() || 'https://api.emailjs.com').replace(/\/+$/, '')
+  const apiUrl = config.VITE_EMAILJS_API_URL.replace(/\/+$/, '')
   const settings: EmailJsSettings = { apiUrl, serviceId, templateId, publicKey }
-  const signup = env.VITE_EMAILJS_SIGNUP_TEMPLATE_ID?.trim()
-  const cancellation = env.VITE_EMAILJS_CANCELLATION_TEMPLATE_ID?.trim()
+  const signup = config.VITE_EMAILJS_SIGNUP_TEMPLATE_ID
+  const cancellation = config.VITE_EMAILJS_CANCELLATION_TEMPLATE_ID
   if (signup) settings.signupTemplateId = signup
   if (cancellation) settings.cancellationTemplateId = cancellation
   return settings

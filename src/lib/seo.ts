@@ -1,17 +1,11 @@
 import { organisation } from 'virtual:content/organisation'
+import { config } from './client-config'
 import { hreflangLinks } from './i18n/alternates'
 import { INTL_LOCALE, localizePath } from './i18n/locales'
 import { activeHeroSlides, activeLocale, hasMessage, t } from './i18n/translate'
 
-/**
- * The public origin used for canonical and Open Graph URLs. Validated with the rest of the
- * configuration when the build starts (vite.config.ts), so reading it directly here keeps yup
- * out of the first-paint bundle.
- */
-export const siteUrl: string = (import.meta.env.VITE_PUBLIC_URL || 'http://localhost:4173').replace(
-  /\/$/,
-  '',
-)
+/** The public origin used for canonical and Open Graph URLs (validated at build start). */
+export const siteUrl: string = config.VITE_PUBLIC_URL.replace(/\/$/, '')
 
 export const defaultShareImage = '/images/share-card.png'
 

@@ -29,24 +29,21 @@ export interface CalendarEntry {
  * An RFC 5545 calendar (one VEVENT) for `entry`, written by the `ics` library (loaded only when
  * asked for). Times are written in UTC, which every calendar converts to its owner's zone.
  */
-export async function buildIcs(entry: CalendarEntry): Promise<string> {
-  const { createEvent } = await import('ics')
-  const { error, value } = createEvent(eventAttributes(entry))
-  if (error || !value) throw error ?? new Error('The calendar file could not be written')
-  return value
+export function buildIcs(entry: CalendarEntry): Promise<string> {
+  return buildIcsFeed([entry])
 }
 
 /**
- * A calendar of several entries (a subscribable feed), each with its own UID, so a calendar
- * that refreshes the feed updates its entries rather than adding copies.
+ * A calendar of several entries (a subscribable feed, with its `name`), each with its own UID, so
+ * a calendar that refreshes the feed updates its entries rather than adding copies.
  */
 export async function buildIcsFeed(
   entries: readonly CalendarEntry[],
-  name: string,
+  name?: string,
 ): Promise<string> {
   const { createEvents } = await import('ics')
-  const { error, value } = createEvents(entries.map(eventAttributes), { calName: name })
-  if (error || !value) throw error ?? new Error('The calendar feed could not be written')
+  const { error, value } = createEvents(entries.map(eventAttributes), name ? { calName: name } : {})
+  if (error || !value) throw error ?? new Error('The calendar file could not be written')
   return value
 }
 

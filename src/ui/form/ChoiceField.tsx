@@ -1,5 +1,5 @@
-import { useField } from 'formik'
 import type { ReactElement, ReactNode } from 'react'
+import { FieldError, useFormField } from './FormField'
 import './choice-field.css'
 
 export interface Choice<T extends string> {
@@ -27,9 +27,7 @@ export function ChoiceField<T extends string>({
   choices,
   id,
 }: ChoiceFieldProps<T>): ReactElement {
-  const [field, meta] = useField<string>(name)
-  const errorId = `${id}-${name}-error`
-  const error = meta.touched && meta.error ? meta.error : undefined
+  const wiring = useFormField(name, { id: `${id}-${name}` })
   return (
     <fieldset className="choice-field">
       <legend className="choice-field__legend">{legend}</legend>
@@ -38,22 +36,16 @@ export function ChoiceField<T extends string>({
           <label key={choice.value} className="choice-field__option">
             <input
               type="radio"
+              {...wiring.control}
               id={`${id}-${name}-${choice.value}`}
-              name={name}
               value={choice.value}
-              checked={field.value === choice.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
+              checked={wiring.control.value === choice.value}
             />
             <span>{choice.label}</span>
           </label>
         ))}
       </div>
-      <p id={errorId} className="form-field__error">
-        {error}
-      </p>
+      <FieldError wiring={wiring} />
     </fieldset>
   )
 }

@@ -1,6 +1,4 @@
-import { statSync } from 'node:fs'
-import { join } from 'node:path'
-import { recordedBuilds } from './build-folders'
+import { builtAt, recordedBuilds } from './build-folders'
 import type { LogWriter } from './request-log'
 import type { BuildResult } from './site-build-process'
 import { createSiteRebuild } from './site-rebuild'
@@ -18,7 +16,6 @@ export function createPreviewBuilds(options: {
   build: (outDir: string) => Promise<BuildResult>
   log?: LogWriter
 }) {
-  const builtAt = (dir: string) => statSync(join(dir, 'index.html')).mtimeMs
   const [recorded] = recordedBuilds(options.buildsDir)
   let served = recorded ? { dir: recorded, builtAt: builtAt(recorded) } : undefined
   const rebuild = createSiteRebuild({

@@ -55,13 +55,8 @@ export function recordBuilds(buildsDir: string, dirs: string[]): void {
 }
 
 /** When the build in `dir` was written (its home page's time); 0 for a folder without one. */
-export function builtAt(dir: string): number {
-  try {
-    return statSync(join(dir, 'index.html')).mtimeMs
-  } catch {
-    return 0
-  }
-}
+export const builtAt = (dir: string): number =>
+  statSync(join(dir, 'index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0
 
 /**
  * What to serve at start: the newest recorded rebuild when it is newer than the image's own

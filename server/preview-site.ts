@@ -83,11 +83,7 @@ export function previewSite(options: PreviewSiteOptions): Hono<{ Variables: Vari
   app.get(PREVIEW_ENABLE_PATH, async (c) => {
     const check = await options.validate(c.req.url).catch(() => ({ isValid: false }) as const)
     if (!check.isValid) return c.text('Open the preview from the Studio.', 401)
-    const secure = isHttps(
-      c.req.url,
-      c.req.header('x-forwarded-proto'),
-      Boolean(options.trustProxy),
-    )
+    const secure = isHttps(c, Boolean(options.trustProxy))
     const exp = Math.floor(Date.now() / 1000) + PREVIEW_SESSION_SECONDS
     setCookie(c, PREVIEW_COOKIE, await sign({ exp, studio: check.studioOrigin ?? '' }, key), {
       path: '/',

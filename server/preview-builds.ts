@@ -18,6 +18,8 @@ export function createPreviewBuilds(options: {
 }) {
   const [recorded] = recordedBuilds(options.buildsDir)
   let served = recorded ? { dir: recorded, builtAt: builtAt(recorded) } : undefined
+  /** The preview's one build folder, once there is one. */
+  const dirs = () => (served ? [served.dir] : [])
   const rebuild = createSiteRebuild({
     buildsDir: options.buildsDir,
     build: options.build,
@@ -25,13 +27,14 @@ export function createPreviewBuilds(options: {
       switchTo(dir) {
         served = { dir, builtAt: builtAt(dir) }
       },
-      dirs: () => (served ? [served.dir] : []),
+      dirs,
     },
     log: options.log,
   })
   return {
     /** The newest complete preview build, undefined until the first one is made. */
     current: () => served,
+    dirs,
     /** The last build's failure when no build succeeded after it (the preview shows it). */
     failure() {
       const { lastFailure, lastSuccessAt } = rebuild.outcomes()

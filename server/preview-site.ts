@@ -16,7 +16,7 @@ export const PREVIEW_ENABLE_PATH = '/preview/enable'
 /** How long a preview stays open after the Studio opened it; the Studio opens it again. */
 const PREVIEW_SESSION_SECONDS = 60 * 60
 
-export interface PreviewSiteOptions extends Pick<PreviewBuilds, 'current' | 'failure'> {
+export interface PreviewSiteOptions extends Pick<PreviewBuilds, 'current' | 'dirs' | 'failure'> {
   /** Checks the Studio's short-lived secret in the URL (validatePreviewUrl with the token). */
   validate: (url: string) => Promise<PreviewUrlValidateUrlResult>
   /** Behind a trusted proxy, X-Forwarded-Proto tells whether the cookie may be Secure. */
@@ -43,11 +43,7 @@ const APP_FILES = /^\/(sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest)$/
  */
 export function previewSite(options: PreviewSiteOptions): Hono<{ Variables: Variables }> {
   // Its pages are sent as built: the bar is added to their text.
-  const dirs = () => {
-    const build = options.current()
-    return build ? [build.dir] : []
-  }
-  const files = staticSite<{ Variables: Variables }>({ dirs }, { precompressed: false })
+  const files = staticSite<{ Variables: Variables }>(options, { precompressed: false })
   // The cookie is a token signed with a key made at start (a restart closes every preview; the
   // Studio reopens it with a fresh secret) that expires: forged, altered or old, it opens nothing.
   const key = randomBytes(32).toString('base64')

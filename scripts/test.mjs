@@ -8,7 +8,6 @@
 // prints the one command to run.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { delimiter, join } from 'node:path'
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -56,11 +55,9 @@ function seconds(ms) {
   return `${(ms / 1000).toFixed(1)} s`
 }
 
+// The shell's own look-up: a path as it is, a name on PATH.
 function onPath(program) {
-  if (program.includes('/')) return existsSync(program)
-  return (process.env.PATH ?? '')
-    .split(delimiter)
-    .some((dir) => dir && existsSync(join(dir, program)))
+  return spawnSync('sh', ['-c', 'command -v "$0"', program]).status === 0
 }
 
 function ensureSystemPackages() {

@@ -54,6 +54,10 @@ export function recordBuilds(buildsDir: string, dirs: string[]): void {
   }
 }
 
+/** When the build in `dir` was written (its home page's time); 0 for a folder without one. */
+export const builtAt = (dir: string): number =>
+  statSync(join(dir, 'index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0
+
 /**
  * What to serve at start: the newest recorded rebuild when it is newer than the image's own
  * build (a restart), else the image's build (a new image, built from newer sources than any
@@ -62,12 +66,5 @@ export function recordBuilds(buildsDir: string, dirs: string[]): void {
 export function buildsToServe(distDir: string, buildsDir: string | undefined): string[] {
   const rebuilt = buildsDir ? recordedBuilds(buildsDir) : []
   const [newest] = rebuilt
-  const builtAt = (dir: string) => {
-    try {
-      return statSync(join(dir, 'index.html')).mtimeMs
-    } catch {
-      return 0
-    }
-  }
   return newest && builtAt(newest) > builtAt(distDir) ? [...rebuilt, distDir] : [distDir]
 }

@@ -69,14 +69,8 @@ export interface CatalogueProduct {
 const SANITY_HOSTS = ['https://*.api.sanity.io', 'https://*.apicdn.sanity.io']
 const MAP_ORIGIN = 'https://www.openstreetmap.org'
 
-function originOf(url: string | undefined): string[] {
-  if (!url) return []
-  try {
-    return [new URL(url).origin]
-  } catch {
-    return []
-  }
-}
+const originOf = (url: string | undefined): string[] =>
+  url && URL.canParse(url) ? [new URL(url).origin] : []
 
 export function siteOriginsFrom(config: ClientConfig): SiteOrigins {
   const unique = (list: string[]) => [...new Set(list)]

@@ -1,3 +1,4 @@
+import { once } from 'node:events'
 import type { Server, ServerOptions } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
@@ -28,10 +29,8 @@ export async function startHttpServer(
   { port, host, limits = SOCKET_LIMITS }: { port: number; host: string; limits?: ServerOptions },
 ): Promise<{ server: Server; port: number; close: () => Promise<void> }> {
   const server = serve({ fetch, port, hostname: host, serverOptions: limits }) as Server
-  await new Promise<void>((ready, fail) => {
-    server.once('listening', ready)
-    server.once('error', fail)
-  })
+  // Rejects with the server's 'error' (a port in use) instead.
+  await once(server, 'listening')
   return {
     server,
     port: (server.address() as AddressInfo).port,

@@ -149,6 +149,7 @@ function startPreview(
     scheduler: previewScheduler,
     app: previewSite({
       current: builds.current,
+      dirs: builds.dirs,
       failure: builds.failure,
       validate: (url) => validatePreviewUrl(client, url),
       trustProxy,

@@ -20,6 +20,8 @@ import {
 const MAX_BODY_BYTES = 4 * 1024
 const TOO_LARGE = `The request is too large (at most ${MAX_BODY_BYTES} bytes).`
 const BAD_JSON = 'The request body is not valid JSON.'
+/** What a body that does not parse reads as (any JSON value, null included, is a body). */
+const NOT_JSON = Symbol('not JSON')
 const BAD_SESSION_ID = 'The session_id is missing or not a Checkout Session id.'
 
 export interface PaymentOptions {
@@ -102,12 +104,8 @@ export function paymentEndpoints(options: PaymentOptions, messages: PaymentMessa
         },
         bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: TOO_LARGE }, 413) }),
         async (c) => {
-          let body: unknown
-          try {
-            body = JSON.parse(await c.req.text())
-          } catch {
-            return c.json({ error: BAD_JSON, ...badJsonExtra }, 400)
-          }
+          const body: unknown = await c.req.json().catch(() => NOT_JSON)
+          if (body === NOT_JSON) return c.json({ error: BAD_JSON, ...badJsonExtra }, 400)
           // biome-ignore lint/style/noNonNullAssertion: the guard answered 503 without Stripe
           return handle(c, body, stripe!)
         },

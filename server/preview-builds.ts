@@ -1,6 +1,4 @@
-import { statSync } from 'node:fs'
-import { join } from 'node:path'
-import { recordedBuilds } from './build-folders'
+import { builtAt, recordedBuilds } from './build-folders'
 import type { LogWriter } from './request-log'
 import type { BuildResult } from './site-build-process'
 import { createSiteRebuild } from './site-rebuild'
@@ -18,9 +16,10 @@ export function createPreviewBuilds(options: {
   build: (outDir: string) => Promise<BuildResult>
   log?: LogWriter
 }) {
-  const builtAt = (dir: string) => statSync(join(dir, 'index.html')).mtimeMs
   const [recorded] = recordedBuilds(options.buildsDir)
   let served = recorded ? { dir: recorded, builtAt: builtAt(recorded) } : undefined
+  /** The preview's one build folder, once there is one. */
+  const dirs = () => (served ? [served.dir] : [])
   const rebuild = createSiteRebuild({
     buildsDir: options.buildsDir,
     build: options.build,
@@ -28,13 +27,14 @@ export function createPreviewBuilds(options: {
       switchTo(dir) {
         served = { dir, builtAt: builtAt(dir) }
       },
-      dirs: () => (served ? [served.dir] : []),
+      dirs,
     },
     log: options.log,
   })
   return {
     /** The newest complete preview build, undefined until the first one is made. */
     current: () => served,
+    dirs,
     /** The last build's failure when no build succeeded after it (the preview shows it). */
     failure() {
       const { lastFailure, lastSuccessAt } = rebuild.outcomes()

@@ -45,6 +45,7 @@ const client = createClient({
 function site(failure?: { at: string; error: string }) {
   return previewSite({
     current: () => ({ dir, builtAt: BUILT_AT }),
+    dirs: () => [dir],
     failure: () => failure,
     validate: (url) => validatePreviewUrl(client, url),
   })

@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto'
-import { join } from 'node:path'
 import type { PreviewUrlValidateUrlResult } from '@sanity/preview-url-secret'
 import { Hono } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { sign, verify } from 'hono/jwt'
 import { EVENT_TIME_ZONE } from '../src/lib/event-timing'
 import { NO_RECORD, readBuildRecord } from './build-record'
-import { createScriptHashCache } from './inline-script-hashes'
 import type { PreviewBuilds } from './preview-builds'
 import { isHttps, type SecurityVariables, securityHeaders } from './security-headers'
-import { fileOf, serveBuildFile } from './static-site'
+import type { ServedBuild } from './served-build'
+import { staticSite } from './static-site'
 
 export const PREVIEW_COOKIE = 'site_preview'
 /** Where the Studio's Presentation tool opens the preview (`previewMode.enable` in studio/). */
@@ -17,15 +16,21 @@ export const PREVIEW_ENABLE_PATH = '/preview/enable'
 /** How long a preview stays open after the Studio opened it; the Studio opens it again. */
 const PREVIEW_SESSION_SECONDS = 60 * 60
 
-export interface PreviewSiteOptions extends Pick<PreviewBuilds, 'current' | 'failure'> {
+export interface PreviewSiteOptions extends Pick<PreviewBuilds, 'current' | 'dirs' | 'failure'> {
   /** Checks the Studio's short-lived secret in the URL (validatePreviewUrl with the token). */
   validate: (url: string) => Promise<PreviewUrlValidateUrlResult>
   /** Behind a trusted proxy, X-Forwarded-Proto tells whether the cookie may be Secure. */
   trustProxy?: boolean
 }
 
-/** `session`: a browser the Studio opened the preview in (only the Studio may frame it). */
-type Variables = SecurityVariables & { session: { studioOrigin: string | undefined } | undefined }
+/**
+ * `session`: a browser the Studio opened the preview in (only the Studio may frame it); `site`:
+ * the preview build the request is answered from (no folder before the first one).
+ */
+type Variables = SecurityVariables & {
+  session: { studioOrigin: string | undefined } | undefined
+  site: ServedBuild
+}
 
 /** The preview's installable-app files: no service worker is ever registered under a preview. */
 const APP_FILES = /^\/(sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest)$/
@@ -37,21 +42,16 @@ const APP_FILES = /^\/(sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest)$/
  * `noindex`, each page carries a "Preview, not published" bar, and only the Studio may frame it.
  */
 export function previewSite(options: PreviewSiteOptions): Hono<{ Variables: Variables }> {
-  const scriptHashes = createScriptHashCache()
-  // The preview's file for a path, or its not-found page (`notFound`: '' or '.es').
-  const serveFrom = (dir: string, notFound?: string) =>
-    serveBuildFile<{ Variables: Variables }>(
-      notFound === undefined
-        ? { root: dir, rewriteRequestPath: fileOf }
-        : { path: join(dir, `_not-found${notFound}.html`) },
-      scriptHashes,
-    )
+  // Its pages are sent as built: the bar is added to their text.
+  const files = staticSite<{ Variables: Variables }>(options, { precompressed: false })
   // The cookie is a token signed with a key made at start (a restart closes every preview; the
   // Studio reopens it with a fresh secret) that expires: forged, altered or old, it opens nothing.
   const key = randomBytes(32).toString('base64')
   const app = new Hono<{ Variables: Variables }>()
 
   app.use(async (c, next) => {
+    const build = options.current()
+    c.set('site', { ...(build ? readBuildRecord(build.dir) : NO_RECORD), dir: build?.dir ?? '' })
     const cookie = getCookie(c, PREVIEW_COOKIE)
     const claims = cookie ? await verify(cookie, key, 'HS256').catch(() => undefined) : undefined
     // Signed by this server, so its claims are the ones it wrote.
@@ -71,23 +71,15 @@ export function previewSite(options: PreviewSiteOptions): Hono<{ Variables: Vari
     }
   })
   app.use(
-    securityHeaders<{ Variables: Variables }>(
-      () => {
-        const build = options.current()
-        return (build ? readBuildRecord(build.dir) : NO_RECORD).origins
-      },
-      { trustProxy: options.trustProxy ?? false },
-    ),
+    securityHeaders<{ Variables: Variables }>((c) => c.get('site').origins, {
+      trustProxy: options.trustProxy ?? false,
+    }),
   )
 
   app.get(PREVIEW_ENABLE_PATH, async (c) => {
     const check = await options.validate(c.req.url).catch(() => ({ isValid: false }) as const)
     if (!check.isValid) return c.text('Open the preview from the Studio.', 401)
-    const secure = isHttps(
-      c.req.url,
-      c.req.header('x-forwarded-proto'),
-      Boolean(options.trustProxy),
-    )
+    const secure = isHttps(c, Boolean(options.trustProxy))
     const exp = Math.floor(Date.now() / 1000) + PREVIEW_SESSION_SECONDS
     setCookie(c, PREVIEW_COOKIE, await sign({ exp, studio: check.studioOrigin ?? '' }, key), {
       path: '/',
@@ -99,7 +91,7 @@ export function previewSite(options: PreviewSiteOptions): Hono<{ Variables: Vari
     return c.redirect(safePath(check.redirectTo), 302)
   })
 
-  app.on(['GET', 'HEAD'], '*', async (c) => {
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
     if (!c.get('session')) return c.text('Open the preview from the Studio.', 401)
     if (APP_FILES.test(c.req.path)) return c.text('Not found', 404)
     const build = options.current()
@@ -107,16 +99,15 @@ export function previewSite(options: PreviewSiteOptions): Hono<{ Variables: Vari
     const wantsPage = !/\.\w+$/.test(c.req.path) || c.req.path.endsWith('.html')
     if (failure && wantsPage) return c.html(failurePage(failure), 500)
     if (!build) return c.html(waitingPage(), 503)
-    // Dot-files (Vite's manifest, the build's records) are the build's own.
-    const found = /\/\./.test(c.req.path) ? undefined : await serveFrom(build.dir)(c)
-    const response =
-      found ?? (await serveFrom(build.dir, c.req.path.startsWith('/es') ? '.es' : '')(c))
-    if (!response) return c.text('Not found', 404)
-    const status = found ? response.status : 404
+    // The file, else the not-found page with 404, as the live site answers.
+    const response = (await files(c, next)) as Response
     if (!response.headers.get('content-type')?.startsWith('text/html')) return response
     const html = withPreviewBar(await response.text(), build.builtAt)
     // A new answer: the file's own Content-Length would cut the longer page short.
-    return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+    return new Response(html, {
+      status: response.status,
+      headers: { 'Content-Type': 'text/html; charset=utf-8' },
+    })
   })
   return app
 }

@@ -81,13 +81,10 @@ export type SecurityVariables = { scriptHashes: string[] }
  * proxy (which sets it; its first entry is what the outermost proxy saw): any client can send
  * the header, and HSTS switched on for a plain-HTTP site locks visitors out of it.
  */
-export function isHttps(
-  url: string,
-  forwardedProto: string | undefined,
-  trustProxy: boolean,
-): boolean {
-  const proto = trustProxy ? forwardedProto?.split(',')[0]?.trim().toLowerCase() : undefined
-  return proto === 'https' || (proto === undefined && url.startsWith('https:'))
+export function isHttps(c: Context, trustProxy: boolean): boolean {
+  const forwarded = trustProxy ? c.req.header('x-forwarded-proto') : undefined
+  const proto = forwarded?.split(',')[0]?.trim().toLowerCase()
+  return proto === 'https' || (proto === undefined && c.req.url.startsWith('https:'))
 }
 
 /**
@@ -114,7 +111,7 @@ export function securityHeaders<E extends { Variables: SecurityVariables }>(
     headers.set('X-Frame-Options', 'DENY')
     headers.set('Cross-Origin-Opener-Policy', 'same-origin')
     // Only over HTTPS: a browser ignores HSTS on plain HTTP, and localhost must stay reachable.
-    if (isHttps(c.req.url, c.req.header('x-forwarded-proto'), trustProxy)) {
+    if (isHttps(c, trustProxy)) {
       headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
     }
   }

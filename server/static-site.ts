@@ -24,40 +24,37 @@ export function fileOf(urlPath: string): string {
   return /\.[a-z0-9]+$/i.test(path) ? path : `${path}.html`
 }
 
-type StaticEnv = { Variables: SecurityVariables & { site: ServedBuild } }
-
-/**
- * `serveStatic` as a function that answers the file, or undefined when there is none; a page
- * found sets its inline script hashes for its policy (`scriptHashes`, see inline-script-hashes).
- */
-export function serveBuildFile<E extends { Variables: SecurityVariables }>(
-  options: ServeStaticOptions<E>,
-  scriptHashes: (page: string) => string[],
-): (c: Context<E>) => Promise<Response | undefined> {
-  const handler = serveStatic<E>({
-    ...options,
-    onFound: (path, c) => {
-      // The page as built, whichever encoding of it is sent.
-      const page = path.replace(/\.(br|gz)$/, '')
-      if (page.endsWith('.html')) (c as Context).set('scriptHashes', scriptHashes(page))
-    },
-  })
-  return (c) => handler(c, async () => {}) as Promise<Response | undefined>
-}
+type StaticEnv = { Variables: SecurityVariables & { site: Pick<ServedBuild, 'dir'> } }
 
 /**
  * The built site, served by `serveStatic` (types, precompressed .br/.gz from the build, HEAD,
- * ranges), with what it cannot know added: each page's inline script hashes for its policy, the
- * cache lifetimes, the not-found page with status 404, and the earlier builds' hashed assets.
- * Each request is answered from the build it started with (`c.var.site`).
+ * ranges), with what it cannot know added: each page's inline script hashes for its policy
+ * (`scriptHashes`, see inline-script-hashes), the cache lifetimes, the not-found page with status
+ * 404, and the earlier builds' hashed assets. Each request is answered from the build it started
+ * with (`c.var.site`). `precompressed: false` sends every file as built (the preview, which
+ * rewrites its pages).
  */
-export function staticSite(builds: SiteBuilds): MiddlewareHandler<StaticEnv> {
+export function staticSite<E extends StaticEnv>(
+  builds: Pick<SiteBuilds, 'dirs'>,
+  { precompressed = true } = {},
+): MiddlewareHandler<E> {
   const scriptHashes = createScriptHashCache()
-  const serve = (options: ServeStaticOptions<StaticEnv>) =>
-    serveBuildFile({ ...options, precompressed: true }, scriptHashes)
+  // The file serveStatic finds for the request, or undefined when there is none.
+  const serve = (options: ServeStaticOptions<E>) => {
+    const handler = serveStatic<E>({
+      ...options,
+      precompressed,
+      onFound: (path, c) => {
+        // The page as built, whichever encoding of it is sent.
+        const page = path.replace(/\.(br|gz)$/, '')
+        if (page.endsWith('.html')) (c as Context).set('scriptHashes', scriptHashes(page))
+      },
+    })
+    return (c: Context<E>) => handler(c, async () => {}) as Promise<Response | undefined>
+  }
   // The file for the request's path in a build folder, or undefined when the folder has none.
   const perFolder = new Map<string, ReturnType<typeof serve>>()
-  const fileIn = (dir: string, c: Context<StaticEnv>) => {
+  const fileIn = (dir: string, c: Context<E>) => {
     let file = perFolder.get(dir)
     if (!file) {
       // A folder no longer served (rebuilds replaced it) is forgotten.

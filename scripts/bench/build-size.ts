@@ -33,36 +33,6 @@ export function startupBytes(distDir: string, route: string) {
   }
 }
 
-/**
- * The script files a first visit to `route` evaluates at start-up: those its loader requests and
- * everything they import statically (dynamic imports, loaded later or never, are left out).
- */
-export function startupScripts(distDir: string, route: string): string[] {
-  const html = readFileSync(join(distDir, htmlFileFor(route)), 'utf8')
-  return staticImportClosure(
-    distDir,
-    readAppScripts(html).map((url) => url.replace(/^\//, '')),
-  )
-}
-
-/** The given script files (relative to distDir) and every file they import statically. */
-export function staticImportClosure(distDir: string, files: string[]): string[] {
-  const pending = [...files]
-  const seen = new Set<string>()
-  while (pending.length > 0) {
-    const file = pending.pop() ?? ''
-    if (seen.has(file)) continue
-    seen.add(file)
-    const source = readFileSync(join(distDir, file), 'utf8')
-    for (const [, name] of source.matchAll(STATIC_IMPORT))
-      pending.push(join(file, '..', name ?? ''))
-  }
-  return [...seen]
-}
-
-// `import"./a.js"` and `import{x}from"./a.js"` in minified chunks; not `import("./a.js")`.
-const STATIC_IMPORT = /(?:^|[;\s}])import\s*(?:[^'"`()]*?from\s*)?["'`]\.\/([^"'`]+\.js)["'`]/g
-
 /** Every file the built service worker precaches, with its size as stored (uncompressed). */
 export function precacheEntries(distDir: string) {
   const swSource = readFileSync(join(distDir, 'sw.js'), 'utf8')

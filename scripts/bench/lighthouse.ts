@@ -23,7 +23,6 @@ import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createApp } from '../../server/app'
-import { startHttpServer } from '../../server/http-server'
 import type { RoutePages } from '../../src/lib/route-pages'
 import {
   type AssertionResult,
@@ -33,6 +32,7 @@ import {
   urlsToRemeasure,
 } from './lighthouse-ci'
 import { auditedRoutes } from './lighthouse-routes'
+import { serveBuild } from './serve-build'
 
 const REPORTS_DIR = '.lighthouseci'
 const SERVER_ENTRY = 'dist-ssr/entry-server.js'
@@ -57,11 +57,8 @@ const AUDITED = auditedRoutes(serverEntry.prerenderedRoutes()).filter(
   (route) => !only || only.split(',').includes(route.pattern),
 )
 
-const server = await startHttpServer(createApp({ distDir: 'dist' }).fetch, {
-  port: 0,
-  host: '127.0.0.1',
-})
-const urlOf = (path: string) => `http://127.0.0.1:${server.port}${path}`
+const site = await serveBuild(createApp, 'dist', [])
+const urlOf = (path: string) => `${site.baseURL}${path}`
 
 rmSync(REPORTS_DIR, { recursive: true, force: true })
 /** Runs of some URLs, added to the ones before, then every URL's assertions on all its runs. */
@@ -90,7 +87,7 @@ if (status !== 0 && existsSync(resultsFile)) {
     status = await measure(again, RUNS_AGAIN)
   }
 }
-await server.close()
+await site.close()
 
 console.log(
   '\nLighthouse medians (mobile; `runs` is the number of runs of each URL; blocking after the ' +

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url'
 import type { ServerManifest } from '@tanstack/router-core'
 import type { Plugin } from 'vite'
 import { LOCALES, type Locale, localizePath } from '../../src/lib/i18n/locales.ts'
+import { compactPages, KNOWN_PAGES_FILE } from '../../src/lib/known-pages.ts'
 import {
   type InstallContent,
   installedPathsIn,
@@ -12,12 +13,11 @@ import {
   leftOutPosts,
 } from '../../src/lib/offline-install.ts'
 import { localizedPaths, type RoutePages } from '../../src/lib/route-pages.ts'
-import { writeCatalogs } from './outputs/catalogs.ts'
 import { writeInstallList } from './outputs/install-lists.ts'
-import { writeKnownPages } from './outputs/known-pages.ts'
 import { leftOutFiles, shownImagesIn } from './outputs/left-out-files.ts'
 import { NOT_FOUND_RENDER_PATH, writeNotFoundPage } from './outputs/not-found-pages.ts'
 import { writeOfflinePage } from './outputs/offline-pages.ts'
+import { writeBuildFile } from './outputs/page-files.ts'
 import { writePages } from './outputs/pages.ts'
 import { writeSitemap } from './outputs/sitemap.ts'
 import { buildRouterManifest, type ViteManifest } from './router-manifest.ts'
@@ -77,8 +77,10 @@ export function prerenderPlugin(options: {
         const content = entry.installContent()
         const paths = LOCALES.flatMap((locale) => localizedPaths(routes, locale))
 
+        // Each language's messages file, which every page of that language preloads (and the
+        // install keeps with its pages); its hashed name serves as its revision.
         const catalogs = entry.catalogFiles()
-        await writeCatalogs(outDir, catalogs)
+        for (const { path, json } of catalogs) await writeBuildFile(outDir, path, json)
         const pages = await writePages(outDir, paths, render)
         const shownInstalled = new Set<string>()
         for (const locale of LOCALES) {
@@ -103,7 +105,8 @@ export function prerenderPlugin(options: {
             shownInstalled,
           }),
         )
-        await writeKnownPages(outDir, paths)
+        // Every address with a page, for the worker to tell a page not read yet from an unknown one.
+        await writeBuildFile(outDir, KNOWN_PAGES_FILE, JSON.stringify(compactPages(paths)))
         for (const locale of LOCALES) {
           const notFound = await render(localizePath(NOT_FOUND_RENDER_PATH, locale))
           await writeNotFoundPage(outDir, locale, notFound.html)

@@ -1,17 +1,10 @@
 import type { ServerManifest } from '@tanstack/router-core'
+import type { Manifest } from 'vite'
 import { appScriptsBlock } from './app-scripts.ts'
 import { ROOT_ROUTE_ID } from './route-files.ts'
 
-export interface ViteManifestChunk {
-  file: string
-  src?: string
-  isEntry?: boolean
-  isDynamicEntry?: boolean
-  imports?: string[]
-  dynamicImports?: string[]
-  css?: string[]
-}
-export type ViteManifest = Record<string, ViteManifestChunk>
+/** Vite's build manifest (.vite/manifest.json), as Vite types it. */
+export type ViteManifest = Manifest
 
 /**
  * Parts of pages that start when the visitor nears them (`lazyNearViewport` in src/, and this

@@ -25,9 +25,8 @@ import {
   precacheEntries,
   STARTUP_JS_BUDGET,
   startupBytes,
-  startupScripts,
-  staticImportClosure,
 } from '../../scripts/bench/build-size'
+import { readAppScripts } from '../../scripts/build/app-scripts'
 import { htmlFileFor } from '../../scripts/build/outputs/page-files'
 import { catalogLocaleOf } from '../../src/lib/i18n/catalog-files'
 import { LOCALES, type Locale, localeOfPath } from '../../src/lib/i18n/locales'
@@ -165,3 +164,33 @@ function installFiles(locale: Locale): InstallFile[] {
   }
   return files
 }
+
+/**
+ * The script files a first visit to `route` evaluates at start-up: those its loader requests and
+ * everything they import statically (dynamic imports, loaded later or never, are left out).
+ */
+function startupScripts(distDir: string, route: string): string[] {
+  const html = readFileSync(join(distDir, htmlFileFor(route)), 'utf8')
+  return staticImportClosure(
+    distDir,
+    readAppScripts(html).map((url) => url.replace(/^\//, '')),
+  )
+}
+
+/** The given script files (relative to distDir) and every file they import statically. */
+function staticImportClosure(distDir: string, files: string[]): string[] {
+  const pending = [...files]
+  const seen = new Set<string>()
+  while (pending.length > 0) {
+    const file = pending.pop() ?? ''
+    if (seen.has(file)) continue
+    seen.add(file)
+    const source = readFileSync(join(distDir, file), 'utf8')
+    for (const [, name] of source.matchAll(STATIC_IMPORT))
+      pending.push(join(file, '..', name ?? ''))
+  }
+  return [...seen]
+}
+
+// `import"./a.js"` and `import{x}from"./a.js"` in minified chunks; not `import("./a.js")`.
+const STATIC_IMPORT = /(?:^|[;\s}])import\s*(?:[^'"`()]*?from\s*)?["'`]\.\/([^"'`]+\.js)["'`]/g

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
 import type { Locale } from '../../../src/lib/i18n/locales.ts'
 import { type ListedPage, pageListFile } from '../../../src/lib/offline-install.ts'
+import { writeBuildFile } from './page-files.ts'
 
 /**
  * One language's list for the worker (src/lib/offline-install.ts): its messages files, revised by
@@ -21,7 +20,5 @@ export async function writeInstallList(
       revision: createHash('sha256').update(html).digest('hex').slice(0, 16),
     })),
   ]
-  const file = join(outDir, pageListFile(locale))
-  await mkdir(dirname(file), { recursive: true })
-  await writeFile(file, JSON.stringify(listed))
+  await writeBuildFile(outDir, pageListFile(locale), JSON.stringify(listed))
 }

@@ -22,7 +22,7 @@ describe('files the precache leaves out', () => {
   it('fail the build for a post with no text chunk', () => {
     expect(() =>
       leftOutFiles({ manifest, posts: ['missing'], images: [], shownInstalled: new Set() }),
-    ).toThrow('no text chunk for post missing')
+    ).toThrow('no chunk for virtual:content/post/missing')
   })
 
   it('read the images a page shows as it opens', () => {

@@ -16,19 +16,16 @@ export function leftOutFiles(options: {
   /** Every image address an installed page refers to. */
   shownInstalled: ReadonlySet<string>
 }): string[] {
-  const chunks = options.posts.map((slug) => {
-    const chunk = options.manifest[`virtual:content/post/${slug}`]
-    if (!chunk) throw new Error(`The build has no text chunk for post ${slug}`)
-    return chunk.file
-  })
-  const images = options.images
-    .filter((src) => src.startsWith(`/${UPLOADED_IMAGES_DIR}`) && !options.shownInstalled.has(src))
-    .map((src) => src.slice(1))
-  const onDemand = ON_DEMAND_MODULES.map((id) => {
+  const chunkOf = (id: string) => {
     const chunk = options.manifest[id]
     if (!chunk) throw new Error(`The build has no chunk for ${id}`)
     return chunk.file
-  })
+  }
+  const chunks = options.posts.map((slug) => chunkOf(`virtual:content/post/${slug}`))
+  const images = options.images
+    .filter((src) => src.startsWith(`/${UPLOADED_IMAGES_DIR}`) && !options.shownInstalled.has(src))
+    .map((src) => src.slice(1))
+  const onDemand = ON_DEMAND_MODULES.map(chunkOf)
   return [...new Set([...chunks, ...onDemand, ...images])]
 }
 

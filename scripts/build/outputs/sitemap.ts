@@ -1,7 +1,6 @@
-import { writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { notInSitemap, notInSitemapUnder } from '../../../src/content/navigation.ts'
 import { stripLocale } from '../../../src/lib/i18n/locales.ts'
+import { writeBuildFile } from './page-files.ts'
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
@@ -34,9 +33,10 @@ export async function writeSitemap(
   paths: readonly string[],
 ): Promise<void> {
   const siteUrl = publicUrl.replace(/\/$/, '')
-  await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(siteUrl, paths))
-  await writeFile(
-    join(outDir, 'robots.txt'),
+  await writeBuildFile(outDir, 'sitemap.xml', sitemapXml(siteUrl, paths))
+  await writeBuildFile(
+    outDir,
+    'robots.txt',
     `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
   )
 }

@@ -11,7 +11,6 @@ export const core = {
   'layout.topbar.followUs': 'Follow us',
   'layout.donateNow': 'Donate Now',
   'layout.header.mainNav': 'Main',
-  'layout.header.cart': 'Cart',
   'layout.header.openMenu': 'Open menu',
   'layout.menu.label': 'Menu',
   'layout.menu.close': 'Close menu',
@@ -20,28 +19,20 @@ export const core = {
     'Volunteers pack and donate boxes of food {meetingTime}. Everyone is welcome.',
   'layout.footer.follow': 'Follow us on {network}',
   'layout.footer.newTab': ' (opens in a new tab)',
-  'layout.footer.contact': 'Contact',
   'layout.footer.rights': '© {year} {name}. All rights reserved.',
   'layout.footer.taxId': 'Tax-exempt registration: {taxId}',
   'layout.backToTop': 'Back to top',
-  // Navigation labels (src/content/navigation.ts holds the links; these are their words)
+  // Navigation labels (src/content/navigation.ts holds the links; these are their words). A link
+  // whose label is its page's title uses that page's `page.<path>.title` below instead.
   'nav.home': 'Home',
   'nav.getHelp': 'Get help',
   'nav.impact': 'Impact',
-  'nav.volunteer': 'Volunteer',
   'nav.about': 'About Us',
-  'nav.gallery': 'Gallery',
   'nav.contact': 'Contact',
   'nav.explore': 'Explore',
-  'nav.causes': 'Causes',
-  'nav.events': 'Events',
-  'nav.blog': 'Blog',
-  'nav.team': 'Team',
-  'nav.testimonials': 'Testimonials',
   'nav.shop': 'Shop',
   'nav.usefulLinks': 'Useful links',
   'nav.getFoodHelp': 'Get food help',
-  'nav.donate': 'Donate',
   'nav.privacy': 'Privacy Policy',
   'nav.terms': 'Terms and Conditions',
   // Language: the header's switch and the offer to Spanish-reading browsers
@@ -82,7 +73,7 @@ export const core = {
   'ui.pauseSlides': 'Pause slides',
   'ui.previousSlide': 'Previous slide',
   'ui.nextSlide': 'Next slide',
-  // Get help page
+  // Get help page (its When, Where and session time are the volunteer page's words too)
   'getHelp.glance': 'Free food for anyone who needs it',
   'getHelp.when': 'When',
   'getHelp.where': 'Where',

@@ -5,8 +5,6 @@
  */
 export const volunteer = {
   'volunteer.glance': 'Pack food boxes with us on Sunday',
-  'volunteer.when': 'When',
-  'volunteer.where': 'Where',
   'volunteer.openInMaps': 'Open in maps',
   'volunteer.howLong': 'How long',
   'volunteer.beforeYouCome': 'Before you come',
@@ -22,7 +20,6 @@ export const volunteer = {
   'volunteer.feedSubscribe': 'subscribe',
   'volunteer.feedOr': 'or',
   'volunteer.feedDownload': 'download the schedule (.ics)',
-  'volunteer.sessionWhen': '{day}, {start} to {end}',
   'volunteer.badge.cancelled': 'Cancelled',
   'volunteer.badge.moved': 'Changed',
   'volunteer.badge.special': 'Special session',

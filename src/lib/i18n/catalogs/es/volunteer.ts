@@ -4,8 +4,6 @@ import type { Twin } from '../twin'
 /** Spanish twin of en/volunteer.ts. */
 export const volunteer: Twin<typeof english> = {
   'volunteer.glance': 'Empaque cajas de comida con nosotros el domingo',
-  'volunteer.when': 'Cuándo',
-  'volunteer.where': 'Dónde',
   'volunteer.openInMaps': 'Abrir en mapas',
   'volunteer.howLong': 'Cuánto dura',
   'volunteer.beforeYouCome': 'Antes de venir',
@@ -21,7 +19,6 @@ export const volunteer: Twin<typeof english> = {
   'volunteer.feedSubscribe': 'suscríbase',
   'volunteer.feedOr': 'o',
   'volunteer.feedDownload': 'descargue el calendario (.ics)',
-  'volunteer.sessionWhen': '{day}, de {start} a {end}',
   'volunteer.badge.cancelled': 'Cancelada',
   'volunteer.badge.moved': 'Cambiada',
   'volunteer.badge.special': 'Sesión especial',

@@ -85,9 +85,9 @@ export function EventDetail({ event }: { event: CharityEvent }): ReactElement {
               [t('pages.event.date')]: <time dateTime={event.date}>{formatDate(event.date)}</time>,
               [t('pages.event.start')]: formatTime(event.startTime),
               [t('pages.event.end')]: formatTime(event.endTime),
-              [t('pages.event.address')]: event.address,
+              [t('contact.details.address')]: event.address,
               [t('pages.event.organisation')]: organisation.name,
-              [t('pages.event.contact')]: (
+              [t('nav.contact')]: (
                 <>
                   <a href={telHref(organisation.phone)}>{organisation.phone}</a>
                   <br />

@@ -24,7 +24,7 @@ const ADDRESS_FIELDS: readonly FieldSpec[] = [
   },
   { name: 'postCode', label: 'shop.billing.postCode', autoComplete: 'postal-code' },
   { name: 'email', label: 'shop.billing.email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'shop.billing.phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'phone', label: 'contact.phone', type: 'tel', autoComplete: 'tel' },
 ]
 
 function AddressFields({ prefix, idPrefix }: { prefix: string; idPrefix: string }): ReactElement {

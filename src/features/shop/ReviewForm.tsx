@@ -64,14 +64,14 @@ export function ReviewForm(): ReactElement {
             <div className="form-grid">
               <FormField
                 name="name"
-                label={t('shop.review.name')}
+                label={t('contact.name')}
                 required
                 autoComplete="name"
                 id="review-name"
               />
               <FormField
                 name="email"
-                label={t('shop.email')}
+                label={t('contact.email')}
                 required
                 type="email"
                 autoComplete="email"

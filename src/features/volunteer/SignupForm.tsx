@@ -104,14 +104,14 @@ export function SignupForm(): ReactElement {
           <FormField
             id="signup-name"
             name="name"
-            label={t('volunteer.signup.name')}
+            label={t('contact.name')}
             required
             autoComplete="name"
           />
           <FormField
             id="signup-email"
             name="email"
-            label={t('volunteer.signup.email')}
+            label={t('contact.details.email')}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -120,7 +120,7 @@ export function SignupForm(): ReactElement {
           <FormField
             id="signup-phone"
             name="phone"
-            label={t('volunteer.signup.phone')}
+            label={t('contact.phone')}
             type="tel"
             autoComplete="tel"
             inputMode="tel"

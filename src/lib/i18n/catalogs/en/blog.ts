@@ -49,8 +49,6 @@ export const blog = {
   'blog.comments.title': 'Leave a comment',
   'blog.comments.note': 'Your email address will not be published. Required fields are marked',
   'blog.comments.asRequired': 'as required',
-  'blog.comments.name': 'Name',
-  'blog.comments.email': 'E-mail',
   'blog.comments.comment': 'Comment',
   'blog.comments.submit': 'Post comment',
   'blog.comments.moderation': 'Your comment is awaiting moderation.',

@@ -106,7 +106,6 @@ export const core = {
   'contact.details.title': 'How to reach us',
   'contact.details.address': 'Address',
   'contact.details.email': 'E-mail',
-  'contact.details.phone': 'Phone',
   'contact.details.comeBy': 'Or simply come by: volunteers meet {meetingTime}.',
   'contact.writeToUs': 'Write to us',
   'contact.map.title': 'Find us',

@@ -91,6 +91,5 @@ export const impact = {
     "Volunteers gather {meetingTime} to sort, weigh and pack boxes of rescued food. Every box you pack is counted in next week's report. No experience needed.",
   'impact.volunteer.button': 'Become a volunteer',
   'impact.partners.title': 'The food comes from our partners',
-  'impact.cta.title': 'Make a Difference Today',
   'impact.cta.text': 'Every dollar helps us rescue more food and reach more neighbours each week.',
 } as const

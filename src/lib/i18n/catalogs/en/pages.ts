@@ -19,7 +19,6 @@ export const pages = {
   'pages.cause.others': 'Other causes',
   'pages.cause.funded': 'Funded',
   'pages.cause.raisedOf': '{raised} raised of {goal}',
-  'pages.cause.donate': 'Donate',
   'pages.cause.goal': 'Goal',
   'pages.cause.raised': 'Raised',
   'pages.cause.writtenBy': 'Written by',
@@ -37,9 +36,7 @@ export const pages = {
   'pages.event.date': 'Date',
   'pages.event.start': 'Start',
   'pages.event.end': 'End',
-  'pages.event.address': 'Address',
   'pages.event.organisation': 'Organisation',
-  'pages.event.contact': 'Contact',
   // /team and /team-single/<slug>
   'pages.team.tag': 'Our team',
   'pages.team.title': 'The people behind the boxes',

@@ -43,10 +43,7 @@ export const volunteer = {
   'volunteer.signup.error': 'Your sign-up could not be saved on this device. Please try again.',
   'volunteer.signup.offlineNote':
     'Works without a signal: your sign-up is kept on this phone and sent as soon as you are online.',
-  'volunteer.signup.name': 'Name',
-  'volunteer.signup.email': 'E-mail',
   'volunteer.signup.emailHint': 'E-mail or phone: at least one',
-  'volunteer.signup.phone': 'Phone',
   'volunteer.signup.sessions': 'Sessions',
   'volunteer.signup.workingOut': 'Working out the dates…',
   'volunteer.signup.firstTime': 'This is my first time volunteering with you',

@@ -46,8 +46,6 @@ export const blog: Twin<typeof english> = {
   'blog.comments.note':
     'Su correo electrónico no se publicará. Los campos obligatorios están marcados',
   'blog.comments.asRequired': 'como obligatorios',
-  'blog.comments.name': 'Nombre',
-  'blog.comments.email': 'Correo electrónico',
   'blog.comments.comment': 'Comentario',
   'blog.comments.submit': 'Publicar comentario',
   'blog.comments.moderation': 'Su comentario está pendiente de moderación.',

@@ -97,7 +97,6 @@ export const core: Twin<typeof english> = {
   'contact.details.title': 'Cómo comunicarse con nosotros',
   'contact.details.address': 'Dirección',
   'contact.details.email': 'Correo electrónico',
-  'contact.details.phone': 'Teléfono',
   'contact.details.comeBy':
     'O simplemente pase a vernos {meetingTime}, cuando se reúnen los voluntarios.',
   'contact.writeToUs': 'Escríbanos',

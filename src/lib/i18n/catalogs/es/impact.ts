@@ -91,7 +91,6 @@ export const impact: Twin<typeof english> = {
     'Los voluntarios se reúnen {meetingTime} para clasificar, pesar y empacar cajas de comida rescatada. Cada caja que usted empaque se cuenta en el reporte de la próxima semana. No necesita experiencia.',
   'impact.volunteer.button': 'Hágase voluntario',
   'impact.partners.title': 'La comida viene de nuestros aliados',
-  'impact.cta.title': 'Haga la diferencia hoy',
   'impact.cta.text':
     'Cada dólar nos ayuda a rescatar más comida y a llegar a más vecinos cada semana.',
 }

@@ -21,7 +21,6 @@ export const pages: Twin<typeof english> = {
   'pages.cause.others': 'Otras causas',
   'pages.cause.funded': 'Financiado',
   'pages.cause.raisedOf': '{raised} recaudados de {goal}',
-  'pages.cause.donate': 'Donar',
   'pages.cause.goal': 'Meta',
   'pages.cause.raised': 'Recaudado',
   'pages.cause.writtenBy': 'Escrito por',
@@ -38,9 +37,7 @@ export const pages: Twin<typeof english> = {
   'pages.event.date': 'Fecha',
   'pages.event.start': 'Empieza',
   'pages.event.end': 'Termina',
-  'pages.event.address': 'Dirección',
   'pages.event.organisation': 'Organización',
-  'pages.event.contact': 'Contacto',
   'pages.team.tag': 'Nuestro equipo',
   'pages.team.title': 'Las personas detrás de las cajas',
   'pages.team.intro':

@@ -43,10 +43,7 @@ export const volunteer: Twin<typeof english> = {
     'No se pudo guardar su inscripción en este dispositivo. Por favor, inténtelo de nuevo.',
   'volunteer.signup.offlineNote':
     'Funciona sin señal: su inscripción se guarda en este teléfono y se envía en cuanto tenga conexión.',
-  'volunteer.signup.name': 'Nombre',
-  'volunteer.signup.email': 'Correo electrónico',
   'volunteer.signup.emailHint': 'Correo electrónico o teléfono: al menos uno',
-  'volunteer.signup.phone': 'Teléfono',
   'volunteer.signup.sessions': 'Sesiones',
   'volunteer.signup.workingOut': 'Calculando las fechas…',
   'volunteer.signup.firstTime': 'Es mi primera vez como voluntario con ustedes',

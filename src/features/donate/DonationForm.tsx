@@ -304,7 +304,7 @@ export function DonationForm({
           {t('donate.form.mealsSource', { perDollar: organisation.meals.mealsPerDollar })}
           <a href={organisation.meals.sourceUrl} target="_blank" rel="noopener noreferrer">
             {organisation.meals.source}
-            <span className="visually-hidden">{t('donate.newTab')}</span>
+            <span className="visually-hidden">{t('ui.newTab')}</span>
           </a>
           {t('donate.form.changeMonthly')}
           <a href={`mailto:${organisation.email}`}>{organisation.email}</a>.

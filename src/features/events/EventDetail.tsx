@@ -82,7 +82,7 @@ export function EventDetail({ event }: { event: CharityEvent }): ReactElement {
           <h2 id="event-info-title">{t('pages.event.info')}</h2>
           <InfoList
             facts={{
-              [t('pages.event.date')]: <time dateTime={event.date}>{formatDate(event.date)}</time>,
+              [t('ui.date')]: <time dateTime={event.date}>{formatDate(event.date)}</time>,
               [t('pages.event.start')]: formatTime(event.startTime),
               [t('pages.event.end')]: formatTime(event.endTime),
               [t('contact.details.address')]: event.address,

@@ -73,6 +73,9 @@ export const core = {
   'ui.pauseSlides': 'Pause slides',
   'ui.previousSlide': 'Previous slide',
   'ui.nextSlide': 'Next slide',
+  'ui.cancel': 'Cancel',
+  'ui.date': 'Date',
+  'ui.newTab': ' (opens in a new tab)',
   // Get help page (its When, Where and session time are the volunteer page's words too)
   'getHelp.glance': 'Free food for anyone who needs it',
   'getHelp.when': 'When',

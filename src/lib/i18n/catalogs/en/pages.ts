@@ -33,7 +33,6 @@ export const pages = {
   'pages.event.passed': 'This event has passed',
   'pages.event.more': 'More events',
   'pages.event.info': 'Event info',
-  'pages.event.date': 'Date',
   'pages.event.start': 'Start',
   'pages.event.end': 'End',
   'pages.event.organisation': 'Organisation',
@@ -43,7 +42,6 @@ export const pages = {
   'pages.team.intro':
     'A founder and a crew of volunteers who give their Sundays, mornings and evenings to rescuing food and sharing it.',
   'pages.member.onLinkedIn': '{name} on LinkedIn',
-  'pages.member.newTab': ' (opens in a new tab)',
   'pages.member.description': '{name}, {role} at the collective: {about}',
   'pages.member.about': 'About Me',
   // /testimonials

@@ -45,7 +45,6 @@ export const privacy = {
   'privacy.delete.explain':
     'This empties your cart, wishlist and compare list, and deletes your orders, volunteer sign-ups, contact messages (including any not sent yet) and the saved Impact reports and volunteer schedule from this browser. It cannot be undone.',
   'privacy.delete.confirm': 'Delete',
-  'privacy.delete.cancel': 'Cancel',
   // One line per kind of data, with its count
   'privacy.count.cartOne': '{count} item in the cart',
   'privacy.count.cartMany': '{count} items in the cart',

@@ -70,6 +70,5 @@ export const volunteer = {
   'volunteer.mine.cancelledFailed':
     'Cancelled here, but the e-mail service refused the message; please tell the team',
   'volunteer.mine.cancelledUnsent': 'Cancelled before it was sent: nothing went to the team',
-  'volunteer.mine.cancel': 'Cancel',
   'volunteer.mine.cancelFor': ' sign-up for {session}',
 } as const

@@ -34,7 +34,6 @@ export const pages: Twin<typeof english> = {
   'pages.event.passed': 'Este evento ya pasó',
   'pages.event.more': 'Más eventos',
   'pages.event.info': 'Información del evento',
-  'pages.event.date': 'Fecha',
   'pages.event.start': 'Empieza',
   'pages.event.end': 'Termina',
   'pages.event.organisation': 'Organización',
@@ -43,7 +42,6 @@ export const pages: Twin<typeof english> = {
   'pages.team.intro':
     'Una fundadora y un grupo de voluntarios que dedican sus domingos, mañanas y tardes a rescatar comida y compartirla.',
   'pages.member.onLinkedIn': '{name} en LinkedIn',
-  'pages.member.newTab': ' (se abre en una pestaña nueva)',
   'pages.member.description': '{name}, {role} en el colectivo: {about}',
   'pages.member.about': 'Sobre mí',
   'pages.testimonials.tag': 'Testimonios',

@@ -44,7 +44,6 @@ export const privacy: Twin<typeof english> = {
   'privacy.delete.explain':
     'Esto vacía su carrito, su lista de deseos y su lista para comparar, y borra de este navegador sus pedidos, inscripciones de voluntariado, mensajes de contacto (incluso los que aún no se han enviado) y los reportes de impacto y el calendario de voluntariado guardados. No se puede deshacer.',
   'privacy.delete.confirm': 'Borrar',
-  'privacy.delete.cancel': 'Cancelar',
   'privacy.count.cartOne': '{count} artículo en el carrito',
   'privacy.count.cartMany': '{count} artículos en el carrito',
   'privacy.count.wishlistOne': '{count} producto en la lista de deseos',

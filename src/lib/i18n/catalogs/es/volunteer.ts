@@ -71,6 +71,5 @@ export const volunteer: Twin<typeof english> = {
   'volunteer.mine.cancelledFailed':
     'Cancelada aquí, pero el servicio de correo rechazó el mensaje; por favor, avísele al equipo',
   'volunteer.mine.cancelledUnsent': 'Cancelada antes de enviarse: no se envió nada al equipo',
-  'volunteer.mine.cancel': 'Cancelar',
   'volunteer.mine.cancelFor': ' la inscripción del {session}',
 }

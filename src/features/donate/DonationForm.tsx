@@ -68,9 +68,7 @@ function previewCents(amount: string): number | undefined {
 
 const mealsText = (cents: number) => {
   const meals = mealsFromCents(cents)
-  return t(meals === 1 ? 'donate.form.aboutMeal' : 'donate.form.aboutMeals', {
-    count: groupDigits(meals),
-  })
+  return t('donate.form.aboutMeals', { count: groupDigits(meals) })
 }
 
 // Functions, not constants: the labels are in the page's language, known once it has started.

@@ -62,8 +62,7 @@ export const impact = {
   'impact.timeline.earlier': 'Earlier months',
   'impact.timeline.later': 'Later months',
   'impact.timeline.label': 'Pounds donated, month by month',
-  'impact.timeline.report': '{count} weekly report',
-  'impact.timeline.reports': '{count} weekly reports',
+  'impact.timeline.reports': '{count} weekly {{report|reports}}',
   'impact.timeline.latest': 'Latest month',
   // The breakdown by category
   'impact.breakdown.tag': 'Where the pounds come from',

@@ -12,19 +12,6 @@ import './contact.css'
 /** Address, e-mail and phone, from the organisation module. */
 export function ContactDetails(): ReactElement {
   const { organisation } = localized(organisationByLocale)
-  const details = [
-    { icon: <PinIcon />, title: t('contact.details.address'), body: formatAddress() },
-    {
-      icon: <MailIcon />,
-      title: t('contact.details.email'),
-      body: <a href={`mailto:${organisation.email}`}>{organisation.email}</a>,
-    },
-    {
-      icon: <PhoneIcon />,
-      title: t('contact.phone'),
-      body: <a href={telHref(organisation.phone)}>{organisation.phone}</a>,
-    },
-  ]
   return (
     <section className="section contact-details" aria-labelledby="contact-details-title">
       <div className="container">
@@ -32,13 +19,31 @@ export function ContactDetails(): ReactElement {
           {t('contact.details.title')}
         </h2>
         <ul className="contact-details__list">
-          {details.map(({ icon, title, body }) => (
-            <li key={title} className="contact-detail">
-              <span className="contact-detail__icon">{icon}</span>
-              <h3>{title}</h3>
-              <p>{body}</p>
-            </li>
-          ))}
+          <li className="contact-detail">
+            <span className="contact-detail__icon">
+              <PinIcon />
+            </span>
+            <h3>{t('contact.details.address')}</h3>
+            <p>{formatAddress()}</p>
+          </li>
+          <li className="contact-detail">
+            <span className="contact-detail__icon">
+              <MailIcon />
+            </span>
+            <h3>{t('contact.details.email')}</h3>
+            <p>
+              <a href={`mailto:${organisation.email}`}>{organisation.email}</a>
+            </p>
+          </li>
+          <li className="contact-detail">
+            <span className="contact-detail__icon">
+              <PhoneIcon />
+            </span>
+            <h3>{t('contact.phone')}</h3>
+            <p>
+              <a href={telHref(organisation.phone)}>{organisation.phone}</a>
+            </p>
+          </li>
         </ul>
         <p className="contact-details__meet">
           {t('contact.details.comeBy', { meetingTime: organisation.meetingTime })}

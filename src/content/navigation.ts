@@ -27,9 +27,9 @@ export const mainNav = [
   // First after Home: a neighbour who needs food should not have to look for it.
   { to: '/get-help', label: 'nav.getHelp' },
   { to: '/impact', label: 'nav.impact' },
-  { to: '/volunteer', label: 'nav.volunteer' },
+  { to: '/volunteer', label: 'page./volunteer.title' },
   { to: '/about', label: 'nav.about' },
-  { to: '/shop', label: 'nav.gallery' },
+  { to: '/shop', label: 'page./shop.title' },
   { to: '/contact', label: 'nav.contact' },
 ] as const satisfies readonly NavLink[]
 
@@ -46,11 +46,11 @@ export const footerColumns = [
     id: 'footer-explore',
     title: 'nav.explore',
     links: [
-      { to: '/causes', label: 'nav.causes' },
-      { to: '/events', label: 'nav.events' },
-      { to: '/blog', label: 'nav.blog' },
-      { to: '/team', label: 'nav.team' },
-      { to: '/testimonials', label: 'nav.testimonials' },
+      { to: '/causes', label: 'page./causes.title' },
+      { to: '/events', label: 'page./events.title' },
+      { to: '/blog', label: 'page./blog.title' },
+      { to: '/team', label: 'page./team.title' },
+      { to: '/testimonials', label: 'page./testimonials.title' },
       { to: '/shop', label: 'nav.shop' },
     ],
   },
@@ -59,9 +59,9 @@ export const footerColumns = [
     title: 'nav.usefulLinks',
     links: [
       { to: '/get-help', label: 'nav.getFoodHelp' },
-      { to: '/volunteer', label: 'nav.volunteer' },
+      { to: '/volunteer', label: 'page./volunteer.title' },
       { to: '/about', label: 'nav.about' },
-      { to: '/donate', label: 'nav.donate' },
+      { to: '/donate', label: 'page./donate.title' },
       { to: '/privacy', label: 'nav.privacy' },
       { to: '/contact', label: 'nav.terms' },
     ],

@@ -106,7 +106,7 @@ test('buying in Spanish on a phone: the toast, the cart, checkout’s validation
     await page.getByRole('button', { name: es['shop.cardForm.placeOrder'] }).click()
     await expect(page.getByText(es['shop.error.yourEmail'])).toBeVisible()
     await expect(page.locator('#card-email')).toBeFocused()
-    await expect(page.getByRole('textbox', { name: es['shop.email'] })).toHaveAttribute(
+    await expect(page.getByRole('textbox', { name: es['contact.email'] })).toHaveAttribute(
       'id',
       'card-email',
     )

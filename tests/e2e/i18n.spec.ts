@@ -30,7 +30,7 @@ test.describe('the language switch', () => {
       expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('es')
       await waitForHydration(page)
       // A client-side navigation from a Spanish page stays in Spanish.
-      await page.locator('footer').getByRole('link', { name: es['nav.events'] }).click()
+      await page.locator('footer').getByRole('link', { name: es['page./events.title'] }).click()
       await page.waitForURL(`${baseURL}/es/events`)
       await page.getByRole('link', { name: 'English', exact: true }).click()
       await page.waitForURL(`${baseURL}/events`)

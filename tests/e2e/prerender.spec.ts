@@ -49,9 +49,9 @@ test.describe('with JavaScript disabled', () => {
       })
     }
     // Following a link loads the next page, in the same language.
-    await page.locator('footer').getByRole('link', { name: es['nav.events'] }).click()
+    await page.locator('footer').getByRole('link', { name: es['page./events.title'] }).click()
     await page.waitForURL(`${baseURL}/es/events`)
-    await expect(page.locator('h1')).toHaveText(es['nav.events'], { useInnerText: true })
+    await expect(page.locator('h1')).toHaveText(es['page./events.title'], { useInnerText: true })
   })
 })
 

@@ -78,5 +78,5 @@ export function BlogListPage({ layout, search }: BlogListPageProps): ReactElemen
 
 function resultsMessage(count: number, query: string): string {
   if (count === 0) return t('blog.list.noMatch', { query })
-  return t(count === 1 ? 'blog.list.oneMatch' : 'blog.list.manyMatch', { count, query })
+  return t('blog.list.matches', { count, query })
 }

@@ -24,6 +24,23 @@ export function BlogPagination({
     ...(n > 1 ? { page: n } : {}),
   })
   const pages = Array.from({ length: pageCount }, (_, i) => i + 1)
+  // Previous and Next, each in an item of its own, left empty on the first and last page.
+  const step = (n: number, label: string) => (
+    <li>
+      {n >= 1 && n <= pageCount ? (
+        <Link
+          to={listPath}
+          search={searchFor(n)}
+          activeOptions={{ exact: true }}
+          suppressHydrationWarning
+          className="pagination__step"
+        >
+          {label}
+          <span className="visually-hidden">{t('blog.pagination.pageAfter')}</span>
+        </Link>
+      ) : null}
+    </li>
+  )
   return (
     // The prerendered links mark page 1 as current, while the router marks the page in the URL
     // from the first client render. The nav is remounted once hydrated, since React neither
@@ -34,20 +51,7 @@ export function BlogPagination({
       aria-label={t('blog.pagination.label')}
     >
       <ul>
-        <li>
-          {page > 1 ? (
-            <Link
-              to={listPath}
-              search={searchFor(page - 1)}
-              activeOptions={{ exact: true }}
-              suppressHydrationWarning
-              className="pagination__step"
-            >
-              {t('blog.pagination.previous')}
-              <span className="visually-hidden">{t('blog.pagination.pageAfter')}</span>
-            </Link>
-          ) : null}
-        </li>
+        {step(page - 1, t('blog.pagination.previous'))}
         {pages.map((n) => (
           <li key={n}>
             <Link
@@ -63,20 +67,7 @@ export function BlogPagination({
             </Link>
           </li>
         ))}
-        <li>
-          {page < pageCount ? (
-            <Link
-              to={listPath}
-              search={searchFor(page + 1)}
-              activeOptions={{ exact: true }}
-              suppressHydrationWarning
-              className="pagination__step"
-            >
-              {t('blog.pagination.next')}
-              <span className="visually-hidden">{t('blog.pagination.pageAfter')}</span>
-            </Link>
-          ) : null}
-        </li>
+        {step(page + 1, t('blog.pagination.next'))}
       </ul>
     </nav>
   )

@@ -60,14 +60,14 @@ export function CommentForm(): ReactElement {
         <FormField
           name="name"
           id={`${id}-name`}
-          label={t('blog.comments.name')}
+          label={t('contact.name')}
           required
           autoComplete="name"
         />
         <FormField
           name="email"
           id={`${id}-email`}
-          label={t('blog.comments.email')}
+          label={t('contact.details.email')}
           required
           type="email"
           autoComplete="email"

@@ -10,11 +10,7 @@ export function PostComments(): ReactElement {
   const { comments } = blogPosts()
   return (
     <section className="post-comments" aria-labelledby="comments-title">
-      <h2 id="comments-title">
-        {t(comments.length === 1 ? 'blog.comments.one' : 'blog.comments.many', {
-          count: comments.length,
-        })}
-      </h2>
+      <h2 id="comments-title">{t('blog.comments.count', { count: comments.length })}</h2>
       <ol className="post-comments__list">
         {comments.map((comment) => (
           <li key={comment.id} className="post-comment">

@@ -33,11 +33,7 @@ export function PostDetail({ entry, layout }: PostDetailProps): ReactElement {
               </span>
               <time dateTime={post.date}>{formatDate(post.date)}</time>
               <span lang={langOf(post, 'category')}>{post.category}</span>
-              <span>
-                {t(post.commentCount === 1 ? 'blog.post.comment' : 'blog.post.comments', {
-                  count: post.commentCount,
-                })}
-              </span>
+              <span>{t('blog.post.comments', { count: post.commentCount })}</span>
             </p>
             <PostText body={text} />
             <ul className="blog-tags" aria-label={t('blog.post.tags')}>

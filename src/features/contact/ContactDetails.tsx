@@ -39,7 +39,7 @@ export function ContactDetails(): ReactElement {
             <span className="icon-disc">
               <PhoneIcon />
             </span>
-            <h3>{t('contact.details.phone')}</h3>
+            <h3>{t('contact.phone')}</h3>
             <p>
               <a href={telHref(organisation.phone)}>{organisation.phone}</a>
             </p>

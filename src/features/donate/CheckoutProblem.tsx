@@ -41,7 +41,7 @@ export function CheckoutProblem({
           {donationFormUrl ? (
             <a href={donationFormUrl} target="_blank" rel="noopener noreferrer">
               {t('donate.problem.formInstead')}
-              <span className="visually-hidden">{t('donate.newTab')}</span>
+              <span className="visually-hidden">{t('ui.newTab')}</span>
             </a>
           ) : (
             <>

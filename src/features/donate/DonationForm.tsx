@@ -68,9 +68,7 @@ function previewCents(amount: string): number | undefined {
 
 const mealsText = (cents: number) => {
   const meals = mealsFromCents(cents)
-  return t(meals === 1 ? 'donate.form.aboutMeal' : 'donate.form.aboutMeals', {
-    count: groupDigits(meals),
-  })
+  return t('donate.form.aboutMeals', { count: groupDigits(meals) })
 }
 
 // Functions, not constants: the labels are in the page's language, known once it has started.
@@ -304,7 +302,7 @@ export function DonationForm({
           {t('donate.form.mealsSource', { perDollar: organisation.meals.mealsPerDollar })}
           <a href={organisation.meals.sourceUrl} target="_blank" rel="noopener noreferrer">
             {organisation.meals.source}
-            <span className="visually-hidden">{t('donate.newTab')}</span>
+            <span className="visually-hidden">{t('ui.newTab')}</span>
           </a>
           {t('donate.form.changeMonthly')}
           <a href={`mailto:${organisation.email}`}>{organisation.email}</a>.

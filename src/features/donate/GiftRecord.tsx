@@ -19,7 +19,7 @@ export function GiftRecord({ donation }: { donation: DonationStatus }): ReactEle
   const rows: [string, string][] = [
     [t('donate.record.receivedBy'), organisation.name],
     [t('donate.record.taxId'), organisation.taxId],
-    [t('donate.record.date'), date],
+    [t('ui.date'), date],
     [t('donate.form.amount'), `${formatCents(donation.amount)} (USD)`],
     [
       t('donate.record.frequency'),

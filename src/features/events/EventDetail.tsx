@@ -82,12 +82,12 @@ export function EventDetail({ event }: { event: CharityEvent }): ReactElement {
           <h2 id="event-info-title">{t('pages.event.info')}</h2>
           <InfoList
             facts={{
-              [t('pages.event.date')]: <time dateTime={event.date}>{formatDate(event.date)}</time>,
+              [t('ui.date')]: <time dateTime={event.date}>{formatDate(event.date)}</time>,
               [t('pages.event.start')]: formatTime(event.startTime),
               [t('pages.event.end')]: formatTime(event.endTime),
-              [t('pages.event.address')]: event.address,
+              [t('contact.details.address')]: event.address,
               [t('pages.event.organisation')]: organisation.name,
-              [t('pages.event.contact')]: (
+              [t('nav.contact')]: (
                 <>
                   <a href={telHref(organisation.phone)}>{organisation.phone}</a>
                   <br />

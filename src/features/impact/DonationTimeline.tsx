@@ -139,12 +139,7 @@ export function DonationTimeline({ months }: { months: readonly MonthSummary[] }
                     {t('impact.pounds', { pounds: groupDigits(month.pounds) })}
                   </p>
                   <p className="timeline__weeks">
-                    {t(
-                      month.reportCount === 1
-                        ? 'impact.timeline.report'
-                        : 'impact.timeline.reports',
-                      { count: month.reportCount },
-                    )}
+                    {t('impact.timeline.reports', { count: month.reportCount })}
                   </p>
                   {isLast ? (
                     <p className="timeline__end-marker">

@@ -42,7 +42,7 @@ export function ImpactClosingSections(): ReactElement {
       <section className="impact-cta" aria-labelledby="impact-cta-title">
         <div className="container cta-row impact-cta__inner">
           <div>
-            <h2 id="impact-cta-title">{t('impact.cta.title')}</h2>
+            <h2 id="impact-cta-title">{t('donate.cta.title')}</h2>
             <p>{t('impact.cta.text')}</p>
           </div>
           <Link to="/donate" className="btn btn--accent">

@@ -110,7 +110,7 @@ export function DeleteDeviceData(): ReactElement {
               className="btn btn--outline"
               onClick={() => setState({ kind: 'idle' })}
             >
-              {t('privacy.delete.cancel')}
+              {t('ui.cancel')}
             </button>
           </div>
         </Dialog>

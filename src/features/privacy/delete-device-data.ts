@@ -2,7 +2,6 @@ import type { DeviceDataCounts } from '../../db/device-data'
 import { clearDeviceData, countDeviceData } from '../../db/device-data'
 import { getDatabase } from '../../db/open-database'
 import { IMPACT_REPORTS_CACHE } from '../../lib/cache-names'
-import type { MessageKey } from '../../lib/i18n/catalogs/en'
 import { t } from '../../lib/i18n/translate'
 
 /** What the service worker's report cache holds, next to the database's counts. */
@@ -33,22 +32,17 @@ export async function deleteDeviceData(): Promise<DeviceData> {
   return { ...counts, offlineReports }
 }
 
-const plural = (count: number, one: MessageKey, many: MessageKey) =>
-  t(count === 1 ? one : many, { count })
-
 /** One line per kind that had anything, in the page's language; empty when there was nothing. */
 export function describeDeviceData(data: DeviceData): string[] {
   const reports = data.cachedReports + data.offlineReports
   return [
-    data.cartLines > 0 && plural(data.cartLines, 'privacy.count.cartOne', 'privacy.count.cartMany'),
-    data.wishlist > 0 &&
-      plural(data.wishlist, 'privacy.count.wishlistOne', 'privacy.count.wishlistMany'),
-    data.compare > 0 &&
-      plural(data.compare, 'privacy.count.compareOne', 'privacy.count.compareMany'),
-    data.orders > 0 && plural(data.orders, 'privacy.count.orderOne', 'privacy.count.orderMany'),
-    data.outbox > 0 && plural(data.outbox, 'privacy.count.messageOne', 'privacy.count.messageMany'),
-    data.signups > 0 && plural(data.signups, 'privacy.count.signupOne', 'privacy.count.signupMany'),
+    data.cartLines > 0 && t('privacy.count.cart', { count: data.cartLines }),
+    data.wishlist > 0 && t('privacy.count.wishlist', { count: data.wishlist }),
+    data.compare > 0 && t('privacy.count.compare', { count: data.compare }),
+    data.orders > 0 && t('privacy.count.order', { count: data.orders }),
+    data.outbox > 0 && t('privacy.count.message', { count: data.outbox }),
+    data.signups > 0 && t('privacy.count.signup', { count: data.signups }),
     // The database's saved answers are the Impact reports and the volunteer schedule.
-    reports > 0 && plural(reports, 'privacy.count.savedOne', 'privacy.count.savedMany'),
+    reports > 0 && t('privacy.count.saved', { count: reports }),
   ].filter((line): line is string => typeof line === 'string')
 }

@@ -1,9 +1,9 @@
-import { Field, Form, Formik } from 'formik'
-import { type ReactElement, useRef } from 'react'
+import { Field, useFormik } from 'formik'
+import type { ReactElement } from 'react'
 import type { MessageKey } from '../../lib/i18n/catalogs/en'
 import { t } from '../../lib/i18n/translate'
-import { FocusFirstInvalid } from '../../ui/form/FocusFirstInvalid'
 import { FormField, type FormFieldProps } from '../../ui/form/FormField'
+import { FormikForm } from '../../ui/form/focus-first-invalid'
 import { type BillingValues, billingSchema, emptyBilling } from './checkout-schema'
 import './shop-forms.css'
 
@@ -24,7 +24,7 @@ const ADDRESS_FIELDS: readonly FieldSpec[] = [
   },
   { name: 'postCode', label: 'shop.billing.postCode', autoComplete: 'postal-code' },
   { name: 'email', label: 'shop.billing.email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'shop.billing.phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'phone', label: 'contact.phone', type: 'tel', autoComplete: 'tel' },
 ]
 
 function AddressFields({ prefix, idPrefix }: { prefix: string; idPrefix: string }): ReactElement {
@@ -49,44 +49,34 @@ function AddressFields({ prefix, idPrefix }: { prefix: string; idPrefix: string 
  * on to payment; the details stay in this page only.
  */
 export function BillingForm({ onDone }: { onDone: () => void }): ReactElement {
-  const formRef = useRef<HTMLFormElement>(null)
+  const formik = useFormik<BillingValues>({
+    initialValues: emptyBilling,
+    validationSchema: billingSchema,
+    onSubmit: (_values, { setStatus }) => {
+      setStatus('saved')
+      onDone()
+    },
+  })
   return (
-    <Formik<BillingValues>
-      initialValues={emptyBilling}
-      validationSchema={billingSchema}
-      onSubmit={(_values, { setStatus }) => {
-        setStatus('saved')
-        onDone()
-      }}
-    >
-      {({ values, status }) => (
-        <Form
-          ref={formRef}
-          noValidate
-          className="billing-form"
-          aria-label={t('shop.billing.formLabel')}
-        >
-          <FocusFirstInvalid formRef={formRef} />
-          <AddressFields prefix="" idPrefix="billing" />
-          <label className="check-field" htmlFor="billing-ship-elsewhere">
-            <Field id="billing-ship-elsewhere" type="checkbox" name="shipToDifferent" />
-            {t('shop.billing.shipElsewhere')}
-          </label>
-          {values.shipToDifferent ? (
-            <fieldset className="shipping-block">
-              <legend>{t('shop.billing.shipping')}</legend>
-              <AddressFields prefix="shipping." idPrefix="shipping" />
-            </fieldset>
-          ) : null}
-          <FormField name="note" id="billing-note" label={t('shop.billing.note')} multiline />
-          <button type="submit" className="btn btn--primary">
-            {t('shop.billing.submit')}
-          </button>
-          <p role="status" className="form-success">
-            {status === 'saved' ? t('shop.billing.saved') : ''}
-          </p>
-        </Form>
-      )}
-    </Formik>
+    <FormikForm formik={formik} className="billing-form" aria-label={t('shop.billing.formLabel')}>
+      <AddressFields prefix="" idPrefix="billing" />
+      <label className="check-field" htmlFor="billing-ship-elsewhere">
+        <Field id="billing-ship-elsewhere" type="checkbox" name="shipToDifferent" />
+        {t('shop.billing.shipElsewhere')}
+      </label>
+      {formik.values.shipToDifferent ? (
+        <fieldset className="shipping-block">
+          <legend>{t('shop.billing.shipping')}</legend>
+          <AddressFields prefix="shipping." idPrefix="shipping" />
+        </fieldset>
+      ) : null}
+      <FormField name="note" id="billing-note" label={t('shop.billing.note')} multiline />
+      <button type="submit" className="btn btn--primary">
+        {t('shop.billing.submit')}
+      </button>
+      <p role="status" className="form-success">
+        {formik.status === 'saved' ? t('shop.billing.saved') : ''}
+      </p>
+    </FormikForm>
   )
 }

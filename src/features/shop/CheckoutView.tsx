@@ -27,7 +27,8 @@ export function CheckoutView({
 } = {}): ReactElement {
   const items = useCartItems()
   // Payment is the section open first: it is the one every order needs.
-  const [open, setOpen] = useState<'coupon' | 'billing' | 'payment'>('payment')
+  const [open, setOpen] = useState<Section>('payment')
+  const accordion = { current: open, setOpen }
   // Stripe's hosted page sends a cancelled payment back here with ?payment=cancelled. Read after
   // hydration: the prerendered page has no query.
   const [cancelled, setCancelled] = useState(false)
@@ -69,28 +70,13 @@ export function CheckoutView({
               <p className="checkout-demo-note card" data-testid="demo-note">
                 <strong>{t('shop.checkout.demoTitle')}</strong> {t('shop.checkout.demoText')}
               </p>
-              <CollapsibleSection
-                id="checkout-coupon"
-                title={t('shop.checkout.coupon')}
-                open={open === 'coupon'}
-                onOpen={() => setOpen('coupon')}
-              >
+              <CollapsibleSection name="coupon" title={t('shop.checkout.coupon')} {...accordion}>
                 <CouponForm />
               </CollapsibleSection>
-              <CollapsibleSection
-                id="checkout-billing"
-                title={t('shop.checkout.billing')}
-                open={open === 'billing'}
-                onOpen={() => setOpen('billing')}
-              >
+              <CollapsibleSection name="billing" title={t('shop.checkout.billing')} {...accordion}>
                 <BillingForm onDone={() => setOpen('payment')} />
               </CollapsibleSection>
-              <CollapsibleSection
-                id="checkout-payment"
-                title={t('shop.checkout.payment')}
-                open={open === 'payment'}
-                onOpen={() => setOpen('payment')}
-              >
+              <CollapsibleSection name="payment" title={t('shop.checkout.payment')} {...accordion}>
                 <PaymentSection />
               </CollapsibleSection>
             </>
@@ -133,11 +119,14 @@ export function CheckoutView({
   )
 }
 
+type Section = 'coupon' | 'billing' | 'payment'
+
 interface SectionProps {
-  id: string
+  name: Section
   title: string
-  open: boolean
-  onOpen: () => void
+  /** The open section, and the way to open another. */
+  current: Section
+  setOpen: (section: Section) => void
   children: ReactNode
 }
 
@@ -146,9 +135,16 @@ interface SectionProps {
  * header cannot close it (aria-disabled, as WAI-ARIA's accordion pattern advises); its content
  * stays mounted while hidden, so typed details survive switching sections.
  */
-function CollapsibleSection({ id, title, open, onOpen, children }: SectionProps): ReactElement {
-  const headerId = `${id}-header`
-  const panelId = `${id}-panel`
+function CollapsibleSection({
+  name,
+  title,
+  current,
+  setOpen,
+  children,
+}: SectionProps): ReactElement {
+  const open = current === name
+  const headerId = `checkout-${name}-header`
+  const panelId = `checkout-${name}-panel`
   return (
     <div className={`collapsible card${open ? ' collapsible--open' : ''}`}>
       <h2 className="collapsible__heading">
@@ -160,7 +156,7 @@ function CollapsibleSection({ id, title, open, onOpen, children }: SectionProps)
           aria-controls={panelId}
           aria-disabled={open || undefined}
           onClick={() => {
-            if (!open) onOpen()
+            if (!open) setOpen(name)
           }}
         >
           <span>{title}</span>

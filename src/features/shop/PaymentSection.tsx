@@ -81,7 +81,7 @@ const DEMO_CARD = '4242 4242 4242 4242'
 
 /** The card form's boxes, none of them filled in by the browser. */
 const CARD_FIELDS: readonly FieldSpec[] = [
-  { name: 'email', id: 'card-email', label: 'shop.email', type: 'email' },
+  { name: 'email', id: 'card-email', label: 'contact.email', type: 'email' },
   { name: 'password', id: 'card-password', label: 'shop.cardForm.password', type: 'password' },
   {
     name: 'cardHolder',

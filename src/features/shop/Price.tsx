@@ -12,7 +12,7 @@ interface PriceProps {
 export function Price({ priceCents, oldPriceCents, className }: PriceProps): ReactElement {
   return (
     <p className={`price${className ? ` ${className}` : ''}`}>
-      <span className="visually-hidden">{t('shop.price.now')} </span>
+      <span className="visually-hidden">{t('shop.price')} </span>
       <span className="price__now">{formatCents(priceCents)}</span>
       {oldPriceCents !== undefined && oldPriceCents > priceCents ? (
         <>

@@ -69,7 +69,7 @@ export function ProductDetail({ product }: { product: Product }): ReactElement {
             >
               <QuantityField
                 id="product-qty"
-                label={t('shop.product.quantity')}
+                label={t('shop.cart.quantity')}
                 showLabel
                 value={typed}
                 onChange={setQuantity}

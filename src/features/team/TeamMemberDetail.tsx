@@ -47,7 +47,7 @@ export function TeamMemberDetail({ member }: { member: TeamMember }): ReactEleme
               rel="noopener noreferrer"
             >
               {t('pages.member.onLinkedIn', { name: member.name })}
-              <span className="visually-hidden">{t('pages.member.newTab')}</span>
+              <span className="visually-hidden">{t('ui.newTab')}</span>
             </a>
           ) : null}
           <h2 className="member__about">{t('pages.member.about')}</h2>

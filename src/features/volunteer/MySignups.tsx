@@ -108,7 +108,7 @@ export function MySignups({ startsNear }: MySignupsProps): ReactElement | null {
                   className="btn btn--outline volunteer__small-button"
                   onClick={() => void import('./signup-actions').then(({ cancel }) => cancel(view))}
                 >
-                  {t('volunteer.mine.cancel')}
+                  {t('ui.cancel')}
                   <span className="visually-hidden">
                     {t('volunteer.mine.cancelFor', { session: signup.sessions[0]?.label ?? '' })}
                   </span>

@@ -22,11 +22,11 @@ export function SessionGlance(): ReactElement {
       <h2 id="volunteer-glance">{t('volunteer.glance')}</h2>
       <dl className="fact-list">
         <div>
-          <dt>{t('volunteer.when')}</dt>
+          <dt>{t('getHelp.when')}</dt>
           <dd lang={langOf(volunteerSession, 'ruleText')}>{volunteerSession.ruleText}</dd>
         </div>
         <div>
-          <dt>{t('volunteer.where')}</dt>
+          <dt>{t('getHelp.where')}</dt>
           <dd>
             <p className="volunteer__address">{formatAddress()}</p>
             <p lang={langOf(volunteerSession, 'placeText')}>{volunteerSession.placeText}</p>

@@ -44,29 +44,23 @@ export function SignupForm(): ReactElement {
     initialValues: emptySignup,
     validationSchema: signupSchema,
     onSubmit: async (values, helpers) => {
-      const chosen = open(sessions ?? []).filter((s) => values.sessions.includes(s.id))
-      const named = chosen.map((s) => ({ id: s.id, label: sessionWhen(s), place: s.place }))
+      const chosen = open(sessions ?? [])
+        .filter((s) => values.sessions.includes(s.id))
+        .map((s) => ({
+          id: s.id,
+          title: s.title,
+          label: sessionWhen(s),
+          date: s.date,
+          startTime: s.startTime,
+          endTime: s.endTime,
+          place: s.place,
+        }))
       try {
         const clean = signupSchema.cast(values, { stripUnknown: true })
         const { submitSignup } = await import('./signup-actions')
         await submitSignup(
-          {
-            sessions: chosen.map((s) => ({
-              id: s.id,
-              title: s.title,
-              label: sessionWhen(s),
-              date: s.date,
-              startTime: s.startTime,
-              endTime: s.endTime,
-              place: s.place,
-            })),
-            name: clean.name,
-            email: clean.email ?? '',
-            phone: clean.phone,
-            firstTime: clean.firstTime,
-            note: clean.note,
-          },
-          signupMessage(values, named),
+          { ...clean, email: clean.email ?? '', sessions: chosen },
+          signupMessage(values, chosen),
         )
       } catch (error) {
         console.error('Sign-up could not be saved', error)
@@ -104,14 +98,14 @@ export function SignupForm(): ReactElement {
           <FormField
             id="signup-name"
             name="name"
-            label={t('volunteer.signup.name')}
+            label={t('contact.name')}
             required
             autoComplete="name"
           />
           <FormField
             id="signup-email"
             name="email"
-            label={t('volunteer.signup.email')}
+            label={t('contact.details.email')}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -120,7 +114,7 @@ export function SignupForm(): ReactElement {
           <FormField
             id="signup-phone"
             name="phone"
-            label={t('volunteer.signup.phone')}
+            label={t('contact.phone')}
             type="tel"
             autoComplete="tel"
             inputMode="tel"

@@ -14,7 +14,7 @@ const { timeZone } = volunteerSession.rule
 
 /** "Sunday 1 November, 3pm to 5pm", in Riverside time whatever the device's zone. */
 export function sessionWhen(session: PackingSession): string {
-  return t('volunteer.sessionWhen', {
+  return t('getHelp.nextWhen', {
     day: formatLongDay(session.start, timeZone),
     start: formatClock(session.start, timeZone),
     end: formatClock(session.end, timeZone),

@@ -40,7 +40,7 @@ export function CauseCard({
             <RaisedOf raised={cause.raisedCents} goal={cause.goalCents} />
           </p>
           <Link {...link} className="btn btn--accent">
-            {t('pages.cause.donate')}
+            {t('page./donate.title')}
             <span className="visually-hidden">
               {t('pages.cause.donateTo', { title: cause.title })}
             </span>

@@ -36,7 +36,7 @@ export function Footer(): ReactElement {
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="site-footer__title">
-            {t('layout.footer.contact')}
+            {t('nav.contact')}
           </h2>
           <ul className="site-footer__contact">
             <li>

@@ -55,7 +55,7 @@ export function Header({ cartBadge }: HeaderProps): ReactElement {
             <LanguageSwitch />
             <Link to="/cart" className="cart-link">
               <CartIcon />
-              <span className="visually-hidden">{t('layout.header.cart')}</span>
+              <span className="visually-hidden">{t('page./cart.title')}</span>
               <span className="cart-link__badge" data-testid="cart-badge">
                 {cartBadge}
               </span>

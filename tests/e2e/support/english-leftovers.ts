@@ -16,7 +16,6 @@ export const NAMES = ['Harvest Share Collective', 'Harvest Share', 'Facebook', '
  * Add a key here only when the Spanish word really is the English one.
  */
 export const SAME_IN_BOTH_KEYS = [
-  'nav.blog',
   'language.offer',
   'language.offerAction',
   'language.offerDismiss',

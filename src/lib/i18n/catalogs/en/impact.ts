@@ -62,8 +62,7 @@ export const impact = {
   'impact.timeline.earlier': 'Earlier months',
   'impact.timeline.later': 'Later months',
   'impact.timeline.label': 'Pounds donated, month by month',
-  'impact.timeline.report': '{count} weekly report',
-  'impact.timeline.reports': '{count} weekly reports',
+  'impact.timeline.reports': '{count} weekly {{report|reports}}',
   'impact.timeline.latest': 'Latest month',
   // The breakdown by category
   'impact.breakdown.tag': 'Where the pounds come from',
@@ -91,6 +90,5 @@ export const impact = {
     "Volunteers gather {meetingTime} to sort, weigh and pack boxes of rescued food. Every box you pack is counted in next week's report. No experience needed.",
   'impact.volunteer.button': 'Become a volunteer',
   'impact.partners.title': 'The food comes from our partners',
-  'impact.cta.title': 'Make a Difference Today',
   'impact.cta.text': 'Every dollar helps us rescue more food and reach more neighbours each week.',
 } as const

@@ -19,7 +19,6 @@ export const pages = {
   'pages.cause.others': 'Other causes',
   'pages.cause.funded': 'Funded',
   'pages.cause.raisedOf': '{raised} raised of {goal}',
-  'pages.cause.donate': 'Donate',
   'pages.cause.goal': 'Goal',
   'pages.cause.raised': 'Raised',
   'pages.cause.writtenBy': 'Written by',
@@ -34,19 +33,15 @@ export const pages = {
   'pages.event.passed': 'This event has passed',
   'pages.event.more': 'More events',
   'pages.event.info': 'Event info',
-  'pages.event.date': 'Date',
   'pages.event.start': 'Start',
   'pages.event.end': 'End',
-  'pages.event.address': 'Address',
   'pages.event.organisation': 'Organisation',
-  'pages.event.contact': 'Contact',
   // /team and /team-single/<slug>
   'pages.team.tag': 'Our team',
   'pages.team.title': 'The people behind the boxes',
   'pages.team.intro':
     'A founder and a crew of volunteers who give their Sundays, mornings and evenings to rescuing food and sharing it.',
   'pages.member.onLinkedIn': '{name} on LinkedIn',
-  'pages.member.newTab': ' (opens in a new tab)',
   'pages.member.description': '{name}, {role} at the collective: {about}',
   'pages.member.about': 'About Me',
   // /testimonials

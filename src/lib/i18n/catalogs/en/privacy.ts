@@ -45,21 +45,13 @@ export const privacy = {
   'privacy.delete.explain':
     'This empties your cart, wishlist and compare list, and deletes your orders, volunteer sign-ups, contact messages (including any not sent yet) and the saved Impact reports and volunteer schedule from this browser. It cannot be undone.',
   'privacy.delete.confirm': 'Delete',
-  'privacy.delete.cancel': 'Cancel',
   // One line per kind of data, with its count
-  'privacy.count.cartOne': '{count} item in the cart',
-  'privacy.count.cartMany': '{count} items in the cart',
-  'privacy.count.wishlistOne': '{count} product on the wishlist',
-  'privacy.count.wishlistMany': '{count} products on the wishlist',
-  'privacy.count.compareOne': '{count} product on the compare list',
-  'privacy.count.compareMany': '{count} products on the compare list',
-  'privacy.count.orderOne': '{count} order',
-  'privacy.count.orderMany': '{count} orders',
-  'privacy.count.messageOne': '{count} contact message',
-  'privacy.count.messageMany': '{count} contact messages',
-  'privacy.count.signupOne': '{count} volunteer sign-up',
-  'privacy.count.signupMany': '{count} volunteer sign-ups',
-  'privacy.count.savedOne': '{count} saved copy of the Impact reports or the volunteer schedule',
-  'privacy.count.savedMany':
-    '{count} saved copies of the Impact reports and the volunteer schedule',
+  'privacy.count.cart': '{count} {{item|items}} in the cart',
+  'privacy.count.wishlist': '{count} {{product|products}} on the wishlist',
+  'privacy.count.compare': '{count} {{product|products}} on the compare list',
+  'privacy.count.order': '{count} {{order|orders}}',
+  'privacy.count.message': '{count} contact {{message|messages}}',
+  'privacy.count.signup': '{count} volunteer {{sign-up|sign-ups}}',
+  'privacy.count.saved':
+    '{count} saved {{copy|copies}} of the Impact reports {{or|and}} the volunteer schedule',
 } as const

@@ -24,7 +24,6 @@ export const shop = {
   'shop.galleryLink': 'gallery',
   'shop.proceedToCheckout': 'Proceed to Checkout',
   'shop.addToCart': 'Add to cart',
-  'shop.email': 'Email',
   'shop.backHome': 'Back Home',
   'shop.thanks': 'Thank You For Your Order!',
   'shop.orderDetails': 'Order details',
@@ -40,7 +39,6 @@ export const shop = {
   'shop.gallery.showing': 'Showing {shown} of {total} products',
   'shop.gallery.loadMore': 'Load More',
   'shop.card.addLabel': 'Add to cart: {title}',
-  'shop.price.now': 'Price',
   'shop.price.was': 'was',
   'shop.saved.wishlistLabel': 'Save {title} to wishlist',
   'shop.saved.wishlistRemove': 'Remove from wishlist',
@@ -132,7 +130,6 @@ export const shop = {
   'shop.billing.street': 'Street address',
   'shop.billing.postCode': 'Post code',
   'shop.billing.email': 'Email address',
-  'shop.billing.phone': 'Phone',
   'shop.billing.shipElsewhere': 'Ship to a different address?',
   'shop.billing.shipping': 'Shipping address',
   'shop.billing.note': 'Order notes (optional)',
@@ -235,7 +232,6 @@ export const shop = {
 
   // Product page.
   'shop.product.reviewCount': '({count} customer reviews)',
-  'shop.product.quantity': 'Quantity',
   'shop.product.category': 'Category:',
   /** Every product's category, as the template showed. */
   'shop.product.book': 'Book',
@@ -254,7 +250,6 @@ export const shop = {
   'shop.review.note': 'Your email address will not be published. Required fields are marked *',
   'shop.review.rating': 'Your rating *',
   'shop.review.stars': '{stars} {{star|stars}}',
-  'shop.review.name': 'Name',
   'shop.review.review': 'Review',
   'shop.review.post': 'Post review',
   'shop.review.thanks': 'Thank you, {name}! Your review has been received.',

@@ -5,8 +5,6 @@
  */
 export const volunteer = {
   'volunteer.glance': 'Pack food boxes with us on Sunday',
-  'volunteer.when': 'When',
-  'volunteer.where': 'Where',
   'volunteer.openInMaps': 'Open in maps',
   'volunteer.howLong': 'How long',
   'volunteer.beforeYouCome': 'Before you come',
@@ -22,7 +20,6 @@ export const volunteer = {
   'volunteer.feedSubscribe': 'subscribe',
   'volunteer.feedOr': 'or',
   'volunteer.feedDownload': 'download the schedule (.ics)',
-  'volunteer.sessionWhen': '{day}, {start} to {end}',
   'volunteer.badge.cancelled': 'Cancelled',
   'volunteer.badge.moved': 'Changed',
   'volunteer.badge.special': 'Special session',
@@ -46,10 +43,7 @@ export const volunteer = {
   'volunteer.signup.error': 'Your sign-up could not be saved on this device. Please try again.',
   'volunteer.signup.offlineNote':
     'Works without a signal: your sign-up is kept on this phone and sent as soon as you are online.',
-  'volunteer.signup.name': 'Name',
-  'volunteer.signup.email': 'E-mail',
   'volunteer.signup.emailHint': 'E-mail or phone: at least one',
-  'volunteer.signup.phone': 'Phone',
   'volunteer.signup.sessions': 'Sessions',
   'volunteer.signup.workingOut': 'Working out the dates…',
   'volunteer.signup.firstTime': 'This is my first time volunteering with you',
@@ -76,6 +70,5 @@ export const volunteer = {
   'volunteer.mine.cancelledFailed':
     'Cancelled here, but the e-mail service refused the message; please tell the team',
   'volunteer.mine.cancelledUnsent': 'Cancelled before it was sent: nothing went to the team',
-  'volunteer.mine.cancel': 'Cancel',
   'volunteer.mine.cancelFor': ' sign-up for {session}',
 } as const

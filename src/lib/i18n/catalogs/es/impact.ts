@@ -64,8 +64,7 @@ export const impact: Twin<typeof english> = {
   'impact.timeline.earlier': 'Meses anteriores',
   'impact.timeline.later': 'Meses siguientes',
   'impact.timeline.label': 'Libras donadas, mes a mes',
-  'impact.timeline.report': '{count} reporte semanal',
-  'impact.timeline.reports': '{count} reportes semanales',
+  'impact.timeline.reports': '{count} {{reporte semanal|reportes semanales}}',
   'impact.timeline.latest': 'Mes más reciente',
   'impact.breakdown.tag': 'De dónde vienen las libras',
   'impact.breakdown.title': 'Lo que rescatamos, por categoría',
@@ -91,7 +90,6 @@ export const impact: Twin<typeof english> = {
     'Los voluntarios se reúnen {meetingTime} para clasificar, pesar y empacar cajas de comida rescatada. Cada caja que usted empaque se cuenta en el reporte de la próxima semana. No necesita experiencia.',
   'impact.volunteer.button': 'Hágase voluntario',
   'impact.partners.title': 'La comida viene de nuestros aliados',
-  'impact.cta.title': 'Haga la diferencia hoy',
   'impact.cta.text':
     'Cada dólar nos ayuda a rescatar más comida y a llegar a más vecinos cada semana.',
 }

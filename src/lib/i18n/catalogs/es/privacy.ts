@@ -44,21 +44,12 @@ export const privacy: Twin<typeof english> = {
   'privacy.delete.explain':
     'Esto vacía su carrito, su lista de deseos y su lista para comparar, y borra de este navegador sus pedidos, inscripciones de voluntariado, mensajes de contacto (incluso los que aún no se han enviado) y los reportes de impacto y el calendario de voluntariado guardados. No se puede deshacer.',
   'privacy.delete.confirm': 'Borrar',
-  'privacy.delete.cancel': 'Cancelar',
-  'privacy.count.cartOne': '{count} artículo en el carrito',
-  'privacy.count.cartMany': '{count} artículos en el carrito',
-  'privacy.count.wishlistOne': '{count} producto en la lista de deseos',
-  'privacy.count.wishlistMany': '{count} productos en la lista de deseos',
-  'privacy.count.compareOne': '{count} producto en la lista para comparar',
-  'privacy.count.compareMany': '{count} productos en la lista para comparar',
-  'privacy.count.orderOne': '{count} pedido',
-  'privacy.count.orderMany': '{count} pedidos',
-  'privacy.count.messageOne': '{count} mensaje de contacto',
-  'privacy.count.messageMany': '{count} mensajes de contacto',
-  'privacy.count.signupOne': '{count} inscripción de voluntariado',
-  'privacy.count.signupMany': '{count} inscripciones de voluntariado',
-  'privacy.count.savedOne':
-    '{count} copia guardada de los reportes de impacto o del calendario de voluntariado',
-  'privacy.count.savedMany':
-    '{count} copias guardadas de los reportes de impacto y del calendario de voluntariado',
+  'privacy.count.cart': '{count} {{artículo|artículos}} en el carrito',
+  'privacy.count.wishlist': '{count} {{producto|productos}} en la lista de deseos',
+  'privacy.count.compare': '{count} {{producto|productos}} en la lista para comparar',
+  'privacy.count.order': '{count} {{pedido|pedidos}}',
+  'privacy.count.message': '{count} {{mensaje|mensajes}} de contacto',
+  'privacy.count.signup': '{count} {{inscripción|inscripciones}} de voluntariado',
+  'privacy.count.saved':
+    '{count} {{copia guardada|copias guardadas}} de los reportes de impacto {{o|y}} del calendario de voluntariado',
 }

@@ -4,8 +4,6 @@ import type { Twin } from '../twin'
 /** Spanish twin of en/volunteer.ts. */
 export const volunteer: Twin<typeof english> = {
   'volunteer.glance': 'Empaque cajas de comida con nosotros el domingo',
-  'volunteer.when': 'Cuándo',
-  'volunteer.where': 'Dónde',
   'volunteer.openInMaps': 'Abrir en mapas',
   'volunteer.howLong': 'Cuánto dura',
   'volunteer.beforeYouCome': 'Antes de venir',
@@ -21,7 +19,6 @@ export const volunteer: Twin<typeof english> = {
   'volunteer.feedSubscribe': 'suscríbase',
   'volunteer.feedOr': 'o',
   'volunteer.feedDownload': 'descargue el calendario (.ics)',
-  'volunteer.sessionWhen': '{day}, de {start} a {end}',
   'volunteer.badge.cancelled': 'Cancelada',
   'volunteer.badge.moved': 'Cambiada',
   'volunteer.badge.special': 'Sesión especial',
@@ -46,10 +43,7 @@ export const volunteer: Twin<typeof english> = {
     'No se pudo guardar su inscripción en este dispositivo. Por favor, inténtelo de nuevo.',
   'volunteer.signup.offlineNote':
     'Funciona sin señal: su inscripción se guarda en este teléfono y se envía en cuanto tenga conexión.',
-  'volunteer.signup.name': 'Nombre',
-  'volunteer.signup.email': 'Correo electrónico',
   'volunteer.signup.emailHint': 'Correo electrónico o teléfono: al menos uno',
-  'volunteer.signup.phone': 'Teléfono',
   'volunteer.signup.sessions': 'Sesiones',
   'volunteer.signup.workingOut': 'Calculando las fechas…',
   'volunteer.signup.firstTime': 'Es mi primera vez como voluntario con ustedes',
@@ -77,6 +71,5 @@ export const volunteer: Twin<typeof english> = {
   'volunteer.mine.cancelledFailed':
     'Cancelada aquí, pero el servicio de correo rechazó el mensaje; por favor, avísele al equipo',
   'volunteer.mine.cancelledUnsent': 'Cancelada antes de enviarse: no se envió nada al equipo',
-  'volunteer.mine.cancel': 'Cancelar',
   'volunteer.mine.cancelFor': ' la inscripción del {session}',
 }

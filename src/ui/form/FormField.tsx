@@ -3,9 +3,8 @@ import type { InputHTMLAttributes, ReactElement } from 'react'
 import './form-field.css'
 
 /**
- * The site's form fields. Every form is a Formik form (inside <Formik> or
- * <FormikProvider value={formik}>) checked by a yup schema, and every field is a
- * <FormField name label ... />:
+ * The site's form fields. Every form is a Formik form (a <FormikForm>; <Formik> in tests) checked
+ * by a yup schema, and every field is a <FormField name label ... />:
  *
  *   <FormField name="email" label="Email" required type="email" autoComplete="email" />
  *   <FormField name="message" label="Message" required multiline rows={7} hint="0 / 2000" />
@@ -16,7 +15,7 @@ import './form-field.css'
  * shows once the field was left or a submit was tried (touchOnInput: from the first keystroke).
  * Other input attributes (type, autoComplete, inputMode, maxLength, ...) pass through. A control
  * that needs its own markup (a prefixed amount, radio stars) takes the same wiring from
- * useFormField. A useFormik form renders in <FormikForm> (focus-first-invalid.tsx); a <Formik> one pairs with <FocusFirstInvalid />.
+ * useFormField. A useFormik form renders in <FormikForm> (focus-first-invalid.tsx).
  */
 export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
   name: string

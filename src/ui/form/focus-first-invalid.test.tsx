@@ -1,11 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { Form, Formik } from 'formik'
-import { useRef } from 'react'
+import { useFormik } from 'formik'
 import { afterEach, describe, expect, it } from 'vitest'
 import { object, string } from 'yup'
-import { FocusFirstInvalid } from './FocusFirstInvalid'
 import { FormField } from './FormField'
-import { focusFirstInvalid } from './focus-first-invalid'
+import { FormikForm, focusFirstInvalid } from './focus-first-invalid'
 
 afterEach(cleanup)
 
@@ -15,16 +13,17 @@ const schema = object({
 })
 
 function TestForm() {
-  const formRef = useRef<HTMLFormElement>(null)
+  const formik = useFormik({
+    initialValues: { name: '', email: '' },
+    validationSchema: schema,
+    onSubmit: () => {},
+  })
   return (
-    <Formik initialValues={{ name: '', email: '' }} validationSchema={schema} onSubmit={() => {}}>
-      <Form ref={formRef} noValidate>
-        <FocusFirstInvalid formRef={formRef} />
-        <FormField name="name" label="Name" />
-        <FormField name="email" label="Email" />
-        <button type="submit">Send</button>
-      </Form>
-    </Formik>
+    <FormikForm formik={formik}>
+      <FormField name="name" label="Name" />
+      <FormField name="email" label="Email" />
+      <button type="submit">Send</button>
+    </FormikForm>
   )
 }
 
@@ -48,7 +47,7 @@ describe('focusFirstInvalid', () => {
   })
 })
 
-describe('FocusFirstInvalid', () => {
+describe('FormikForm', () => {
   it('takes the visitor to the first field to fix after a failed submit, once per attempt', async () => {
     render(<TestForm />)
     fireEvent.click(screen.getByRole('button', { name: 'Send' }))

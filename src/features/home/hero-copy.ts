@@ -26,7 +26,7 @@ export const taglineKeys: TypingKeys = {
     'home.tagline.care',
     'home.tagline.solidarity',
   ],
-  timings: { typeMs: 100, eraseMs: 100, holdMs: 2000, waitMs: 1000 },
+  timings: { typing: 100, erasing: 100, holding: 2000, waiting: 1000 },
   spoken: 'home.taglineSpoken',
 }
 
@@ -34,7 +34,7 @@ export const taglineKeys: TypingKeys = {
 export const headlineKeys: TypingKeys = {
   phrases: ['home.headline.donation', 'home.headline.mutualAid', 'home.headline.rescue'],
   // The pause before the next phrase is one typing step, so the rhythm stays even.
-  timings: { typeMs: 150, eraseMs: 100, holdMs: 2000, waitMs: 150 },
+  timings: { typing: 150, erasing: 100, holding: 2000, waiting: 150 },
   spoken: 'home.headlineSpoken',
 }
 

@@ -5,7 +5,6 @@ import {
   nextTypingState,
   type TypingState,
   type TypingTimings,
-  typingDelay,
   visibleText,
 } from './typing-machine'
 
@@ -18,7 +17,7 @@ function textAt(phrases: readonly string[], timings: TypingTimings, ms: number):
   let state = initialTypingState(phrases)
   let elapsed = 0
   for (;;) {
-    const delay = typingDelay(state, timings)
+    const delay = timings[state.phase]
     if (elapsed + delay > ms) return visibleText(phrases, state)
     elapsed += delay
     state = nextTypingState(phrases, state)
@@ -62,14 +61,6 @@ describe('typing machine', () => {
     ])
   })
 
-  it('uses the configured delay for each phase', () => {
-    const timings = { typeMs: 1, eraseMs: 2, holdMs: 3, waitMs: 4 }
-    expect(typingDelay({ phrase: 0, length: 1, phase: 'typing' }, timings)).toBe(1)
-    expect(typingDelay({ phrase: 0, length: 1, phase: 'erasing' }, timings)).toBe(2)
-    expect(typingDelay({ phrase: 0, length: 1, phase: 'holding' }, timings)).toBe(3)
-    expect(typingDelay({ phrase: 0, length: 0, phase: 'waiting' }, timings)).toBe(4)
-  })
-
   it('runs the hero tagline at typing 100, erase 100, erase delay 2000 and typing delay 1000', () => {
     const { phrases, timings } = taglineTyping
     expect(phrases).toEqual([
@@ -93,11 +84,11 @@ describe('typing machine', () => {
   it('types the headline at 150 ms a letter, erases at 100 and holds 2000', () => {
     const { phrases, timings } = headlineTyping
     expect(phrases).toEqual(['Food Donation', 'Mutual Aid', 'Food Rescue'])
-    expect(timings).toMatchObject({ typeMs: 150, eraseMs: 100, holdMs: 2000 })
+    expect(timings).toMatchObject({ typing: 150, erasing: 100, holding: 2000 })
     const erased = 2000 + 12 * 100 // 'Food Donation' is 13 letters: 12 erase steps to empty
     expect(textAt(phrases, timings, erased - 1)).toBe('F')
     expect(textAt(phrases, timings, erased)).toBe('')
-    const typingStarts = erased + timings.waitMs
+    const typingStarts = erased + timings.waiting
     expect(textAt(phrases, timings, typingStarts)).toBe('M')
     expect(textAt(phrases, timings, typingStarts + 150)).toBe('Mu')
     expect(textAt(phrases, timings, typingStarts + 9 * 150)).toBe('Mutual Aid')

@@ -1,21 +1,22 @@
 /**
  * The typing / rotating text as a pure state machine: a phrase is typed one character at a time,
  * held in full, erased one character at a time, and after a short wait the next phrase is typed,
- * cyclically. The component only asks how long the current state stays on screen and what comes
- * next, so the timings are testable without timers.
+ * cyclically. The component only asks how long the current state stays on screen (its phase's
+ * timing) and what comes next, so the timings are testable without timers.
  */
+/** How long a state of each phase stays on screen before the next one, in milliseconds. */
 export interface TypingTimings {
-  /** Milliseconds per character typed. */
-  typeMs: number
-  /** Milliseconds per character erased. */
-  eraseMs: number
+  /** Per character typed. */
+  typing: number
   /** How long a whole phrase stays before erasing starts. */
-  holdMs: number
+  holding: number
+  /** Per character erased. */
+  erasing: number
   /** How long the empty text waits before the next phrase starts typing. */
-  waitMs: number
+  waiting: number
 }
 
-export type TypingPhase = 'typing' | 'holding' | 'erasing' | 'waiting'
+export type TypingPhase = keyof TypingTimings
 
 export interface TypingState {
   /** Index of the current phrase. */
@@ -43,20 +44,6 @@ export function visibleText(phrases: readonly string[], state: TypingState): str
   return Array.from(phrases[state.phrase] ?? '')
     .slice(0, state.length)
     .join('')
-}
-
-/** Milliseconds `state` stays on screen before `nextTypingState` replaces it. */
-export function typingDelay(state: TypingState, timings: TypingTimings): number {
-  switch (state.phase) {
-    case 'typing':
-      return timings.typeMs
-    case 'holding':
-      return timings.holdMs
-    case 'erasing':
-      return timings.eraseMs
-    case 'waiting':
-      return timings.waitMs
-  }
 }
 
 /** The state that follows `state`: one character typed or erased, or a change of phase. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { TypingCopy } from './hero-copy'
-import { initialTypingState, nextTypingState, typingDelay, visibleText } from './typing-machine'
+import { initialTypingState, nextTypingState, visibleText } from './typing-machine'
 
 /**
  * Runs the typing machine on timers while not `paused` and returns the text to show. It starts
@@ -12,7 +12,7 @@ export function useTypingText(copy: TypingCopy, paused: boolean): string {
     if (paused) return
     const timer = window.setTimeout(
       () => setState((current) => nextTypingState(copy.phrases, current)),
-      typingDelay(state, copy.timings),
+      copy.timings[state.phase],
     )
     return () => window.clearTimeout(timer)
   }, [state, paused, copy])

@@ -18,9 +18,6 @@ export interface PackingSessionDocument {
   cancelled?: boolean
 }
 
-/** The one query the site sends for sessions; its fields are the schema's. */
-export { SESSIONS_QUERY } from '../../lib/saved-content'
-
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 const text = (value: unknown): string | undefined =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkAgainstSchema, type SchemaField } from '../../../scripts/content/check-against-schema'
 import { schemaTypes } from '../../content-schema'
-import { SESSIONS_QUERY } from './session-documents'
+import { SESSIONS_QUERY } from '../../lib/saved-content'
 import { packingSession } from './session-schema'
 
 describe('the Sanity packingSession schema', () => {

@@ -2,9 +2,8 @@ import { readCachedReports, saveCachedReports } from '../../db/reports-cache'
 import { config } from '../../lib/client-config'
 import { isOnlineNow, reportNetworkFailure, reportNetworkSuccess } from '../../lib/network-status'
 import { AnswerError, isNetworkFailure, querySanity, sanityProject } from '../../lib/sanity-query'
-import { sessionsKey } from '../../lib/saved-content'
+import { SESSIONS_QUERY, sessionsKey } from '../../lib/saved-content'
 import { loadSessions, type SessionsResult } from './load-sessions'
-import { SESSIONS_QUERY } from './session-documents'
 
 /**
  * The browser wiring of loadSessions: configuration, network, IndexedDB and console. Imported

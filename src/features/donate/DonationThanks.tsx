@@ -57,13 +57,16 @@ export function DonationThanks({
   )
 }
 
-function TryAgain(): ReactElement {
-  return (
-    <p>
-      <Link to="/donate">{t('donate.thanks.back')}</Link>
-    </p>
-  )
-}
+// Every outcome but a paid gift: its heading, its text, and whether it links back to try again.
+const unchecked = ['donate.thanks.unchecked', 'donate.thanks.uncheckedText', false] as const
+const NOT_THANKED = {
+  incomplete: ['donate.thanks.incomplete', 'donate.thanks.incompleteText', true],
+  'not-found': ['donate.thanks.notFound', 'donate.thanks.notFoundText', true],
+  network: ['donate.thanks.network', 'donate.thanks.networkText', false],
+  'rate-limited': unchecked,
+  'payment-service-down': unchecked,
+  failed: unchecked,
+} as const
 
 function Message({ outcome }: { outcome: StatusOutcome | 'loading' }): ReactElement {
   if (outcome === 'loading') {
@@ -73,62 +76,40 @@ function Message({ outcome }: { outcome: StatusOutcome | 'loading' }): ReactElem
       </div>
     )
   }
-  switch (outcome.kind) {
-    case 'found': {
-      const { donation } = outcome
-      if (donation.status !== 'complete') {
-        return (
-          <div className="donation-notice donation-notice--cancelled">
-            <h2>{t('donate.thanks.incomplete')}</h2>
-            <p>{t('donate.thanks.incompleteText')}</p>
-            <TryAgain />
-          </div>
-        )
-      }
-      const gift = amountWithFrequency(donation.amount, donation.frequency)
-      const honour = dedication(donation.tribute?.kind, donation.tribute?.name)
-      const meals = mealsFromCents(donation.amount)
-      return (
-        <div className="donation-notice donation-notice--success">
-          <h2>{t('donate.thanks.title')}</h2>
+  if (outcome.kind !== 'found' || outcome.donation.status !== 'complete') {
+    const [title, text, tryAgain] =
+      NOT_THANKED[outcome.kind === 'found' ? 'incomplete' : outcome.kind]
+    return (
+      <div className="donation-notice donation-notice--cancelled">
+        <h2>{t(title)}</h2>
+        <p>{t(text)}</p>
+        {tryAgain ? (
           <p>
-            {t('donate.thanks.giftOf')}
-            <strong>{gift}</strong>
-            {honour ? `, ${honour},` : null}
-            {t(
-              donation.frequency === 'monthly'
-                ? 'donate.thanks.providesMonthly'
-                : 'donate.thanks.provides',
-              { meals: groupDigits(meals), source: organisation.meals.source },
-            )}
-            {t('donate.thanks.receipt')}
+            <Link to="/donate">{t('donate.thanks.back')}</Link>
           </p>
-        </div>
-      )
-    }
-    case 'not-found':
-      return (
-        <div className="donation-notice donation-notice--cancelled">
-          <h2>{t('donate.thanks.notFound')}</h2>
-          <p>{t('donate.thanks.notFoundText')}</p>
-          <TryAgain />
-        </div>
-      )
-    case 'network':
-      return (
-        <div className="donation-notice donation-notice--cancelled">
-          <h2>{t('donate.thanks.network')}</h2>
-          <p>{t('donate.thanks.networkText')}</p>
-        </div>
-      )
-    case 'rate-limited':
-    case 'payment-service-down':
-    case 'failed':
-      return (
-        <div className="donation-notice donation-notice--cancelled">
-          <h2>{t('donate.thanks.unchecked')}</h2>
-          <p>{t('donate.thanks.uncheckedText')}</p>
-        </div>
-      )
+        ) : null}
+      </div>
+    )
   }
+  const { donation } = outcome
+  const gift = amountWithFrequency(donation.amount, donation.frequency)
+  const honour = dedication(donation.tribute?.kind, donation.tribute?.name)
+  const meals = mealsFromCents(donation.amount)
+  return (
+    <div className="donation-notice donation-notice--success">
+      <h2>{t('donate.thanks.title')}</h2>
+      <p>
+        {t('donate.thanks.giftOf')}
+        <strong>{gift}</strong>
+        {honour ? `, ${honour},` : null}
+        {t(
+          donation.frequency === 'monthly'
+            ? 'donate.thanks.providesMonthly'
+            : 'donate.thanks.provides',
+          { meals: groupDigits(meals), source: organisation.meals.source },
+        )}
+        {t('donate.thanks.receipt')}
+      </p>
+    </div>
+  )
 }

@@ -13,7 +13,7 @@ const loading = new Map<string, Promise<ByLocale<PostEntry> | undefined>>()
  * starts with every post's. The detail routes' loaders await it, so a page rendered after
  * navigation has it at once; a chunk that fails to arrive is asked for again next time.
  */
-export function loadPostEntry(slug: string): Promise<ByLocale<PostEntry> | undefined> {
+function loadPostEntry(slug: string): Promise<ByLocale<PostEntry> | undefined> {
   let promise = loading.get(slug)
   if (!promise) {
     promise = importPostEntry(slug).then(
@@ -31,12 +31,6 @@ export function loadPostEntry(slug: string): Promise<ByLocale<PostEntry> | undef
   return promise
 }
 
-/** The post of this slug in the page's language, once loadPostEntry has it; else undefined. */
-export async function findPost(slug: string): Promise<PostEntry | undefined> {
-  const entry = await loadPostEntry(slug)
-  return entry && localized(entry)
-}
-
 /**
  * The post's module in the page's language; undefined for an unknown slug. The prerendered page
  * was rendered with it; while that page hydrates (its route's loader does not run again) it
@@ -52,8 +46,9 @@ export function usePostEntry(slug: string): PostEntry | undefined {
  * one post in three layouts; the two variants name theirs in the title and description.
  */
 export async function postHeadMeta(slug: string, layout: BlogLayout) {
-  const post = (await findPost(slug))?.post
-  if (!post) return undefined
+  const entry = await loadPostEntry(slug)
+  if (!entry) return undefined
+  const { post } = localized(entry)
   const variant = ({ right: undefined, full: 'fullWidth', left: 'leftSidebar' } as const)[layout]
   return {
     title: variant ? t(`blog.head.${variant}Title`, { title: post.title }) : post.title,

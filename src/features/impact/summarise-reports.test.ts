@@ -3,7 +3,7 @@ import { groupDigits } from '../../lib/digits'
 import { pageCatalog } from '../../lib/i18n/page-catalog'
 import { activateLocale } from '../../lib/i18n/translate'
 import { type Report, reportTotal } from './report'
-import { categoryTotals, groupByMonth, overallTotal, sortMonths } from './summarise-reports'
+import { categoryTotals, groupByMonth, overallTotal } from './summarise-reports'
 import { validateReports } from './validate-reports'
 
 const zero = {
@@ -68,18 +68,6 @@ describe('groupByMonth', () => {
 
   it('gives no months for no reports', () => {
     expect(groupByMonth([])).toEqual([])
-  })
-})
-
-describe('sortMonths', () => {
-  it('sorts by year then month, not by label text', () => {
-    const months = groupByMonth([
-      report('a', '2025-04-06', {}),
-      report('b', '2025-08-03', {}),
-      report('c', '2024-12-01', {}),
-    ])
-    const shuffled = [months[1], months[2], months[0]].filter((m) => m !== undefined)
-    expect(sortMonths(shuffled).map((m) => m.key)).toEqual(['2024-12', '2025-04', '2025-08'])
   })
 })
 

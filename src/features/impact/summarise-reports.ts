@@ -25,11 +25,7 @@ export function groupByMonth(reports: readonly Report[]): MonthSummary[] {
     month.reportCount += 1
     months.set(key, month)
   }
-  return sortMonths([...months.values()])
-}
-
-export function sortMonths(months: readonly MonthSummary[]): MonthSummary[] {
-  return [...months].sort((a, b) => a.year - b.year || a.month - b.month)
+  return [...months.values()].sort((a, b) => a.year - b.year || a.month - b.month)
 }
 
 /** Everything donated so far: the sum over all reports of all eight categories. */

@@ -73,20 +73,18 @@ export const withPictures =
         file: await images.resolve(document[field], size, `${type} "${document._id}" ${field}`),
       })),
     )
-    return eachIn(resolved, ({ document, file }, l, language) =>
-      shape(document, l, pictureIn(language, file, document[field].alt)),
+    return eachIn(resolved, ({ document, file }, l) =>
+      shape(document, l, pictureIn(l.language, file, document[field].alt)),
     )
   }
 
-/** The one document of a type (`single`) in both languages, shaped through its localizer. */
-export function singleIn<Document, T extends object>(
-  type: string,
-  documents: readonly Document[],
-  shape: (document: Document, l: Localizer, language: Language) => T,
-) {
-  const document = single(type, documents)
-  return both((language) => localize(language, (l) => shape(document, l, language)))
-}
+/** A loader's shaping of the one document of a type (`single`), in both languages. */
+export const singleIn =
+  <Document, T extends object>(type: string, shape: (document: Document, l: Localizer) => T) =>
+  (documents: readonly Document[]) => {
+    const document = single(type, documents)
+    return both((language) => localize(language, (l) => shape(document, l)))
+  }
 
 /** A resolved picture with its description in one language, marked when that is the English. */
 export const pictureIn = (

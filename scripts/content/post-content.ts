@@ -2,7 +2,7 @@ import type { PortableTextBlock } from '@portabletext/react'
 import { imageSizes } from '../../src/content/image.ts'
 import { FIRST_PAGES, POSTS_PER_PAGE } from '../../src/features/blog/pagination.ts'
 import { IMAGE, IMAGE_FILE, type ImageField } from './content-images.ts'
-import { perLanguage } from './content-modules.ts'
+import { json, perLanguage } from './content-modules.ts'
 import { ContentError, type ImageWithAlt, type LoadContext, loader, pictureIn } from './loader.ts'
 import {
   both,
@@ -152,8 +152,6 @@ type PostText = ReturnType<typeof shapeTexts>[string]['en']
 
 /** The posts every blog page has at once: the lists' first pages. */
 const FIRST_POSTS = POSTS_PER_PAGE * FIRST_PAGES
-
-const json = (value: unknown) => JSON.stringify(value)
 
 /** A link to a post: its address and title. */
 const link = ({ slug, title, englishOnly }: Post) => ({ slug, title, englishOnly })

@@ -1,6 +1,6 @@
 import type { VALUE_ICONS } from '../../src/content-schema/about.ts'
 import { type LocaleParagraphs, loader, singleIn } from './loader.ts'
-import { type Localized, localize } from './localize.ts'
+import type { Localized } from './localize.ts'
 
 interface AboutDocument {
   _id: string
@@ -23,20 +23,17 @@ export const about = loader({
   query: `*[_type == "about"]{
   _id, intro, "values": values[]{ _key, icon, title, text }, mission, vision, valuesInBrief
 }`,
-  shape: (documents: AboutDocument[]) =>
-    singleIn('about', documents, (about, l, language) => ({
-      intro: l.lines(about.intro, 'intro'),
-      values: about.values.map((value) =>
-        localize(language, (v) => ({
-          id: value._key,
-          /** Which drawn icon goes with the value (VALUE_ICONS). */
-          icon: value.icon,
-          title: v.text(value.title, 'title'),
-          text: v.text(value.text, 'text'),
-        })),
-      ),
-      mission: l.text(about.mission, 'mission'),
-      vision: l.text(about.vision, 'vision'),
-      valuesInBrief: l.text(about.valuesInBrief, 'valuesInBrief'),
+  shape: singleIn('about', (about: AboutDocument, l) => ({
+    intro: l.lines(about.intro, 'intro'),
+    values: l.each(about.values, (value, v) => ({
+      id: value._key,
+      /** Which drawn icon goes with the value (VALUE_ICONS). */
+      icon: value.icon,
+      title: v.text(value.title, 'title'),
+      text: v.text(value.text, 'text'),
     })),
+    mission: l.text(about.mission, 'mission'),
+    vision: l.text(about.vision, 'vision'),
+    valuesInBrief: l.text(about.valuesInBrief, 'valuesInBrief'),
+  })),
 })

@@ -35,28 +35,25 @@ export const causes = loader({
   _id, "slug": slug.current, title, category, "image": image${IMAGE}, goal, raised, authorName,
   summary, body
 }`,
-  shape: (documents: CauseDocument[], context) =>
-    withPictures(
-      documents,
-      context,
-      { type: 'cause', field: 'image', size: imageSizes.card },
-      (cause, l, image) => ({
-        id: cause._id,
-        /** URL segment of /cause-single/{slug}; some are fixed by existing links. */
-        slug: cause.slug,
-        title: l.text(cause.title, 'title'),
-        /** Category label shown on the card's picture. */
-        category: l.text(cause.category, 'category'),
-        image,
-        /** Progress shown on the bar, in percent (0..100): raised / goal. */
-        progress: fundedPercent(dollarsToCents(cause.raised), dollarsToCents(cause.goal)),
-        goalCents: dollarsToCents(cause.goal),
-        raisedCents: dollarsToCents(cause.raised),
-        authorName: cause.authorName,
-        summary: l.text(cause.summary, 'summary'),
-        body: l.lines(cause.body, 'body'),
-      }),
-    ),
+  shape: withPictures(
+    { type: 'cause', field: 'image', size: imageSizes.card },
+    (cause: CauseDocument, l, image) => ({
+      id: cause._id,
+      /** URL segment of /cause-single/{slug}; some are fixed by existing links. */
+      slug: cause.slug,
+      title: l.text(cause.title, 'title'),
+      /** Category label shown on the card's picture. */
+      category: l.text(cause.category, 'category'),
+      image,
+      /** Progress shown on the bar, in percent (0..100): raised / goal. */
+      progress: fundedPercent(dollarsToCents(cause.raised), dollarsToCents(cause.goal)),
+      goalCents: dollarsToCents(cause.goal),
+      raisedCents: dollarsToCents(cause.raised),
+      authorName: cause.authorName,
+      summary: l.text(cause.summary, 'summary'),
+      body: l.lines(cause.body, 'body'),
+    }),
+  ),
 })
 
 /** The featured campaigns, in their listed order, in both languages. */
@@ -66,20 +63,17 @@ export const campaigns = loader({
   query: `*[_type == "campaign"] | order(order asc){
   _id, title, description, goal, raised, "image": image${IMAGE}
 }`,
-  shape: (documents: CampaignDocument[], context) =>
-    withPictures(
-      documents,
-      context,
-      { type: 'campaign', field: 'image', size: imageSizes.card },
-      (campaign, l, image) => ({
-        id: campaign._id,
-        title: l.text(campaign.title, 'title'),
-        description: l.text(campaign.description, 'description'),
-        goalCents: dollarsToCents(campaign.goal),
-        raisedCents: dollarsToCents(campaign.raised),
-        /** Progress shown on the bar, in percent (0..100): raised / goal. */
-        progress: fundedPercent(dollarsToCents(campaign.raised), dollarsToCents(campaign.goal)),
-        image,
-      }),
-    ),
+  shape: withPictures(
+    { type: 'campaign', field: 'image', size: imageSizes.card },
+    (campaign: CampaignDocument, l, image) => ({
+      id: campaign._id,
+      title: l.text(campaign.title, 'title'),
+      description: l.text(campaign.description, 'description'),
+      goalCents: dollarsToCents(campaign.goal),
+      raisedCents: dollarsToCents(campaign.raised),
+      /** Progress shown on the bar, in percent (0..100): raised / goal. */
+      progress: fundedPercent(dollarsToCents(campaign.raised), dollarsToCents(campaign.goal)),
+      image,
+    }),
+  ),
 })

@@ -8,7 +8,7 @@ export const DECLARATIONS_FILE = fileURLToPath(
   new URL('../../src/content-modules/virtual-modules.d.ts', import.meta.url),
 )
 
-const json = (value: unknown) => JSON.stringify(value)
+export const json = (value: unknown) => JSON.stringify(value)
 
 /** What a content module adds to its value: more exports, with their declarations. */
 interface Extra {

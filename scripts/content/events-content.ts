@@ -35,27 +35,24 @@ export const events = loader({
   _id, "slug": slug.current, title, date, startTime, endTime, location, address,
   "image": image${IMAGE}, summary, body
 }`,
-  shape: (documents: EventDocument[], context) =>
-    withPictures(
-      documents,
-      context,
-      { type: 'event', field: 'image', size: imageSizes.card },
-      (event, l, image) => ({
-        id: event._id,
-        /** URL segment of /event-single/{slug}; some are fixed by existing links, spelling included. */
-        slug: event.slug,
-        title: l.text(event.title, 'title'),
-        /** ISO date, yyyy-mm-dd. */
-        date: event.date,
-        /** Local start and end time in Riverside (America/Los_Angeles), 24-hour "HH:MM". */
-        startTime: event.startTime,
-        endTime: event.endTime,
-        location: l.text(event.location, 'location'),
-        /** The street address, for maps and calendars. */
-        address: event.address,
-        image,
-        summary: l.text(event.summary, 'summary'),
-        body: l.lines(event.body, 'body'),
-      }),
-    ),
+  shape: withPictures(
+    { type: 'event', field: 'image', size: imageSizes.card },
+    (event: EventDocument, l, image) => ({
+      id: event._id,
+      /** URL segment of /event-single/{slug}; some are fixed by existing links, spelling included. */
+      slug: event.slug,
+      title: l.text(event.title, 'title'),
+      /** ISO date, yyyy-mm-dd. */
+      date: event.date,
+      /** Local start and end time in Riverside (America/Los_Angeles), 24-hour "HH:MM". */
+      startTime: event.startTime,
+      endTime: event.endTime,
+      location: l.text(event.location, 'location'),
+      /** The street address, for maps and calendars. */
+      address: event.address,
+      image,
+      summary: l.text(event.summary, 'summary'),
+      body: l.lines(event.body, 'body'),
+    }),
+  ),
 })

@@ -1,6 +1,6 @@
 import type { FEATURE_ICONS, FEATURE_STRIPS } from '../../src/content-schema/feature-tile.ts'
 import { loader } from './loader.ts'
-import { both, type Localized, localize } from './localize.ts'
+import { both, eachIn, type Localized } from './localize.ts'
 
 interface FeatureTileDocument {
   _id: string
@@ -18,20 +18,19 @@ export const featureTiles = loader({
   query: `*[_type == "featureTile"] | order(order asc){
   _id, strip, title, text, icon
 }`,
-  shape: (tiles: FeatureTileDocument[]) =>
-    both((language) => {
-      const strip = (name: FeatureTileDocument['strip']) =>
-        tiles
-          .filter((tile) => tile.strip === name)
-          .map((tile) =>
-            localize(language, (l) => ({
-              id: tile._id,
-              title: l.text(tile.title, 'title'),
-              text: l.text(tile.text, 'text'),
-              icon: tile.icon,
-            })),
-          )
-      /** The six-tile strip of the home page, and the three-tile strip of /home-2. */
-      return { featureTiles: strip('home'), featureStrip: strip('home-2') }
-    }),
+  shape: (tiles: FeatureTileDocument[]) => {
+    const strip = (name: FeatureTileDocument['strip']) =>
+      eachIn(
+        tiles.filter((tile) => tile.strip === name),
+        (tile, l) => ({
+          id: tile._id,
+          title: l.text(tile.title, 'title'),
+          text: l.text(tile.text, 'text'),
+          icon: tile.icon,
+        }),
+      )
+    /** The six-tile strip of the home page, and the three-tile strip of /home-2. */
+    const [home, home2] = [strip('home'), strip('home-2')]
+    return both((language) => ({ featureTiles: home[language], featureStrip: home2[language] }))
+  },
 })

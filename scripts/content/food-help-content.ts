@@ -1,6 +1,6 @@
 import type { WeeklyRule } from '../../src/lib/weekly-schedule.ts'
 import { loader, singleIn } from './loader.ts'
-import { type Localized, linesOf, localize } from './localize.ts'
+import { type Localized, linesOf } from './localize.ts'
 
 interface FoodHelpDocument {
   _id: string
@@ -35,25 +35,22 @@ export const foodHelp = loader({
   "location": location{ lat, lng }, gettingThere, whoCanCome, whatToBring, boxContents,
   dietaryNeeds, "otherHelp": otherHelp[]{ name, what, phone }
 }`,
-  shape: (documents: FoodHelpDocument[]) =>
-    singleIn('foodHelp', documents, (food, l, language) => ({
-      schedule: food.schedule,
-      /** The rule as people say it; shown until the page has worked out the next date. */
-      scheduleText: l.text(food.scheduleText, 'scheduleText'),
-      placeText: l.text(food.placeText, 'placeText'),
-      location: { latitude: food.location.lat, longitude: food.location.lng },
-      // A list of lines is marked as a whole when any of its lines is in English.
-      gettingThere: l.lines(linesOf(food.gettingThere), 'gettingThere'),
-      whoCanCome: l.lines(linesOf(food.whoCanCome), 'whoCanCome'),
-      whatToBring: l.text(food.whatToBring, 'whatToBring'),
-      boxContents: l.lines(linesOf(food.boxContents), 'boxContents'),
-      dietaryNeeds: l.text(food.dietaryNeeds, 'dietaryNeeds'),
-      otherHelp: food.otherHelp.map((help) =>
-        localize(language, (h) => ({
-          name: h.text(help.name, 'name'),
-          what: h.text(help.what, 'what'),
-          phone: help.phone,
-        })),
-      ),
+  shape: singleIn('foodHelp', (food: FoodHelpDocument, l) => ({
+    schedule: food.schedule,
+    /** The rule as people say it; shown until the page has worked out the next date. */
+    scheduleText: l.text(food.scheduleText, 'scheduleText'),
+    placeText: l.text(food.placeText, 'placeText'),
+    location: { latitude: food.location.lat, longitude: food.location.lng },
+    // A list of lines is marked as a whole when any of its lines is in English.
+    gettingThere: l.lines(linesOf(food.gettingThere), 'gettingThere'),
+    whoCanCome: l.lines(linesOf(food.whoCanCome), 'whoCanCome'),
+    whatToBring: l.text(food.whatToBring, 'whatToBring'),
+    boxContents: l.lines(linesOf(food.boxContents), 'boxContents'),
+    dietaryNeeds: l.text(food.dietaryNeeds, 'dietaryNeeds'),
+    otherHelp: l.each(food.otherHelp, (help, h) => ({
+      name: h.text(help.name, 'name'),
+      what: h.text(help.what, 'what'),
+      phone: help.phone,
     })),
+  })),
 })

@@ -2,7 +2,7 @@ import { funFactFigures } from '../../src/content/fun-fact-figures.ts'
 import type { FUN_FACT_FIGURES } from '../../src/content-schema/fun-fact.ts'
 import { REPORTS_QUERY } from '../../src/lib/saved-content.ts'
 import { loader, single } from './loader.ts'
-import { both, type Localized, localize } from './localize.ts'
+import { both, eachIn, type Localized } from './localize.ts'
 
 interface FunFactsAnswer {
   facts: {
@@ -32,16 +32,13 @@ export const funFacts = loader({
     const org = single('organisation', organisation)
     const figures = funFactFigures(org, reports)
     const year = String(org.foundedYear)
-    return both((language) => ({
-      funFacts: facts.map((fact) =>
-        localize(language, (l) => ({
-          /** The number the counter counts up to. */
-          value: figures[fact.figure],
-          /** Shown right after the number, e.g. "+". */
-          suffix: fact.suffix ?? '',
-          label: l.text(fact.label, 'label').replaceAll('{year}', year),
-        })),
-      ),
+    const funFacts = eachIn(facts, (fact, l) => ({
+      /** The number the counter counts up to. */
+      value: figures[fact.figure],
+      /** Shown right after the number, e.g. "+". */
+      suffix: fact.suffix ?? '',
+      label: l.text(fact.label, 'label').replaceAll('{year}', year),
     }))
+    return both((language) => ({ funFacts: funFacts[language] }))
   },
 })

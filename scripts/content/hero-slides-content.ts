@@ -24,16 +24,14 @@ export const heroSlides = loader({
 }`,
   shape: async (documents: HeroSlideDocument[], context) => {
     const slides = await withPictures(
-      documents,
-      context,
       { type: 'heroSlide', field: 'image', size: imageSizes.hero },
-      (slide, l, image) => ({
+      (slide: HeroSlideDocument, l, image) => ({
         id: slide._id,
         title: l.text(slide.title, 'title'),
         text: l.text(slide.text, 'text'),
         image,
       }),
-    )
+    )(documents, context)
     return both((language) => {
       const [first, ...rest] = slides[language]
       // At least one slide: the home page's first screen is built around it.

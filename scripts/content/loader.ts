@@ -53,40 +53,38 @@ export function single<T>(type: string, documents: readonly T[]): T {
 }
 
 /**
- * A list of documents in both languages (`eachIn`), each with its picture `field` resolved as a
- * file of the build at `size` (an error names it `<type> "<id>" <field>`) and described in the
- * item's language: `shape` makes one item in one language, given that picture.
+ * A loader's shaping of a list of documents in both languages (`eachIn`), each with its picture
+ * `field` resolved as a file of the build at `size` (an error names it `<type> "<id>" <field>`)
+ * and described in the item's language: `shape` makes one item in one language, given that picture.
  */
-export async function withPictures<
-  Field extends string,
-  Document extends { _id: string } & Record<Field, ImageWithAlt>,
-  T extends object,
->(
-  documents: readonly Document[],
-  { images }: LoadContext,
-  { type, field, size }: { type: string; field: Field; size: { width: number; height: number } },
-  shape: (document: Document, l: Localizer, picture: ContentImage) => T,
-) {
-  const resolved = await Promise.all(
-    documents.map(async (document) => ({
-      document,
-      file: await images.resolve(document[field], size, `${type} "${document._id}" ${field}`),
-    })),
-  )
-  return eachIn(resolved, ({ document, file }, l, language) =>
-    shape(document, l, pictureIn(language, file, document[field].alt)),
-  )
-}
+export const withPictures =
+  <
+    Field extends string,
+    Document extends { _id: string } & Record<Field, ImageWithAlt>,
+    T extends object,
+  >(
+    { type, field, size }: { type: string; field: Field; size: { width: number; height: number } },
+    shape: (document: Document, l: Localizer, picture: ContentImage) => T,
+  ) =>
+  async (documents: readonly Document[], { images }: LoadContext) => {
+    const resolved = await Promise.all(
+      documents.map(async (document) => ({
+        document,
+        file: await images.resolve(document[field], size, `${type} "${document._id}" ${field}`),
+      })),
+    )
+    return eachIn(resolved, ({ document, file }, l) =>
+      shape(document, l, pictureIn(l.language, file, document[field].alt)),
+    )
+  }
 
-/** The one document of a type (`single`) in both languages, shaped through its localizer. */
-export function singleIn<Document, T extends object>(
-  type: string,
-  documents: readonly Document[],
-  shape: (document: Document, l: Localizer, language: Language) => T,
-) {
-  const document = single(type, documents)
-  return both((language) => localize(language, (l) => shape(document, l, language)))
-}
+/** A loader's shaping of the one document of a type (`single`), in both languages. */
+export const singleIn =
+  <Document, T extends object>(type: string, shape: (document: Document, l: Localizer) => T) =>
+  (documents: readonly Document[]) => {
+    const document = single(type, documents)
+    return both((language) => localize(language, (l) => shape(document, l)))
+  }
 
 /** A resolved picture with its description in one language, marked when that is the English. */
 export const pictureIn = (

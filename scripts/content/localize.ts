@@ -30,6 +30,11 @@ export class Localizer {
     return field.en
   }
 
+  /** A nested list (an about page's values), each item shaped through a localizer of its own. */
+  each<Item, T extends object>(items: readonly Item[], shape: (item: Item, l: Localizer) => T) {
+    return items.map((item) => localize(this.language, (l) => shape(item, l)))
+  }
+
   /** `{ englishOnly: [...] }` when some field fell back to English, else nothing (smaller modules). */
   marks(): { englishOnly?: readonly string[] } {
     return this.#englishOnly.length > 0 ? { englishOnly: [...this.#englishOnly] } : {}
@@ -54,8 +59,8 @@ export const both = <T>(make: (language: Language) => T): Record<Language, T> =>
 /** A list in both languages: `shape` makes each item in one language, through its localizer. */
 export const eachIn = <Item, T extends object>(
   items: readonly Item[],
-  shape: (item: Item, l: Localizer, language: Language) => T,
-) => both((language) => items.map((item) => localize(language, (l) => shape(item, l, language))))
+  shape: (item: Item, l: Localizer) => T,
+) => both((language) => items.map((item) => localize(language, (l) => shape(item, l))))
 
 /**
  * A list whose items each have both languages, as one list per language: Spanish only when every

@@ -41,17 +41,18 @@ export const organisation = loader({
   "meals": meals{ poundsPerMeal, mealsPerDollar, source, sourceUrl },
   "social": social[]{ network, url }, spanishDonateUrl, mapEmbedUrl, mapLinkUrl
 }`,
-  shape: (documents: OrganisationDocument[]) =>
-    singleIn(
-      'organisation',
-      documents,
-      ({ _id, tagline, description, taxStatus, meetingTime, social, ...facts }, l) => ({
-        ...facts,
-        tagline: l.text(tagline, 'tagline'),
-        description: l.text(description, 'description'),
-        taxStatus: l.text(taxStatus, 'taxStatus'),
-        meetingTime: l.text(meetingTime, 'meetingTime'),
-        social: social ?? [],
-      }),
-    ),
+  shape: singleIn(
+    'organisation',
+    (
+      { _id, tagline, description, taxStatus, meetingTime, social, ...facts }: OrganisationDocument,
+      l,
+    ) => ({
+      ...facts,
+      tagline: l.text(tagline, 'tagline'),
+      description: l.text(description, 'description'),
+      taxStatus: l.text(taxStatus, 'taxStatus'),
+      meetingTime: l.text(meetingTime, 'meetingTime'),
+      social: social ?? [],
+    }),
+  ),
 })

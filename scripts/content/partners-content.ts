@@ -15,16 +15,13 @@ export const partners = loader({
   query: `*[_type == "partner"] | order(order asc, _id asc){
   _id, name, "logo": logo${IMAGE}
 }`,
-  shape: (documents: PartnerDocument[], context) =>
-    withPictures(
-      documents,
-      context,
-      { type: 'partner', field: 'logo', size: imageSizes.partner },
-      (partner, _l, logo) => ({
-        id: partner._id,
-        /** The partner's own name, the same in every language. */
-        name: partner.name,
-        image: logo,
-      }),
-    ),
+  shape: withPictures(
+    { type: 'partner', field: 'logo', size: imageSizes.partner },
+    (partner: PartnerDocument, _l, logo) => ({
+      id: partner._id,
+      /** The partner's own name, the same in every language. */
+      name: partner.name,
+      image: logo,
+    }),
+  ),
 })

@@ -1,11 +1,11 @@
 import { imageSizes } from '../../src/content/image.ts'
 import { IMAGE } from './content-images.ts'
-import { type ImageWithAlt, loader, pictureIn, single } from './loader.ts'
-import { both } from './localize.ts'
+import { type ImageWithAlt, loader, single, withPictures } from './loader.ts'
 
 interface PhotoGridDocument {
   _id: string
-  pictures: { _key: string; image: ImageWithAlt }[]
+  /** Each picture's `_key` as `_id`, so an error names it. */
+  pictures: { _id: string; image: ImageWithAlt }[]
 }
 
 /** The grid's nine pictures in the Studio's order, their descriptions in each language. */
@@ -13,25 +13,13 @@ export const photoGrid = loader({
   types: ['photoGrid'],
   modules: { name: 'photo-grid', export: 'photoGrid' },
   query: `*[_type == "photoGrid"]{
-  _id, "pictures": pictures[]{ _key, "image": @${IMAGE} }
+  _id, "pictures": pictures[]{ "_id": _key, "image": @${IMAGE} }
 }`,
-  shape: async (documents: PhotoGridDocument[], { images }) => {
+  shape: (documents: PhotoGridDocument[], context) => {
     const grid = single('photoGrid', documents)
-    const tiles = await Promise.all(
-      grid.pictures.map(async (picture, index) => ({
-        picture,
-        file: await images.resolve(
-          picture.image,
-          imageSizes.tile,
-          `photoGrid "${grid._id}" picture ${index + 1}`,
-        ),
-      })),
-    )
-    return both((language) =>
-      tiles.map(({ picture, file }) => ({
-        id: picture._key,
-        image: pictureIn(language, file, picture.image.alt),
-      })),
-    )
+    return withPictures(
+      { type: `photoGrid "${grid._id}" picture`, field: 'image', size: imageSizes.tile },
+      (picture: PhotoGridDocument['pictures'][number], _l, image) => ({ id: picture._id, image }),
+    )(grid.pictures, context)
   },
 })

@@ -2,7 +2,7 @@ import type { PortableTextBlock } from '@portabletext/react'
 import { imageSizes } from '../../src/content/image.ts'
 import { FIRST_PAGES, POSTS_PER_PAGE } from '../../src/features/blog/pagination.ts'
 import { IMAGE, IMAGE_FILE, type ImageField } from './content-images.ts'
-import { perLanguage } from './content-modules.ts'
+import { json, perLanguage } from './content-modules.ts'
 import { ContentError, type ImageWithAlt, type LoadContext, loader, pictureIn } from './loader.ts'
 import {
   both,
@@ -84,58 +84,51 @@ async function shapeBlog({ posts, categories, comments }: BlogAnswer, { images }
     })),
   )
   const tags = sharedTags(posts)
-  const lists = both((language) =>
+  return both((language) =>
     localize(language, (l) => ({
       /** The newest posts first; the modules split them (content-modules.ts). */
-      posts: pictured.map(({ post, card, wide }) =>
-        localize(language, (p) => ({
-          id: post._id,
-          /** URL segment of /blog-single/{slug} and its two other layouts. */
-          slug: post.slug,
-          title: p.text(post.title, 'title'),
-          /** The category's name in the page's language. */
-          category: p.text(post.category.title, 'category'),
-          /** For lists, cards and link previews (600 x 420). */
-          image: pictureIn(language, card, post.image.alt),
-          /** For the post's own page (1200 x 630). */
-          wideImage: pictureIn(language, wide, post.image.alt),
-          excerpt: p.text(post.excerpt, 'excerpt'),
-          author: post.author,
-          authorTitle: p.text(post.authorTitle, 'authorTitle'),
-          /** ISO date, yyyy-mm-dd. */
-          date: post.date,
-          commentCount: post.commentCount,
-          /** A video post shows its picture with a video badge: no recording exists yet. */
-          format: post.format,
-          tags: localizedTags(p, post.tags ?? []),
-        })),
-      ),
+      posts: l.each(pictured, ({ post, card, wide }, p) => ({
+        id: post._id,
+        /** URL segment of /blog-single/{slug} and its two other layouts. */
+        slug: post.slug,
+        title: p.text(post.title, 'title'),
+        /** The category's name in the page's language. */
+        category: p.text(post.category.title, 'category'),
+        /** For lists, cards and link previews (600 x 420). */
+        image: pictureIn(p.language, card, post.image.alt),
+        /** For the post's own page (1200 x 630). */
+        wideImage: pictureIn(p.language, wide, post.image.alt),
+        excerpt: p.text(post.excerpt, 'excerpt'),
+        author: post.author,
+        authorTitle: p.text(post.authorTitle, 'authorTitle'),
+        /** ISO date, yyyy-mm-dd. */
+        date: post.date,
+        commentCount: post.commentCount,
+        /** A video post shows its picture with a video badge: no recording exists yet. */
+        format: post.format,
+        tags: localizedTags(p, post.tags ?? []),
+      })),
       /** In the sidebar's order, each with how many posts have it. */
-      categories: categories.map((category) =>
-        localize(language, (c) => ({
-          name: c.text(category.title, 'name'),
-          count: posts.filter((post) => post.category._id === category._id).length,
-        })),
-      ),
+      categories: l.each(categories, (category, c) => ({
+        name: c.text(category.title, 'name'),
+        count: posts.filter((post) => post.category._id === category._id).length,
+      })),
       /** How many posts there are in all. */
       postCount: posts.length,
       /** The tags two or more posts share, the most shared first. */
       tags: localizedTags(l, tags),
       /** Shown under every post until comments are live. */
-      comments: comments.map((comment) =>
-        localize(language, (c) => ({
-          id: comment._id,
-          author: comment.author,
-          /** ISO date, yyyy-mm-dd. */
-          date: comment.date,
-          text: c.text(comment.text, 'text'),
-          /** Letter shown in the round avatar. */
-          avatarInitial: comment.author.charAt(0),
-        })),
-      ),
+      comments: l.each(comments, (comment, c) => ({
+        id: comment._id,
+        author: comment.author,
+        /** ISO date, yyyy-mm-dd. */
+        date: comment.date,
+        text: c.text(comment.text, 'text'),
+        /** Letter shown in the round avatar. */
+        avatarInitial: comment.author.charAt(0),
+      })),
     })),
   )
-  return lists
 }
 
 type Blog = Awaited<ReturnType<typeof shapeBlog>>
@@ -159,8 +152,6 @@ type PostText = ReturnType<typeof shapeTexts>[string]['en']
 
 /** The posts every blog page has at once: the lists' first pages. */
 const FIRST_POSTS = POSTS_PER_PAGE * FIRST_PAGES
-
-const json = (value: unknown) => JSON.stringify(value)
 
 /** A link to a post: its address and title. */
 const link = ({ slug, title, englishOnly }: Post) => ({ slug, title, englishOnly })

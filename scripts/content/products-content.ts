@@ -28,27 +28,24 @@ export const products = loader({
   _id, "slug": slug.current, title, price, formerPrice, brand, size, "image": image${IMAGE},
   description
 }`,
-  shape: (documents: ProductDocument[], context) =>
-    withPictures(
-      documents,
-      context,
-      { type: 'product', field: 'image', size: imageSizes.product },
-      (product, l, image) => ({
-        /** Kept as first published: carts, wishlists and orders on shoppers' devices hold it. */
-        id: product._id,
-        /** URL segment of /product-single/{slug}. */
-        slug: product.slug,
-        title: l.text(product.title, 'title'),
-        image,
-        priceCents: dollarsToCents(product.price),
-        /** Struck-through former price; always higher than priceCents. */
-        oldPriceCents: dollarsToCents(product.formerPrice),
-        brand: product.brand,
-        size: l.text(product.size, 'size'),
-        /** Description tab paragraphs. */
-        description: l.lines(product.description, 'description'),
-      }),
-    ),
+  shape: withPictures(
+    { type: 'product', field: 'image', size: imageSizes.product },
+    (product: ProductDocument, l, image) => ({
+      /** Kept as first published: carts, wishlists and orders on shoppers' devices hold it. */
+      id: product._id,
+      /** URL segment of /product-single/{slug}. */
+      slug: product.slug,
+      title: l.text(product.title, 'title'),
+      image,
+      priceCents: dollarsToCents(product.price),
+      /** Struck-through former price; always higher than priceCents. */
+      oldPriceCents: dollarsToCents(product.formerPrice),
+      brand: product.brand,
+      size: l.text(product.size, 'size'),
+      /** Description tab paragraphs. */
+      description: l.lines(product.description, 'description'),
+    }),
+  ),
 })
 
 interface ReviewDocument {
@@ -67,20 +64,17 @@ export const productReviews = loader({
   query: `*[_type == "productReview"] | order(order asc, _id asc){
   _id, name, date, rating, text, "avatar": avatar${IMAGE}
 }`,
-  shape: (documents: ReviewDocument[], context) =>
-    withPictures(
-      documents,
-      context,
-      { type: 'productReview', field: 'avatar', size: imageSizes.avatar },
-      (review, l, avatar) => ({
-        id: review._id,
-        name: review.name,
-        /** ISO date, yyyy-mm-dd. */
-        date: review.date,
-        /** Stars out of 5, 1..5. */
-        rating: review.rating,
-        text: l.text(review.text, 'text'),
-        avatar,
-      }),
-    ),
+  shape: withPictures(
+    { type: 'productReview', field: 'avatar', size: imageSizes.avatar },
+    (review: ReviewDocument, l, avatar) => ({
+      id: review._id,
+      name: review.name,
+      /** ISO date, yyyy-mm-dd. */
+      date: review.date,
+      /** Stars out of 5, 1..5. */
+      rating: review.rating,
+      text: l.text(review.text, 'text'),
+      avatar,
+    }),
+  ),
 })

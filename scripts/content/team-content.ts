@@ -20,23 +20,20 @@ export const team = loader({
   query: `*[_type == "teamMember"] | order(order asc, _id asc){
   _id, name, "slug": slug.current, role, "portrait": portrait${IMAGE}, about, linkedin
 }`,
-  shape: (documents: TeamMemberDocument[], context) =>
-    withPictures(
-      documents,
-      context,
-      { type: 'teamMember', field: 'portrait', size: imageSizes.team },
-      (member, l, portrait) => ({
-        id: member._id,
-        /** URL segment of /team-single/{slug}; kept as first published, since links point at it. */
-        slug: member.slug,
-        name: member.name,
-        /** "Founder" or "Volunteer for N years". */
-        role: l.text(member.role, 'role'),
-        image: portrait,
-        /** "About Me" paragraphs. */
-        description: l.lines(member.about, 'description'),
-        /** Shown only when present. */
-        ...(member.linkedin ? { linkedin: member.linkedin } : {}),
-      }),
-    ),
+  shape: withPictures(
+    { type: 'teamMember', field: 'portrait', size: imageSizes.team },
+    (member: TeamMemberDocument, l, portrait) => ({
+      id: member._id,
+      /** URL segment of /team-single/{slug}; kept as first published, since links point at it. */
+      slug: member.slug,
+      name: member.name,
+      /** "Founder" or "Volunteer for N years". */
+      role: l.text(member.role, 'role'),
+      image: portrait,
+      /** "About Me" paragraphs. */
+      description: l.lines(member.about, 'description'),
+      /** Shown only when present. */
+      ...(member.linkedin ? { linkedin: member.linkedin } : {}),
+    }),
+  ),
 })

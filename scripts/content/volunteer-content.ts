@@ -25,21 +25,20 @@ export const volunteerSession = loader({
   _id, title, "schedule": schedule{ weekday, time, durationMinutes, timeZone }, ruleText,
   duration, placeText, "location": location{ lat, lng }, wear, bring, ageRules, accessibility
 }`,
-  shape: (documents: VolunteerDocument[]) =>
-    singleIn('volunteerSession', documents, (session, l) => ({
-      title: l.text(session.title, 'title'),
-      /** Weekday 0 is Sunday; in the collective's time zone, whatever the device's. */
-      rule: session.schedule,
-      /** The rule as people say it; shown before the page has worked out the dates. */
-      ruleText: l.text(session.ruleText, 'ruleText'),
-      duration: l.text(session.duration, 'duration'),
-      placeText: l.text(session.placeText, 'placeText'),
-      /** Map position of the door, for the phone's maps app. */
-      location: { latitude: session.location.lat, longitude: session.location.lng },
-      // A list of lines is marked as a whole when any of its lines is in English.
-      wear: l.lines(linesOf(session.wear), 'wear'),
-      bring: l.lines(linesOf(session.bring), 'bring'),
-      ageRules: l.lines(linesOf(session.ageRules), 'ageRules'),
-      accessibility: l.lines(linesOf(session.accessibility), 'accessibility'),
-    })),
+  shape: singleIn('volunteerSession', (session: VolunteerDocument, l) => ({
+    title: l.text(session.title, 'title'),
+    /** Weekday 0 is Sunday; in the collective's time zone, whatever the device's. */
+    rule: session.schedule,
+    /** The rule as people say it; shown before the page has worked out the dates. */
+    ruleText: l.text(session.ruleText, 'ruleText'),
+    duration: l.text(session.duration, 'duration'),
+    placeText: l.text(session.placeText, 'placeText'),
+    /** Map position of the door, for the phone's maps app. */
+    location: { latitude: session.location.lat, longitude: session.location.lng },
+    // A list of lines is marked as a whole when any of its lines is in English.
+    wear: l.lines(linesOf(session.wear), 'wear'),
+    bring: l.lines(linesOf(session.bring), 'bring'),
+    ageRules: l.lines(linesOf(session.ageRules), 'ageRules'),
+    accessibility: l.lines(linesOf(session.accessibility), 'accessibility'),
+  })),
 })

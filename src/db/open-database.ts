@@ -36,13 +36,15 @@ export async function openAppDatabase(
   let persistentDb: AppDatabase | undefined
   try {
     persistentDb = (options.createPersistent ?? (() => new AppDatabase()))()
+    let timer: ReturnType<typeof setTimeout> | undefined
     const timeout = new Promise<never>((_, reject) => {
-      setTimeout(
+      timer = setTimeout(
         () => reject(new Error(`IndexedDB did not open within ${timeoutMs} ms`)),
         timeoutMs,
       )
     })
-    await Promise.race([persistentDb.open(), timeout])
+    // Cleared once the race is decided: no timer left running after every page's start.
+    await Promise.race([persistentDb.open(), timeout]).finally(() => clearTimeout(timer))
     return { db: persistentDb, persistent: true }
   } catch (error) {
     // Closing also abandons an open that is still pending, so a late success cannot surprise us.

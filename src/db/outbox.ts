@@ -88,20 +88,22 @@ function isDue(record: OutboxRecord, now: number, ignoreBackoff: boolean): boole
   return record.status === 'sending' || ignoreBackoff || record.nextAttemptAt <= now
 }
 
+const isOpen = (record: OutboxRecord | undefined): record is OutboxRecord =>
+  record?.status === 'queued' || record?.status === 'sending'
+
 /**
- * Marks the open (queued or sending) message `pick` chooses 'sending' and returns it; only the
- * holder of the lock calls this. Read and write share a transaction, so a visitor's Retry or
- * Discard cannot land between them.
+ * Marks the message `read` finds 'sending' and returns it; one that is no longer open (sent or
+ * failed) comes back as it is. Only the holder of the lock calls this. Read and write share a
+ * transaction, so a visitor's Retry or Discard cannot land between them.
  */
-function claimOpen(
+function claimWith(
   db: AppDatabase,
-  pick: (openOldestFirst: OutboxRecord[]) => OutboxRecord | undefined,
+  read: () => Promise<OutboxRecord | undefined>,
 ): Promise<OutboxRecord | undefined> {
   return db.transaction('rw', db.outbox, async () => {
-    const open = await db.outbox.where('status').anyOf('queued', 'sending').sortBy('createdAt')
-    const chosen = pick(open)
-    if (!chosen) return undefined
-    const record: OutboxRecord = { ...chosen, status: 'sending', attempts: chosen.attempts + 1 }
+    const found = await read()
+    if (!isOpen(found)) return found
+    const record: OutboxRecord = { ...found, status: 'sending', attempts: found.attempts + 1 }
     await db.outbox.put(record)
     return record
   })
@@ -113,15 +115,18 @@ export function claimNext(
   now: number,
   { ignoreBackoff = false }: { ignoreBackoff?: boolean } = {},
 ): Promise<OutboxRecord | undefined> {
-  return claimOpen(db, (open) => open.find((record) => isDue(record, now, ignoreBackoff)))
+  return claimWith(db, async () => {
+    const open = await db.outbox.where('status').anyOf('queued', 'sending').sortBy('createdAt')
+    return open.find((record) => isDue(record, now, ignoreBackoff))
+  })
 }
 
 /**
  * Marks one message 'sending' whatever its backoff; one already sent or failed (another holder
  * got to it first) comes back as it is.
  */
-export async function claim(db: AppDatabase, id: string): Promise<OutboxRecord | undefined> {
-  return (await claimOpen(db, (open) => open.find((r) => r.id === id))) ?? db.outbox.get(id)
+export function claim(db: AppDatabase, id: string): Promise<OutboxRecord | undefined> {
+  return claimWith(db, () => db.outbox.get(id))
 }
 
 /**

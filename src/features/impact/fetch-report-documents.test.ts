@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  fetchReportDocuments,
-  isNetworkFailure,
-  ReportsAnswerError,
-} from './fetch-report-documents'
+import { AnswerError, isNetworkFailure } from '../../lib/sanity-query'
+import { fetchReportDocuments } from './fetch-report-documents'
 
-const sample = { kind: 'sample', url: '/data/reports.sample.json' } as const
+// No Sanity project configured: the bundled sample file.
+const sample = null
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -22,12 +20,12 @@ describe('fetchReportDocuments (sample file)', () => {
   it('fails on an error status or an answer that is not a list, without blaming the network', async () => {
     vi.stubGlobal('fetch', async () => new Response('nope', { status: 404 }))
     const notFound = await fetchReportDocuments(sample).catch((e: unknown) => e)
-    expect(notFound).toBeInstanceOf(ReportsAnswerError)
+    expect(notFound).toBeInstanceOf(AnswerError)
     expect(isNetworkFailure(notFound)).toBe(false)
 
     vi.stubGlobal('fetch', async () => Response.json({ result: [] }))
     const wrongShape = await fetchReportDocuments(sample).catch((e: unknown) => e)
-    expect(wrongShape).toBeInstanceOf(ReportsAnswerError)
+    expect(wrongShape).toBeInstanceOf(AnswerError)
     expect(isNetworkFailure(wrongShape)).toBe(false)
   })
 })

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { checkAgainstSchema, type SchemaField } from '../../../scripts/content/check-against-schema'
 import { schemaTypes } from '../../content-schema'
+import { REPORTS_QUERY } from '../../lib/saved-content'
 import { reportCategories } from './report'
 import { report } from './report-schema'
-import { REPORTS_QUERY } from './reports-source'
 
 describe('the Sanity report schema', () => {
   it('is the document type the query asks for', () => {
@@ -26,6 +26,12 @@ describe('the Sanity report schema', () => {
       'produce: Fresh produce: enter the pounds, 0 or more',
       'meat: Meat: enter the pounds, 0 or more',
     ])
+  })
+
+  it('asks for the report documents with the date and the eight categories', () => {
+    expect(REPORTS_QUERY).toBe(
+      '*[_type == "report"]{_id, date, produce, meat, dairy, grocerySelfStable, baked, prepared, riceAndBeans, gleanersProduce}',
+    )
   })
 
   it('has exactly the fields the query projects', () => {

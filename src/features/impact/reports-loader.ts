@@ -1,23 +1,26 @@
 import { readCachedReports, saveCachedReports } from '../../db/reports-cache'
 import { config } from '../../lib/client-config'
 import { isOnlineNow, reportNetworkFailure, reportNetworkSuccess } from '../../lib/network-status'
-import { fetchReportDocuments, isNetworkFailure } from './fetch-report-documents'
+import { isNetworkFailure, sanityProject } from '../../lib/sanity-query'
+import { REPORTS_SAMPLE_KEY, reportsKey } from '../../lib/saved-content'
+import { fetchReportDocuments } from './fetch-report-documents'
 import { type ImpactReportsResult, loadImpactReports } from './load-impact-reports'
 import { reportProblems } from './report-problems'
-import { reportsCacheKey, reportsSource } from './reports-source'
 
 /**
  * The browser wiring of loadImpactReports: configuration, network, IndexedDB and console.
  * The page imports this module on demand, after hydration, so none of it is in the first paint.
  */
 export function loadReportsInBrowser(signal?: AbortSignal): Promise<ImpactReportsResult> {
-  const source = reportsSource(config)
-  const key = reportsCacheKey(source)
+  // Sanity when a project is configured, the bundled sample reports otherwise; the last good
+  // answer of each is kept on the device under its own key.
+  const project = sanityProject(config)
+  const key = project ? reportsKey(project) : REPORTS_SAMPLE_KEY
   return loadImpactReports(
     {
-      origin: source.kind,
+      origin: project ? 'sanity' : 'sample',
       fetchDocuments: async (abort) => {
-        const documents = await fetchReportDocuments(source, abort)
+        const documents = await fetchReportDocuments(project, abort)
         reportNetworkSuccess()
         return documents
       },

@@ -10,8 +10,8 @@ afterEach(() => {
 })
 
 const categories = [
-  { key: 'produce', label: 'Fresh produce', pounds: 1500 },
-  { key: 'riceAndBeans', label: 'Rice and beans', pounds: 500 },
+  { key: 'produce', pounds: 1500 },
+  { key: 'riceAndBeans', pounds: 500 },
 ] as const
 
 describe('CategoryChart', () => {

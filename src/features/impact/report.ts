@@ -2,20 +2,21 @@ import type { ImpactGlance } from './glance'
 
 /**
  * A weekly donation report as the Impact page uses it: one Sunday's rescued food, in pounds, per
- * category. The eight categories are the number fields of the Sanity "report" document.
+ * category. The eight categories are the number fields of the Sanity "report" document; their
+ * names are the Studio's titles (report-schema.ts) and, on the page, `impact.category.<key>`.
  */
 export const reportCategories = [
-  { key: 'produce', label: 'Fresh produce' },
-  { key: 'meat', label: 'Meat' },
-  { key: 'dairy', label: 'Dairy' },
-  { key: 'grocerySelfStable', label: 'Shelf-stable groceries' },
-  { key: 'baked', label: 'Baked goods' },
-  { key: 'prepared', label: 'Prepared meals' },
-  { key: 'riceAndBeans', label: 'Rice and beans' },
-  { key: 'gleanersProduce', label: 'Gleaned produce' },
+  'produce',
+  'meat',
+  'dairy',
+  'grocerySelfStable',
+  'baked',
+  'prepared',
+  'riceAndBeans',
+  'gleanersProduce',
 ] as const
 
-export type CategoryKey = (typeof reportCategories)[number]['key']
+export type CategoryKey = (typeof reportCategories)[number]
 
 export type CategoryPounds = Record<CategoryKey, number>
 
@@ -30,7 +31,7 @@ export interface Report extends CategoryPounds {
 
 /** The pounds of one report: the sum of its eight category fields. */
 export function reportTotal(report: Report): number {
-  return reportCategories.reduce((sum, { key }) => sum + report[key], 0)
+  return reportCategories.reduce((sum, key) => sum + report[key], 0)
 }
 
 /** One card of the timeline: every report of a calendar month added up. */
@@ -47,8 +48,6 @@ export interface MonthSummary {
 
 export interface CategorySummary {
   key: CategoryKey
-  /** The English name (the Studio's); pages show `impact.category.<key>` in their language. */
-  label: string
   pounds: number
 }
 

@@ -35,9 +35,8 @@ export function overallTotal(reports: readonly Report[]): number {
 
 /** Pounds per category over all reports, in the schema's category order. */
 export function categoryTotals(reports: readonly Report[]): CategorySummary[] {
-  return reportCategories.map(({ key, label }) => ({
+  return reportCategories.map((key) => ({
     key,
-    label,
     pounds: reports.reduce((sum, report) => sum + report[key], 0),
   }))
 }

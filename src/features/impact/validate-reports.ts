@@ -64,7 +64,7 @@ export function validateReports(documents: readonly unknown[]): ValidationResult
 
     const fixes: string[] = []
     const pounds = {} as CategoryPounds
-    for (const { key } of reportCategories) {
+    for (const key of reportCategories) {
       const value = document[key]
       if (typeof value === 'number' && Number.isFinite(value) && value >= 0) {
         pounds[key] = value

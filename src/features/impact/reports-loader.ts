@@ -27,7 +27,7 @@ export function loadReportsInBrowser(signal?: AbortSignal): Promise<ImpactReport
       readCache: () => readCachedReports(key),
       writeCache: (documents) => saveCachedReports(key, documents),
       isOnline: isOnlineNow,
-      reportProblems: (problems) => reportProblems(problems),
+      reportProblems,
       logFailure: (error) => {
         // The site-wide offline banner listens for this; an error answer is not being offline.
         if (isNetworkFailure(error)) reportNetworkFailure()

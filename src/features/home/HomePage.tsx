@@ -1,10 +1,8 @@
 import type { ReactElement } from 'react'
 import { HomeHero } from './HomeHero'
-import type { HomeVariant } from './home-variant'
+import type { HomeVariant } from './HomeSections'
 import { LazyHomeSections } from './LazyHomeSections'
 import { usePromoPopup } from './use-promo-popup'
-
-export type { HomeVariant }
 
 /**
  * The home page and its variants (/home-2, /home-3): the same hero, then sections composed per

@@ -7,7 +7,6 @@ import { EventsCarousel } from './EventsCarousel'
 import { FeaturedCampaigns } from './FeaturedCampaigns'
 import { FeedbackSlider } from './FeedbackSlider'
 import { FunFacts } from './FunFacts'
-import type { HomeVariant } from './home-variant'
 import { LatestPosts } from './LatestPosts'
 import { MissionSection } from './MissionSection'
 import { PartnersStrip } from './PartnersStrip'
@@ -17,6 +16,9 @@ import { TargetBlock } from './TargetBlock'
 import { TeamBlock } from './TeamBlock'
 import { TestimonialsSection } from './TestimonialsSection'
 import './home-sections.css'
+
+/** / and /home show 'main'; /home-2 and /home-3 compose the same sections differently. */
+export type HomeVariant = 'main' | 'two' | 'three'
 
 /**
  * Everything below the hero, in the order of the issue for the home page; the variants are

@@ -9,27 +9,20 @@ export interface ValidationResult {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/
+const DATE = /^\d{4}-\d{2}-\d{2}(?:$|T)/
 
 /**
  * Reads the calendar day from a Sanity date ("2025-01-05") or datetime ("2025-01-05T10:00:00Z").
  * The day is taken as written, never shifted through a time zone, so a Sunday report stays in its
- * month wherever the visitor is. Impossible days (2025-02-30) count as invalid.
+ * month wherever the visitor is. Impossible days (2025-02-30) and datetimes ("2025-01-05Tlater")
+ * count as invalid.
  */
 export function parseReportDate(value: unknown): { year: number; month: number } | null {
-  if (typeof value !== 'string') return null
-  const match = DATE.exec(value)
-  if (!match) return null
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const check = new Date(Date.UTC(year, month - 1, day))
-  const real =
-    check.getUTCFullYear() === year &&
-    check.getUTCMonth() === month - 1 &&
-    check.getUTCDate() === day
-  if (!real) return null
-  // A datetime must be a real one too: "2025-01-05Tnonsense" is not a date.
-  if (value.length > 10 && Number.isNaN(Date.parse(value))) return null
-  return { year, month }
+  if (typeof value !== 'string' || !DATE.test(value) || Number.isNaN(Date.parse(value))) return null
+  // Date reads 2025-02-30 as 2 March: a real day reads back as it was written.
+  const day = value.slice(0, 10)
+  if (new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) return null
+  return { year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) }
 }
 
 const describe = (value: unknown): string =>

@@ -1,13 +1,13 @@
 import { byLocale as organisationByLocale } from 'virtual:content/organisation'
 import { Link } from '@tanstack/react-router'
-import { type CSSProperties, type FocusEvent, type ReactElement, useMemo, useState } from 'react'
+import { type CSSProperties, type FocusEvent, type ReactElement, useState } from 'react'
 import { localized } from '../../lib/i18n/localized'
 import { activeHeroSlides, t } from '../../lib/i18n/translate'
 import { PauseIcon, PlayIcon } from '../../ui/motion-icons'
 import { Slider } from '../../ui/Slider'
 import { SocialLinks } from '../../ui/SocialLinks'
 import { useReducedMotion } from '../../ui/use-reduced-motion'
-import { headlineKeys, taglineKeys, typingCopy } from './hero-copy'
+import { headlineKeys, taglineKeys } from './hero-copy'
 import { TypingText } from './TypingText'
 import './hero.css'
 import { langOf } from '../../content-modules/english-only'
@@ -26,9 +26,6 @@ const rise = (step: number) => ({ '--rise-step': step }) as CSSProperties
 export function HomeHero(): ReactElement {
   const reducedMotion = useReducedMotion()
   const { organisation } = localized(organisationByLocale)
-  // The page's language never changes while it is open: the words are read once.
-  const tagline = useMemo(() => typingCopy(taglineKeys), [])
-  const headline = useMemo(() => typingCopy(headlineKeys), [])
   const [userPaused, setUserPaused] = useState<boolean | null>(null)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
@@ -56,13 +53,13 @@ export function HomeHero(): ReactElement {
         {/* biome-ignore lint/a11y/noStaticElementInteractions: focus inside only pauses the typing */}
         <div className="hero__intro" onFocus={onFocus} onBlur={onBlur}>
           <p className="hero__tagline hero__rise" style={rise(0)} {...hoverProps}>
-            <TypingText copy={tagline} paused={still} prefix={t('home.taglinePrefix')} />
+            <TypingText copy={taglineKeys} paused={still} prefix={t('home.taglinePrefix')} />
           </p>
           <h1 id="home-title" className="hero__title hero__rise" style={rise(0)}>
             {t('home.title')}
           </h1>
           <p className="hero__headline hero__rise" style={rise(1)} {...hoverProps}>
-            <TypingText copy={headline} paused={still} />
+            <TypingText copy={headlineKeys} paused={still} />
           </p>
           <p className="hero__lead hero__rise" style={rise(1)}>
             {t('home.lead', { tagline: organisation.tagline, time: organisation.meetingTime })}

@@ -1,18 +1,11 @@
 import type { MessageKey } from '../../lib/i18n/catalogs/en'
-import { t } from '../../lib/i18n/translate'
 import type { TypingTimings } from './typing-machine'
 
-export interface TypingCopy {
-  phrases: readonly string[]
-  timings: TypingTimings
-  /** The whole text, read once by screen readers instead of the letters as they are typed. */
-  spoken: string
-}
-
 /** A typing text's words as message keys: the page's catalog gives them in its language. */
-interface TypingKeys {
+export interface TypingKeys {
   phrases: readonly MessageKey[]
   timings: TypingTimings
+  /** The whole text, read once by screen readers instead of the letters as they are typed. */
   spoken: MessageKey
 }
 
@@ -36,13 +29,4 @@ export const headlineKeys: TypingKeys = {
   // The pause before the next phrase is one typing step, so the rhythm stays even.
   timings: { typing: 150, erasing: 100, holding: 2000, waiting: 150 },
   spoken: 'home.headlineSpoken',
-}
-
-/** A typing text in the page's language. */
-export function typingCopy(keys: TypingKeys): TypingCopy {
-  return {
-    phrases: keys.phrases.map((key) => t(key)),
-    timings: keys.timings,
-    spoken: t(keys.spoken),
-  }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { headlineKeys, taglineKeys, typingCopy } from './hero-copy'
+import { t } from '../../lib/i18n/translate'
+import { headlineKeys, type TypingKeys, taglineKeys } from './hero-copy'
 import {
   initialTypingState,
   nextTypingState,
@@ -9,8 +10,12 @@ import {
 } from './typing-machine'
 
 // The words in English (the unit tests' active language).
-const taglineTyping = typingCopy(taglineKeys)
-const headlineTyping = typingCopy(headlineKeys)
+const inEnglish = ({ phrases, timings }: TypingKeys) => ({
+  phrases: phrases.map((key) => t(key)),
+  timings,
+})
+const taglineTyping = inEnglish(taglineKeys)
+const headlineTyping = inEnglish(headlineKeys)
 
 /** What a visitor sees `ms` after the page starts animating. */
 function textAt(phrases: readonly string[], timings: TypingTimings, ms: number): string {

@@ -26,8 +26,8 @@ export function ImpactGlance({ state }: { state: ImpactReportsState }): ReactEle
     [state],
   )
 
-  if (state.status === 'failed') return null
-  const summary = state.status === 'loading' ? null : state.summary
+  if (state.status === 'none') return null
+  const summary = state.status === 'loading' ? null : state.value
   const glance = summary?.glance
   const { meals } = organisation
   const saved =

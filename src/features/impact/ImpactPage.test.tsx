@@ -26,7 +26,7 @@ describe('the Impact page introduction', () => {
       <ImpactPage
         load={async () => {
           await arrived
-          return { status: 'loaded', origin: 'sample', summary }
+          return { status: 'loaded', value: summary }
         }}
       />,
     )
@@ -51,8 +51,7 @@ describe('the numbers at a glance', () => {
       <ImpactPage
         load={async () => ({
           status: 'cached',
-          origin: 'sanity',
-          summary,
+          value: summary,
           savedAt: Date.UTC(2026, 0, 12, 18),
           offline: true,
         })}
@@ -88,7 +87,7 @@ describe('when the reports arrive', () => {
         <ImpactPage
           load={async () => {
             await arrived
-            return { status: 'loaded', origin: 'sample', summary }
+            return { status: 'loaded', value: summary }
           }}
         />
       </Profiler>,

@@ -16,7 +16,7 @@ export function ImpactPage({ load }: { load?: LoadReports } = {}): ReactElement 
   const { state } = reports
   const firstMonth =
     state.status === 'loaded' || state.status === 'cached'
-      ? state.summary.months[0]?.label
+      ? state.value.months[0]?.label
       : undefined
   return (
     <>

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { config } from '../../lib/client-config'
 import { ImpactReportsView } from './ImpactReports'
 import type { ImpactReportsResult } from './load-impact-reports'
 import { summariseReports } from './summarise-reports'
@@ -50,7 +51,7 @@ describe('ImpactReports', () => {
     expect(heading.textContent).toContain('loading')
     expect(screen.queryByRole('list')).toBeNull()
 
-    await act(async () => pending.resolve({ status: 'loaded', origin: 'sanity', summary }))
+    await act(async () => pending.resolve({ status: 'loaded', value: summary }))
 
     expect(heading.textContent).toBe('Total donation progress: 12,645 lbs donated so far...')
     const timeline = screen.getByRole('region', { name: 'Pounds donated, month by month' })
@@ -71,7 +72,7 @@ describe('ImpactReports', () => {
   })
 
   it('marks only the newest month with the end marker, cards alternating above and below', async () => {
-    await renderWith([{ status: 'loaded', origin: 'sanity', summary }])
+    await renderWith([{ status: 'loaded', value: summary }])
     const cards = screen.getAllByRole('listitem')
     expect(cards.map((c) => c.className.match(/--(above|below)/)?.[1])).toEqual([
       'above',
@@ -82,13 +83,25 @@ describe('ImpactReports', () => {
   })
 
   it('labels the bundled reports as sample data', async () => {
-    await renderWith([{ status: 'loaded', origin: 'sample', summary }])
+    await renderWith([{ status: 'loaded', value: summary }])
     expect(screen.getByText('Sample data')).toBeTruthy()
+  })
+
+  it("says a configured project's reports are live, with their count", async () => {
+    const before = config.VITE_SANITY_PROJECT_ID
+    config.VITE_SANITY_PROJECT_ID = 'abc123'
+    try {
+      await renderWith([{ status: 'loaded', value: summary }])
+    } finally {
+      config.VITE_SANITY_PROJECT_ID = before
+    }
+    expect(screen.getByText('Updated every week from our Sunday reports: 4 so far.')).toBeTruthy()
+    expect(screen.queryByText('Sample data')).toBeNull()
   })
 
   it('shows the saved copy with its date and an offline note', async () => {
     const savedAt = Date.UTC(2026, 10, 1, 12, 0)
-    await renderWith([{ status: 'cached', origin: 'sanity', summary, savedAt, offline: true }])
+    await renderWith([{ status: 'cached', value: summary, savedAt, offline: true }])
     expect(screen.getByText(/Last updated Nov 1, 2026/)).toBeTruthy()
     expect(screen.getByText(/You're offline/)).toBeTruthy()
     expect(screen.getByRole('heading', { name: /12,645 lbs/ })).toBeTruthy()
@@ -96,8 +109,8 @@ describe('ImpactReports', () => {
 
   it('with nothing to show, says so and Retry loads again', async () => {
     const load = await renderWith([
-      { status: 'failed', offline: false },
-      { status: 'loaded', origin: 'sanity', summary },
+      { status: 'none', offline: false },
+      { status: 'loaded', value: summary },
     ])
     expect(screen.getByRole('alert').textContent).toContain(
       "We couldn't load the donation reports.",
@@ -114,8 +127,8 @@ describe('ImpactReports', () => {
 
   it('tries again by itself when the connection comes back', async () => {
     const load = await renderWith([
-      { status: 'failed', offline: true },
-      { status: 'loaded', origin: 'sanity', summary },
+      { status: 'none', offline: true },
+      { status: 'loaded', value: summary },
     ])
     expect(screen.getByRole('alert').textContent).toContain("You're offline")
     await act(async () => {
@@ -126,7 +139,7 @@ describe('ImpactReports', () => {
   })
 
   it('shows the breakdown by category, with the numbers as a table', async () => {
-    await renderWith([{ status: 'loaded', origin: 'sanity', summary }])
+    await renderWith([{ status: 'loaded', value: summary }])
     const chart = screen.getByRole('img', { name: /Pounds donated by food category/ })
     expect(chart.textContent).toContain('Baked goods')
     const rows = within(screen.getByRole('table')).getAllByRole('row')
@@ -137,7 +150,7 @@ describe('ImpactReports', () => {
   })
 
   it('shows an empty timeline at full width when there are no reports yet', async () => {
-    await renderWith([{ status: 'loaded', origin: 'sanity', summary: summariseReports([]) }])
+    await renderWith([{ status: 'loaded', value: summariseReports([]) }])
     expect(screen.getByRole('heading', { name: /: 0 lbs donated/ })).toBeTruthy()
     expect(screen.getByText('No monthly reports yet.')).toBeTruthy()
     expect(screen.getByRole('list').style.getPropertyValue('--timeline-width')).toBe('100%')

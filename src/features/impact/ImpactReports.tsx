@@ -18,7 +18,7 @@ export function ImpactReportsView({
 }: {
   reports: ReturnType<typeof useImpactReports>
 }): ReactElement {
-  const summary = state.status === 'loaded' || state.status === 'cached' ? state.summary : null
+  const summary = state.status === 'loaded' || state.status === 'cached' ? state.value : null
 
   return (
     <>
@@ -29,7 +29,7 @@ export function ImpactReportsView({
       >
         <div className="container">
           <h2 id="impact-total" className="impact-total">
-            {state.status === 'failed' ? (
+            {state.status === 'none' ? (
               t('impact.total.title')
             ) : (
               <>
@@ -46,7 +46,7 @@ export function ImpactReportsView({
             )}
           </h2>
           <ReportsStatus state={state} retrying={retrying} onRetry={retry} />
-          {state.status === 'failed' ? (
+          {state.status === 'none' ? (
             <ReportsError offline={state.offline} retrying={retrying} onRetry={retry} />
           ) : summary ? (
             <DonationTimeline months={summary.months} />
@@ -55,7 +55,7 @@ export function ImpactReportsView({
           )}
         </div>
       </section>
-      {state.status === 'failed' ? null : (
+      {state.status === 'none' ? null : (
         <section className="section impact-breakdown" aria-labelledby="impact-breakdown-title">
           <div className="container impact-breakdown__grid">
             <div>

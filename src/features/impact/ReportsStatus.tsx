@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react'
+import { config } from '../../lib/client-config'
 import { formatDateTime } from '../../lib/date-time'
 import { t } from '../../lib/i18n/translate'
 import { OfflineIcon } from './impact-icons'
@@ -15,20 +16,22 @@ interface ReportsStatusProps {
  * on this device (with its date and why). Its height is reserved, so nothing shifts when it fills.
  */
 export function ReportsStatus({ state, retrying, onRetry }: ReportsStatusProps): ReactElement {
+  // With no Sanity project configured, the reports are the bundled sample (reports-loader.ts).
+  const sample = !config.VITE_SANITY_PROJECT_ID
   return (
     <div className="reports-status" aria-live="polite">
       {state.status === 'loading' ? (
         <p className="reports-status__text">{t('impact.status.loading')}</p>
       ) : null}
-      {state.status === 'loaded' && state.origin === 'sample' ? <SampleNote /> : null}
-      {state.status === 'loaded' && state.origin === 'sanity' ? (
+      {state.status === 'loaded' && sample ? <SampleNote /> : null}
+      {state.status === 'loaded' && !sample ? (
         <p className="reports-status__text">
-          {t('impact.status.live', { count: state.summary.reportCount })}
+          {t('impact.status.live', { count: state.value.reportCount })}
         </p>
       ) : null}
       {state.status === 'cached' ? (
         <>
-          {state.origin === 'sample' ? <SampleNote /> : null}
+          {sample ? <SampleNote /> : null}
           <div className="reports-status__saved">
             <OfflineIcon />
             <p>

@@ -5,7 +5,6 @@ const doc = (id: string, date: string, produce: number) => ({ _id: id, date, pro
 
 function deps(overrides: Partial<LoadImpactReportsDeps> = {}): LoadImpactReportsDeps {
   return {
-    origin: 'sanity',
     fetchDocuments: vi.fn(async () => [doc('a', '2025-01-05', 100), doc('b', '2025-02-02', 50)]),
     readCache: vi.fn(async () => null),
     writeCache: vi.fn(async () => {}),
@@ -20,10 +19,10 @@ describe('loadImpactReports', () => {
   it('shows the live answer and saves it for later', async () => {
     const d = deps()
     const result = await loadImpactReports(d)
-    expect(result).toMatchObject({ status: 'loaded', origin: 'sanity' })
+    expect(result.status).toBe('loaded')
     if (result.status !== 'loaded') throw new Error('not loaded')
-    expect(result.summary.total).toBe(150)
-    expect(result.summary.months.map((m) => m.label)).toEqual(['January 2025', 'February 2025'])
+    expect(result.value.total).toBe(150)
+    expect(result.value.months.map((m) => m.label)).toEqual(['January 2025', 'February 2025'])
     expect(d.writeCache).toHaveBeenCalledWith([
       doc('a', '2025-01-05', 100),
       doc('b', '2025-02-02', 50),
@@ -49,7 +48,7 @@ describe('loadImpactReports', () => {
     const result = await loadImpactReports(d)
     expect(result).toMatchObject({ status: 'cached', savedAt: 1_700_000_000_000, offline: false })
     if (result.status !== 'cached') throw new Error('not cached')
-    expect(result.summary.total).toBe(70)
+    expect(result.value.total).toBe(70)
     expect(d.logFailure).toHaveBeenCalledOnce()
     expect(d.writeCache).not.toHaveBeenCalled()
   })
@@ -62,7 +61,7 @@ describe('loadImpactReports', () => {
         },
       }),
     )
-    expect(result).toEqual({ status: 'failed', offline: false })
+    expect(result).toEqual({ status: 'none', offline: false })
   })
 
   it('offline with a saved copy, shows it without waiting for the network', async () => {
@@ -91,7 +90,7 @@ describe('loadImpactReports', () => {
         },
       }),
     )
-    expect(result).toEqual({ status: 'failed', offline: true })
+    expect(result).toEqual({ status: 'none', offline: true })
   })
 
   it('shows the answer even when saving it fails', async () => {

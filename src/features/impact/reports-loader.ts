@@ -18,7 +18,6 @@ export function loadReportsInBrowser(signal?: AbortSignal): Promise<ImpactReport
   const key = project ? reportsKey(project) : REPORTS_SAMPLE_KEY
   return loadImpactReports(
     {
-      origin: project ? 'sanity' : 'sample',
       fetchDocuments: async (abort) => {
         const documents = await fetchReportDocuments(project, abort)
         reportNetworkSuccess()

@@ -34,7 +34,7 @@ export function useImpactReports(load: LoadReports = loadInBrowser): {
       result = await load(controller.signal)
     } catch {
       // Only the loader's own code failing to arrive (offline with no service worker) gets here.
-      result = { status: 'failed', offline: !navigator.onLine }
+      result = { status: 'none', offline: !navigator.onLine }
     }
     if (controller.signal.aborted) return
     // A transition: the charts and the timeline re-render in slices between frames, not as one
@@ -55,7 +55,7 @@ export function useImpactReports(load: LoadReports = loadInBrowser): {
     void run()
   }, [run])
 
-  const needsNetwork = state.status === 'failed' || (state.status === 'cached' && state.offline)
+  const needsNetwork = state.status === 'none' || (state.status === 'cached' && state.offline)
   useEffect(() => {
     if (!needsNetwork) return
     const onOnline = () => retry()

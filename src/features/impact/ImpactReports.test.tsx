@@ -107,6 +107,26 @@ describe('ImpactReports', () => {
     expect(screen.getByRole('heading', { name: /12,645 lbs/ })).toBeTruthy()
   })
 
+  it('says it is trying again until the retry answers', async () => {
+    const pending = deferred()
+    const results = [
+      Promise.resolve<ImpactReportsResult>({ status: 'none', offline: false }),
+      pending.promise,
+    ]
+    await act(async () => {
+      render(<ImpactReports load={() => results.shift() ?? pending.promise} />)
+    })
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    })
+    const button = screen.getByRole('button', { name: 'Trying again…' })
+    expect(button.getAttribute('aria-disabled')).toBe('true')
+
+    await act(async () => pending.resolve({ status: 'loaded', value: summary }))
+    expect(screen.queryByRole('button', { name: 'Trying again…' })).toBeNull()
+    expect(screen.getByRole('heading', { name: /12,645 lbs donated so far/ })).toBeTruthy()
+  })
+
   it('with nothing to show, says so and Retry loads again', async () => {
     const load = await renderWith([
       { status: 'none', offline: false },

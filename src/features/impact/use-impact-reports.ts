@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState, useTransition } from 'react'
 import type { ImpactReportsResult } from './load-impact-reports'
 
 export type ImpactReportsState = { status: 'loading' } | ImpactReportsResult
@@ -22,7 +22,8 @@ export function useImpactReports(load: LoadReports = loadInBrowser): {
   retry: () => void
 } {
   const [state, setState] = useState<ImpactReportsState>({ status: 'loading' })
-  const [retrying, setRetrying] = useState(false)
+  // Retrying while a retry's load is under way (an async transition).
+  const [retrying, startRetry] = useTransition()
   const current = useRef<AbortController | null>(null)
 
   const run = useCallback(async () => {
@@ -39,10 +40,7 @@ export function useImpactReports(load: LoadReports = loadInBrowser): {
     if (controller.signal.aborted) return
     // A transition: the charts and the timeline re-render in slices between frames, not as one
     // long task that a tap during start-up would wait behind.
-    startTransition(() => {
-      setState(result)
-      setRetrying(false)
-    })
+    startTransition(() => setState(result))
   }, [load])
 
   useEffect(() => {
@@ -50,10 +48,7 @@ export function useImpactReports(load: LoadReports = loadInBrowser): {
     return () => current.current?.abort()
   }, [run])
 
-  const retry = useCallback(() => {
-    setRetrying(true)
-    void run()
-  }, [run])
+  const retry = useCallback(() => startRetry(run), [run])
 
   const needsNetwork = state.status === 'none' || (state.status === 'cached' && state.offline)
   useEffect(() => {

@@ -4,8 +4,7 @@ import type { ReactElement } from 'react'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
 import { PostCard } from '../../ui/cards/PostCard'
-import { FadeIn } from '../../ui/FadeIn'
-import { SectionHeading } from '../../ui/SectionHeading'
+import { HomeSection } from './HomeSection'
 
 /**
  * The first 3 posts in the page's language (the blog's Spanish twins on /es, their categories as
@@ -14,22 +13,19 @@ import { SectionHeading } from '../../ui/SectionHeading'
 export function LatestPosts(): ReactElement {
   const { posts } = localized(postsByLocale).blog
   return (
-    <section className="section home-posts" aria-labelledby="home-posts" data-home-section="posts">
-      <FadeIn className="container">
-        <SectionHeading id="home-posts" tag={t('home.posts.tag')} title={t('home.posts.title')} />
-        <ul className="home-grid home-grid--3">
-          {posts.slice(0, 3).map((post) => (
-            <li key={post.id}>
-              <PostCard post={post} />
-            </li>
-          ))}
-        </ul>
-        <p className="section-more">
-          <Link to="/blog" className="btn btn--outline">
-            {t('home.posts.all')}
-          </Link>
-        </p>
-      </FadeIn>
-    </section>
+    <HomeSection name="posts" tag={t('home.posts.tag')} title={t('home.posts.title')}>
+      <ul className="home-grid home-grid--3">
+        {posts.slice(0, 3).map((post) => (
+          <li key={post.id}>
+            <PostCard post={post} />
+          </li>
+        ))}
+      </ul>
+      <p className="section-more">
+        <Link to="/blog" className="btn btn--outline">
+          {t('home.posts.all')}
+        </Link>
+      </p>
+    </HomeSection>
   )
 }

@@ -4,33 +4,25 @@ import type { ReactElement } from 'react'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
 import { TeamCard } from '../../ui/cards/TeamCard'
-import { FadeIn } from '../../ui/FadeIn'
-import { SectionHeading } from '../../ui/SectionHeading'
+import { HomeSection } from './HomeSection'
 
 /** The team block: the founder and the first volunteers, with a link to the whole team. */
 export function TeamBlock(): ReactElement {
   const { team } = localized(teamByLocale)
   return (
-    <section
-      className="section section--cream home-team"
-      aria-labelledby="home-team"
-      data-home-section="team"
-    >
-      <FadeIn className="container">
-        <SectionHeading id="home-team" tag={t('pages.team.tag')} title={t('pages.team.title')} />
-        <ul className="home-grid home-grid--4">
-          {team.slice(0, 4).map((member) => (
-            <li key={member.id}>
-              <TeamCard member={member} />
-            </li>
-          ))}
-        </ul>
-        <p className="section-more">
-          <Link to="/team" className="btn btn--outline">
-            {t('home.team.all')}
-          </Link>
-        </p>
-      </FadeIn>
-    </section>
+    <HomeSection name="team" cream tag={t('pages.team.tag')} title={t('pages.team.title')}>
+      <ul className="home-grid home-grid--4">
+        {team.slice(0, 4).map((member) => (
+          <li key={member.id}>
+            <TeamCard member={member} />
+          </li>
+        ))}
+      </ul>
+      <p className="section-more">
+        <Link to="/team" className="btn btn--outline">
+          {t('home.team.all')}
+        </Link>
+      </p>
+    </HomeSection>
   )
 }

@@ -25,13 +25,8 @@ function markSeen(): void {
  * rather than following a link to it from another page of the site.
  */
 function landedHere(): boolean {
-  const entry = performance.getEntriesByType?.('navigation')[0]
-  if (!entry) return true
-  try {
-    return new URL(entry.name).pathname === window.location.pathname
-  } catch {
-    return true
-  }
+  const entry = performance.getEntriesByType('navigation')[0]
+  return !entry || new URL(entry.name).pathname === window.location.pathname
 }
 
 function afterLoad(run: () => void): () => void {

@@ -1,16 +1,22 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getDatabase } from './open-database'
 import { readCachedReports, saveCachedReports } from './reports-cache'
 
 afterEach(async () => {
+  vi.useRealTimers()
   await (await getDatabase()).cache.clear()
 })
 
 describe('reports cache', () => {
   it('keeps the last answer per source with the time it was saved', async () => {
-    await saveCachedReports('impact-reports:sample', [{ _id: 'a' }], 1000)
-    await saveCachedReports('impact-reports:sample', [{ _id: 'b' }], 2000)
-    await saveCachedReports('impact-reports:sanity:p:production', [{ _id: 'c' }], 3000)
+    // Only the clock is faked: IndexedDB keeps its own timers.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(1000)
+    await saveCachedReports('impact-reports:sample', [{ _id: 'a' }])
+    vi.setSystemTime(2000)
+    await saveCachedReports('impact-reports:sample', [{ _id: 'b' }])
+    vi.setSystemTime(3000)
+    await saveCachedReports('impact-reports:sanity:p:production', [{ _id: 'c' }])
     expect(await readCachedReports('impact-reports:sample')).toEqual({
       savedAt: 2000,
       documents: [{ _id: 'b' }],

@@ -17,13 +17,9 @@ export async function readCachedReports(key: string): Promise<SavedDocuments | n
   }
 }
 
-export async function saveCachedReports(
-  key: string,
-  documents: unknown[],
-  savedAt = Date.now(),
-): Promise<void> {
+export async function saveCachedReports(key: string, documents: unknown[]): Promise<void> {
   try {
-    await (await loadDatabase()).cache.put({ key, savedAt, value: documents })
+    await (await loadDatabase()).cache.put({ key, savedAt: Date.now(), value: documents })
   } catch {
     // Nothing saved: the next offline visit shows the "couldn't load" message instead.
   }

@@ -19,6 +19,8 @@ import {
 } from './build-size'
 
 const DATASET_DIR = '.bench/large'
+/** The generated dataset's size (and seed: every run writes the same bytes). */
+const LARGE_DATASET = { posts: 500, events: 100, seed: 38 }
 const OUT_DIR = '.bench/large-dist'
 // The build moment the dataset's dates are spread around, as `npm test` pins it, unless set.
 const MOMENT_DEFAULT = String(Date.UTC(2026, 10, 27, 20) / 1000)
@@ -39,12 +41,7 @@ export function pagesByLanguage(dir: string): Record<string, number> {
 
 export function benchLarge(): void {
   process.env.SOURCE_DATE_EPOCH ??= MOMENT_DEFAULT
-  const dataset = writeDataset(DATASET_DIR, {
-    posts: 500,
-    events: 100,
-    moment: buildMoment(),
-    seed: 38,
-  })
+  const dataset = writeDataset(DATASET_DIR, { ...LARGE_DATASET, moment: buildMoment() })
   const env = { ...process.env, CONTENT_DATASET: dataset, BUILD_OUT_DIR: OUT_DIR }
   const step = (args: string[]) => {
     const started = performance.now()
@@ -89,7 +86,7 @@ export function benchLarge(): void {
   mkdirSync('bench-results', { recursive: true })
   const result = {
     at: new Date().toISOString(),
-    dataset: { posts: 500, events: 100, moment: process.env.SOURCE_DATE_EPOCH },
+    dataset: { ...LARGE_DATASET, moment: process.env.SOURCE_DATE_EPOCH },
     buildMs: { ssr: ssrMs, client: clientMs, total: ssrMs + clientMs },
     pages,
     precache,

@@ -5,11 +5,12 @@
 // language, the precache, and what an install in each language downloads and keeps against the
 // budgets of tests/html/budgets.test.ts.
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { LOCALES, localeOfPath } from '../../src/lib/i18n/locales'
 import { writeDataset } from '../content/generate-dataset'
 import { buildMoment } from '../content/query-content'
+import { writeBenchResult } from './bench-args'
 import {
   INSTALL_DOWNLOAD_BUDGET,
   INSTALL_STORED_GUARD,
@@ -83,16 +84,12 @@ export function benchLarge(): void {
         install.stored <= INSTALL_STORED_GUARD ? 'within' : 'OVER',
     })),
   )
-  mkdirSync('bench-results', { recursive: true })
-  const result = {
-    at: new Date().toISOString(),
+  writeBenchResult('bench-large', {
     dataset: { ...LARGE_DATASET, moment: process.env.SOURCE_DATE_EPOCH },
     buildMs: { ssr: ssrMs, client: clientMs, total: ssrMs + clientMs },
     pages,
     precache,
     installs,
     limits: { downloaded: INSTALL_DOWNLOAD_BUDGET, stored: INSTALL_STORED_GUARD },
-  }
-  writeFileSync('bench-results/bench-large.json', `${JSON.stringify(result, null, 2)}\n`)
-  console.log('\nWritten to bench-results/bench-large.json')
+  })
 }

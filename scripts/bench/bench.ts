@@ -7,11 +7,11 @@
 //
 // `npm run bench -- --ab <before> [<after>]` instead compares two commits (bench-ab.ts), and
 // `npm run bench -- --dataset large` measures a build of a generated dataset (bench-large.ts).
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { createApp } from '../../server/app'
 import { benchAB } from './bench-ab'
-import { parseBenchArgs } from './bench-args'
+import { parseBenchArgs, writeBenchResult } from './bench-args'
 import { benchLarge } from './bench-large'
 import { precacheEntries, startupBytes } from './build-size'
 import { type HydrationTiming, measureHydration, THROTTLING } from './hydration-timing'
@@ -110,13 +110,9 @@ if (lighthouse.length > 0) {
   console.table(lighthouse)
 }
 
-mkdirSync('bench-results', { recursive: true })
-const result = {
-  at: new Date().toISOString(),
+writeBenchResult('bench', {
   perRoute,
   precache: { entries: precached.length, bytes: precacheBytes, largest },
   hydration,
   lighthouse,
-}
-writeFileSync('bench-results/bench.json', `${JSON.stringify(result, null, 2)}\n`)
-console.log('\nWritten to bench-results/bench.json')
+})

@@ -7,20 +7,12 @@
 // Prints bench-comparison.ts's table and writes all the medians to bench-results/bench-ab.json.
 // The worktrees are removed at the end, also when a step fails or the run is interrupted.
 import { execFile } from 'node:child_process'
-import {
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs'
+import { mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
-import type { BenchOptions } from './bench-args'
+import { type BenchOptions, writeBenchResult } from './bench-args'
 import { type BuildFigures, compareBuilds, keepsToTheRule } from './bench-comparison'
 import { STARTUP_JS_BUDGET, startupBytes } from './build-size'
 import { measureHydration } from './hydration-timing'
@@ -149,9 +141,7 @@ function report(builds: Build[], [a, b]: [BuildFigures, BuildFigures], runs: num
       ? 'B keeps to the rule on every row.'
       : 'B breaks the rule where the verdict says FAILS.',
   )
-  mkdirSync('bench-results', { recursive: true })
-  const result = {
-    at: new Date().toISOString(),
+  writeBenchResult('bench-ab', {
     runs,
     builds: builds.map(({ label, ref, commit }, index) => ({
       label,
@@ -160,7 +150,5 @@ function report(builds: Build[], [a, b]: [BuildFigures, BuildFigures], runs: num
       ...[a, b][index],
     })),
     comparison: rows,
-  }
-  writeFileSync('bench-results/bench-ab.json', `${JSON.stringify(result, null, 2)}\n`)
-  console.log('\nWritten to bench-results/bench-ab.json')
+  })
 }

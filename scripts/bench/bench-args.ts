@@ -1,6 +1,7 @@
 // The command line of `npm run bench`: the working tree's build, or with `--ab` two commits
 // compared (bench-ab.ts). Node's own parser, strict, so a mistyped flag stops the run instead of
 // being ignored for the length of a bench.
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 
 export interface BenchOptions {
@@ -60,4 +61,12 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
     ...(dataset === 'large' && { dataset }),
     ...(ab && a !== undefined && { ab: { a, b } }),
   }
+}
+
+/** Writes what a bench measured to bench-results/<name>.json, with the moment it was measured. */
+export function writeBenchResult(name: string, result: object): void {
+  const file = `bench-results/${name}.json`
+  mkdirSync('bench-results', { recursive: true })
+  writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), ...result }, null, 2)}\n`)
+  console.log(`\nWritten to ${file}`)
 }

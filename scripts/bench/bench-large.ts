@@ -5,11 +5,12 @@
 // language, the precache, and what an install in each language downloads and keeps against the
 // budgets of tests/html/budgets.test.ts.
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { LOCALES, localeOfPath } from '../../src/lib/i18n/locales'
 import { writeDataset } from '../content/generate-dataset'
 import { buildMoment } from '../content/query-content'
+import { writeBenchResult } from './bench-args'
 import {
   INSTALL_DOWNLOAD_BUDGET,
   INSTALL_STORED_GUARD,
@@ -19,6 +20,8 @@ import {
 } from './build-size'
 
 const DATASET_DIR = '.bench/large'
+/** The generated dataset's size (and seed: every run writes the same bytes). */
+const LARGE_DATASET = { posts: 500, events: 100, seed: 38 }
 const OUT_DIR = '.bench/large-dist'
 // The build moment the dataset's dates are spread around, as `npm test` pins it, unless set.
 const MOMENT_DEFAULT = String(Date.UTC(2026, 10, 27, 20) / 1000)
@@ -39,12 +42,7 @@ export function pagesByLanguage(dir: string): Record<string, number> {
 
 export function benchLarge(): void {
   process.env.SOURCE_DATE_EPOCH ??= MOMENT_DEFAULT
-  const dataset = writeDataset(DATASET_DIR, {
-    posts: 500,
-    events: 100,
-    moment: buildMoment(),
-    seed: 38,
-  })
+  const dataset = writeDataset(DATASET_DIR, { ...LARGE_DATASET, moment: buildMoment() })
   const env = { ...process.env, CONTENT_DATASET: dataset, BUILD_OUT_DIR: OUT_DIR }
   const step = (args: string[]) => {
     const started = performance.now()
@@ -86,16 +84,12 @@ export function benchLarge(): void {
         install.stored <= INSTALL_STORED_GUARD ? 'within' : 'OVER',
     })),
   )
-  mkdirSync('bench-results', { recursive: true })
-  const result = {
-    at: new Date().toISOString(),
-    dataset: { posts: 500, events: 100, moment: process.env.SOURCE_DATE_EPOCH },
+  writeBenchResult('bench-large', {
+    dataset: { ...LARGE_DATASET, moment: process.env.SOURCE_DATE_EPOCH },
     buildMs: { ssr: ssrMs, client: clientMs, total: ssrMs + clientMs },
     pages,
     precache,
     installs,
     limits: { downloaded: INSTALL_DOWNLOAD_BUDGET, stored: INSTALL_STORED_GUARD },
-  }
-  writeFileSync('bench-results/bench-large.json', `${JSON.stringify(result, null, 2)}\n`)
-  console.log('\nWritten to bench-results/bench-large.json')
+  })
 }

@@ -1,21 +1,21 @@
 // `npm run bench`: builds, then prints and writes (bench-results/bench.json) the numbers we
-// compare run to run: per route, the gzip bytes of JS and CSS a first visit loads to start (the
-// scripts its app loader requests, the stylesheet); the precache's total bytes and entry count;
+// compare run to run: per kind of page (the URLs `npm run lighthouse` audits), the gzip bytes of
+// JS and CSS a first visit loads to start (the scripts its app loader requests, the stylesheet);
+// the precache's total bytes and entry count;
 // how soon / and /shop are hydrated on a throttled phone (hydration-timing.ts, medians of --runs);
 // Lighthouse medians.
 // Flags (bench-args.ts): --no-build (use dist/ as is), --no-hydration, --no-lighthouse, --runs N.
 //
 // `npm run bench -- --ab <before> [<after>]` instead compares two commits (bench-ab.ts), and
 // `npm run bench -- --dataset large` measures a build of a generated dataset (bench-large.ts).
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { createApp } from '../../server/app'
 import { benchAB } from './bench-ab'
-import { parseBenchArgs } from './bench-args'
+import { parseBenchArgs, writeBenchResult } from './bench-args'
 import { benchLarge } from './bench-large'
 import { precacheEntries, startupBytes } from './build-size'
 import { type HydrationTiming, measureHydration, THROTTLING } from './hydration-timing'
 import { type LighthouseMedians, lighthouseMedians, run } from './lighthouse-ci'
+import { builtAuditedRoutes } from './lighthouse-routes'
 import { serveBuild } from './serve-build'
 
 const options = (() => {
@@ -38,29 +38,8 @@ if (options.build && (await run('npm', ['run', 'build'])) !== 0) process.exit(1)
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 
-const ROUTES = [
-  '/',
-  '/about',
-  '/impact',
-  '/shop',
-  '/cart',
-  '/checkout',
-  '/blog',
-  '/donate',
-  '/contact',
-  '/causes',
-  '/events',
-]
-function firstSlug(prefix: string): string | undefined {
-  const dir = join('dist', prefix)
-  if (!existsSync(dir)) return undefined
-  const file = readdirSync(dir).find((f) => f.endsWith('.html'))
-  return file ? `/${prefix}/${file.replace(/\.html$/, '')}` : undefined
-}
-const routes = [
-  ...ROUTES,
-  ...['product-single', 'blog-single', 'cause-single'].flatMap((p) => firstSlug(p) ?? []),
-]
+// One URL per kind of page, as `npm run lighthouse` audits them (lighthouse-routes.ts).
+const routes = (await builtAuditedRoutes()).map((route) => route.path)
 
 const perRoute = routes.map((route) => startupBytes('dist', route))
 
@@ -110,13 +89,9 @@ if (lighthouse.length > 0) {
   console.table(lighthouse)
 }
 
-mkdirSync('bench-results', { recursive: true })
-const result = {
-  at: new Date().toISOString(),
+writeBenchResult('bench', {
   perRoute,
   precache: { entries: precached.length, bytes: precacheBytes, largest },
   hydration,
   lighthouse,
-}
-writeFileSync('bench-results/bench.json', `${JSON.stringify(result, null, 2)}\n`)
-console.log('\nWritten to bench-results/bench.json')
+})

@@ -31,8 +31,13 @@
 // run: /contact made 30 requests (233 KB) and blocked 109 ms against /donate's 26 (205 KB, 42 ms);
 // /product-single 31 (247 KB, 119 ms) against /shop's 30 (221 KB, 57 ms); the first post 28
 // (217 KB, 60 ms) against /event-single's 23 (181 KB, 61 ms).
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { localizePath } from '../../src/lib/i18n/locales'
 import type { RoutePages } from '../../src/lib/route-pages'
+
+/** The build's server bundle, which knows the route tree as the build prerendered it. */
+export const SERVER_ENTRY = 'dist-ssr/entry-server.js'
 
 /**
  * Patterns measured through another pattern of the same kind, with that representative (see the
@@ -117,4 +122,16 @@ export function auditedRoutes(
       const url = pattern === route.pattern ? path : localizePath(path, 'es')
       return { pattern, path: url }
     })
+}
+
+/**
+ * The audited routes of the build in dist/, whose route tree is read from its server bundle (the
+ * app's own modules import CSS and build-time constants, which only a Vite build resolves).
+ */
+export async function builtAuditedRoutes() {
+  process.env.NODE_ENV = 'production'
+  const serverEntry = (await import(pathToFileURL(resolve(SERVER_ENTRY)).href)) as {
+    prerenderedRoutes: () => RoutePages[]
+  }
+  return auditedRoutes(serverEntry.prerenderedRoutes())
 }

@@ -20,10 +20,8 @@
 // left-sidebar variant). A page that is really too slow fails both times; any other failure is
 // final at once.
 import { existsSync, readFileSync, rmSync } from 'node:fs'
-import { join, resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { join } from 'node:path'
 import { createApp } from '../../server/app'
-import type { RoutePages } from '../../src/lib/route-pages'
 import {
   type AssertionResult,
   collect,
@@ -31,11 +29,10 @@ import {
   lighthouseMedians,
   urlsToRemeasure,
 } from './lighthouse-ci'
-import { auditedRoutes } from './lighthouse-routes'
+import { builtAuditedRoutes, SERVER_ENTRY } from './lighthouse-routes'
 import { serveBuild } from './serve-build'
 
 const REPORTS_DIR = '.lighthouseci'
-const SERVER_ENTRY = 'dist-ssr/entry-server.js'
 /** The runs a URL that missed a timing gets before it is judged again. */
 const RUNS_AGAIN = 3
 
@@ -44,16 +41,10 @@ if (!existsSync('dist/index.html') || !existsSync(SERVER_ENTRY)) {
   process.exit(1)
 }
 
-// The route tree as the build prerendered it, read from the build's server bundle (the app's own
-// modules import CSS and build-time constants, which only a Vite build resolves).
-process.env.NODE_ENV = 'production'
-const serverEntry = (await import(pathToFileURL(resolve(SERVER_ENTRY)).href)) as {
-  prerenderedRoutes: () => RoutePages[]
-}
 // One URL per kind of page (lighthouse-routes.ts); `--only=/a,/b` narrows a local run to some
 // patterns (never used by `npm test`).
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)
-const AUDITED = auditedRoutes(serverEntry.prerenderedRoutes()).filter(
+const AUDITED = (await builtAuditedRoutes()).filter(
   (route) => !only || only.split(',').includes(route.pattern),
 )
 

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'
 import type { ServerManifest } from '@tanstack/router-core'
-import type { Plugin } from 'vite'
+import type { Manifest, Plugin } from 'vite'
 import { LOCALES, type Locale, localizePath } from '../../src/lib/i18n/locales.ts'
 import { compactPages, KNOWN_PAGES_FILE } from '../../src/lib/known-pages.ts'
 import {
@@ -20,7 +20,7 @@ import { writeOfflinePage } from './outputs/offline-pages.ts'
 import { writeBuildFile } from './outputs/page-files.ts'
 import { writePages } from './outputs/pages.ts'
 import { writeSitemap } from './outputs/sitemap.ts'
-import { buildRouterManifest, type ViteManifest } from './router-manifest.ts'
+import { buildRouterManifest } from './router-manifest.ts'
 
 /** What the server-render bundle (src/entry-server.tsx) gives the build. */
 export interface ServerEntry {
@@ -63,7 +63,7 @@ export function prerenderPlugin(options: {
         const outDir = resolve(options.outDir)
         const viteManifest = JSON.parse(
           await readFile(join(outDir, '.vite/manifest.json'), 'utf8'),
-        ) as ViteManifest
+        ) as Manifest
         // Vite's manifest names source files relative to the project root.
         const manifest = buildRouterManifest(viteManifest, (src) =>
           options.routeIdOf(resolve(root, src)),

@@ -1,6 +1,7 @@
+import type { Manifest } from 'vite'
 import { describe, expect, it } from 'vitest'
 import { appScriptsBlock } from './app-scripts'
-import { buildRouterManifest, type ViteManifest } from './router-manifest'
+import { buildRouterManifest } from './router-manifest'
 
 /** Route files as the router's generator names them (scripts/build/route-files.test.ts covers that). */
 const routeIdOf = (file: string) =>
@@ -11,7 +12,7 @@ const routeIdOf = (file: string) =>
   })[file.split('?')[0] ?? '']
 
 /** An entry that imports the app dynamically, which imports the toaster dynamically. */
-const app: ViteManifest = {
+const app: Manifest = {
   'src/boot/main.tsx': {
     file: 'assets/main-1.js',
     isEntry: true,

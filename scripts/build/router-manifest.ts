@@ -3,9 +3,6 @@ import type { Manifest } from 'vite'
 import { appScriptsBlock } from './app-scripts.ts'
 import { ROOT_ROUTE_ID } from './route-files.ts'
 
-/** Vite's build manifest (.vite/manifest.json), as Vite types it. */
-export type ViteManifest = Manifest
-
 /**
  * Parts of pages that start when the visitor nears them (`lazyNearViewport` in src/, and this
  * device's list of volunteer sign-ups) and must work offline: a route that imports one lists its
@@ -20,11 +17,7 @@ export const LAZY_PART_SOURCES = [
 ]
 
 /** The manifest keys of a chunk and every chunk it statically imports, itself first. */
-function staticClosureKeys(
-  manifest: ViteManifest,
-  key: string,
-  seen = new Set<string>(),
-): string[] {
+function staticClosureKeys(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   const chunk = manifest[key]
   if (!chunk || seen.has(key)) return []
   seen.add(key)
@@ -32,7 +25,7 @@ function staticClosureKeys(
 }
 
 /** The same chunks as absolute URLs. */
-const staticClosure = (manifest: ViteManifest, key: string, seen?: Set<string>) =>
+const staticClosure = (manifest: Manifest, key: string, seen?: Set<string>) =>
   staticClosureKeys(manifest, key, seen).map((k) => `/${manifest[k]?.file}`)
 
 /**
@@ -46,7 +39,7 @@ const staticClosure = (manifest: ViteManifest, key: string, seen?: Set<string>) 
  * browser would fetch while the page is still parsing.
  */
 export function buildRouterManifest(
-  manifest: ViteManifest,
+  manifest: Manifest,
   routeIdOf: (file: string) => string | undefined,
 ): ServerManifest {
   const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry)

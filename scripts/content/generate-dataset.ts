@@ -2,13 +2,11 @@
 // up to a given number of each, in both languages, each with its own picture. Deterministic: the
 // same options give the same bytes, so two runs build the same site.
 //
-// `npx tsx scripts/content/generate-dataset.ts [outDir]` writes `<outDir>/dataset.ndjson` and its
-// pictures under `<outDir>/images/` (default outDir .bench/large); `npm run bench -- --dataset
-// large` runs it before building with CONTENT_DATASET pointing at the file.
+// `npm run bench -- --dataset large` (scripts/bench/bench-large.ts) writes it as
+// `.bench/large/dataset.ndjson`, its pictures under `.bench/large/images/`, then builds with
+// CONTENT_DATASET pointing at the file.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { buildMoment } from './query-content.ts'
 import { type DatasetDocument, readDataset, SAMPLE_DATASET_PATH } from './sample-dataset.ts'
 
 export interface GenerateOptions {
@@ -141,14 +139,4 @@ export function writeDataset(outDir: string, options: GenerateOptions): string {
     )
   writeFileSync(file, `${dataset.documents.map(relink).join('\n')}\n`)
   return file
-}
-
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const file = writeDataset(process.argv[2] ?? '.bench/large', {
-    posts: 500,
-    events: 100,
-    moment: buildMoment(),
-    seed: 38,
-  })
-  console.log(`Wrote ${file}`)
 }

@@ -22,12 +22,9 @@ export type ContentSource =
  * in its environment, server/preview-build.ts) reads Sanity's drafts perspective; every other
  * build reads what is published, without a token.
  */
-export function contentSource(
-  project: SanityProject | null,
-  env: Record<string, string | undefined> = process.env,
-): ContentSource {
-  if (env.CONTENT_PERSPECTIVE === 'drafts') {
-    const token = env.SANITY_PREVIEW_TOKEN
+export function contentSource(project: SanityProject | null): ContentSource {
+  if (process.env.CONTENT_PERSPECTIVE === 'drafts') {
+    const token = process.env.SANITY_PREVIEW_TOKEN
     if (!project || !token) {
       throw new Error('CONTENT_PERSPECTIVE=drafts needs a Sanity project and SANITY_PREVIEW_TOKEN')
     }

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { Manifest } from 'vite'
 import { describe, expect, test } from 'vitest'
 import { precacheEntries } from '../../scripts/bench/build-size'
-import type { ViteManifest } from '../../scripts/build/router-manifest'
 import type { CharityEvent } from '../../src/content-modules/types'
 import { splitEvents } from '../../src/lib/event-timing'
 import { LOCALES, type Locale, localizePath } from '../../src/lib/i18n/locales'
@@ -71,9 +71,7 @@ describe('what one language’s install holds', () => {
   })
 
   test('the precache holds the text of the installed posts only', () => {
-    const manifest = JSON.parse(
-      readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'),
-    ) as ViteManifest
+    const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest
     const chunkOf = (slug: string) => manifest[`virtual:content/post/${slug}`]?.file ?? slug
     for (const [index, slug] of posts.entries()) {
       expect(precached.has(chunkOf(slug)), slug).toBe(index < NEWEST_POSTS_INSTALLED)

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { Manifest } from 'vite'
 import { describe, expect, test } from 'vitest'
 import { shownImagesIn } from '../../scripts/build/outputs/left-out-files'
-import type { ViteManifest } from '../../scripts/build/router-manifest'
 import { UPLOADED_IMAGES_DIR } from '../../scripts/content/content-images'
 import { builtPaths, DIST, htmlOf } from './built-site'
 
@@ -46,9 +46,7 @@ const localeOf = (path: string) => (path === '/es' || path.startsWith('/es/') ? 
 const notFoundPaths = new Set(['/404', '/es/404'])
 // Each post's text chunk: a left-out post's is cached when read, with its page, as are images
 // uploaded in Sanity.
-const viteManifest = JSON.parse(
-  readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'),
-) as ViteManifest
+const viteManifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest
 const postTexts = new Set(
   Object.entries(viteManifest)
     .filter(([module]) => module.startsWith('virtual:content/post/'))

@@ -1,6 +1,6 @@
+import type { Manifest } from 'vite'
 import { ON_DEMAND_MODULES } from '../../../src/lib/offline-install.ts'
 import { UPLOADED_IMAGES_DIR } from '../../content/content-images.ts'
-import type { ViteManifest } from '../router-manifest.ts'
 
 /**
  * The build's files that belong only to pages the install leaves out (src/lib/offline-install.ts),
@@ -10,7 +10,7 @@ import type { ViteManifest } from '../router-manifest.ts'
  * the site.
  */
 export function leftOutFiles(options: {
-  manifest: ViteManifest
+  manifest: Manifest
   posts: readonly string[]
   images: readonly string[]
   /** Every image address an installed page refers to. */

@@ -19,7 +19,7 @@ function isListed(neutralPath: string): boolean {
 export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
   const urls = paths
     .filter((path) => isListed(stripLocale(path)))
-    .map((path) => `  <url><loc>${escapeXml(`${siteUrl}${path === '/' ? '/' : path}`)}</loc></url>`)
+    .map((path) => `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc></url>`)
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }
 

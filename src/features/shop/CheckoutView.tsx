@@ -20,11 +20,8 @@ import './checkout.css'
  * and Stripe collects the address and e-mail; without one, the demonstration checkout (a card
  * form and cash on delivery that only store the order on this device) stays, labelled as such.
  */
-export function CheckoutView({
-  publishableKey = config.VITE_STRIPE_PUBLISHABLE_KEY,
-}: {
-  publishableKey?: string | undefined
-} = {}): ReactElement {
+export function CheckoutView(): ReactElement {
+  const publishableKey = config.VITE_STRIPE_PUBLISHABLE_KEY
   const items = useCartItems()
   // Payment is the section open first: it is the one every order needs.
   const [open, setOpen] = useState<Section>('payment')

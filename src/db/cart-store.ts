@@ -11,8 +11,6 @@ export interface AddToCartInput {
   productId: string
   /** How many to add; 1 when not given. */
   qty?: number
-  selectedColor?: string
-  selectedSize?: string
 }
 
 export type AddToCartOutcome =
@@ -48,23 +46,13 @@ export function addToCart(
   return db.transaction('rw', db.cartLines, async () => {
     const existing = await db.cartLines.get(input.productId)
     if (!existing) {
-      await db.cartLines.add({
-        productId: input.productId,
-        qty: added,
-        selectedColor: input.selectedColor,
-        selectedSize: input.selectedSize,
-        addedAt: now,
-      })
+      await db.cartLines.add({ productId: input.productId, qty: added, addedAt: now })
       return { kind: 'appended', qty: added } as const
     }
     const qty = existing.qty + added
     if (qty > MAX_QUANTITY) return { kind: 'over-limit', qty: existing.qty } as const
-    await db.cartLines.put({
-      ...existing,
-      qty,
-      selectedColor: input.selectedColor ?? existing.selectedColor,
-      selectedSize: input.selectedSize ?? existing.selectedSize,
-    })
+    // Only the quantity changes: whatever else an older line carries stays.
+    await db.cartLines.update(input.productId, { qty })
     return { kind: 'merged', qty } as const
   })
 }

@@ -33,12 +33,12 @@ describe('wishlist', () => {
   it('move to cart adds the product to the cart and takes it off the wishlist', async () => {
     const db = freshDb()
     await toggleWishlist(db, 'a')
-    expect(await moveWishlistToCart(db, { productId: 'a', selectedSize: 'M' }, 9)).toEqual({
+    expect(await moveWishlistToCart(db, { productId: 'a' }, 9)).toEqual({
       kind: 'appended',
       qty: 1,
     })
     expect(await db.wishlist.count()).toBe(0)
-    expect(await db.cartLines.get('a')).toMatchObject({ qty: 1, selectedSize: 'M' })
+    expect(await db.cartLines.get('a')).toMatchObject({ qty: 1, addedAt: 9 })
   })
 
   it('move to cart merges into an existing line', async () => {

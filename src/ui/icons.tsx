@@ -67,11 +67,6 @@ export const PinIcon = (): ReactElement => (
     <circle cx="12" cy="10" r="2.5" />
   </Icon>
 )
-export const HeartIcon = (): ReactElement => (
-  <Icon>
-    <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
-  </Icon>
-)
 export const ShareIcon = (): ReactElement => (
   <Icon>
     <circle cx="18" cy="5" r="3" />

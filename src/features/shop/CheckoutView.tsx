@@ -20,21 +20,12 @@ import './checkout.css'
  * and Stripe collects the address and e-mail; without one, the demonstration checkout (a card
  * form and cash on delivery that only store the order on this device) stays, labelled as such.
  */
-export function CheckoutView({
-  publishableKey = config.VITE_STRIPE_PUBLISHABLE_KEY,
-}: {
-  publishableKey?: string | undefined
-} = {}): ReactElement {
+export function CheckoutView(): ReactElement {
+  const publishableKey = config.VITE_STRIPE_PUBLISHABLE_KEY
   const items = useCartItems()
   // Payment is the section open first: it is the one every order needs.
   const [open, setOpen] = useState<Section>('payment')
   const accordion = { current: open, setOpen }
-  // Stripe's hosted page sends a cancelled payment back here with ?payment=cancelled. Read after
-  // hydration: the prerendered page has no query.
-  const [cancelled, setCancelled] = useState(false)
-  useEffect(() => {
-    setCancelled(new URLSearchParams(window.location.search).get('payment') === 'cancelled')
-  }, [])
 
   if (!items?.length) {
     return (
@@ -63,7 +54,9 @@ export function CheckoutView({
                 count: summary.productCount,
                 amount: formatCents(summary.subCents),
               })}
-              cancelled={cancelled}
+              // Stripe's hosted page sends a cancelled payment back here with ?payment=cancelled.
+              // Read only once the cart has answered, so never in the prerendered page.
+              cancelled={new URLSearchParams(window.location.search).get('payment') === 'cancelled'}
             />
           ) : (
             <>

@@ -60,7 +60,7 @@ describe('PaidOrder', () => {
   it.each([
     [{ kind: 'not-found' }, 'We could not find this order.'],
     [{ kind: 'network' }, 'We could not reach our server'],
-    [{ kind: 'payment-service-down' }, 'The payment service could not be asked'],
+    [{ kind: 'failed', status: 502 }, 'The payment service could not be asked'],
   ] as const)('says what went wrong for %o and stores nothing', async (outcome, text) => {
     const store = vi.fn(async () => {})
     render(<PaidOrder sessionId="cs_test_abc" fetchStatus={async () => outcome} store={store} />)

@@ -1,12 +1,12 @@
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Field, FormikProvider, useFormik } from 'formik'
-import { type FormEvent, type ReactElement, useMemo, useRef, useState } from 'react'
+import { Field, useFormik } from 'formik'
+import { type ReactElement, useMemo, useState } from 'react'
 import type { OrderRecord } from '../../db/database'
 import { loadDatabase } from '../../db/lazy-database'
 import { placeOrderFromCart } from '../../db/orders'
 import { t } from '../../lib/i18n/translate'
 import { FormField } from '../../ui/form/FormField'
-import { useFocusFirstInvalid } from '../../ui/form/focus-first-invalid'
+import { FormikForm } from '../../ui/form/focus-first-invalid'
 import { showToast } from '../../ui/toast/toast'
 import type { FieldSpec } from './BillingForm'
 import { orderSnapshot } from './catalogue'
@@ -106,74 +106,63 @@ const CARD_FIELDS: readonly FieldSpec[] = [
  */
 function CardForm(): ReactElement {
   const navigate = useNavigate()
-  const formRef = useRef<HTMLFormElement>(null)
   const schema = useMemo(() => cardSchema(), [])
   const formik = useFormik<CardValues>({
     initialValues: emptyCard,
     validationSchema: schema,
-    // Formik calls this for a valid form only, and hands its `true` back to attempt().
+    // Formik calls this for a valid form only (an invalid one is FormikForm's onInvalid).
     onSubmit: async ({ email }, { resetForm }) => {
       // The form is cleared whatever the address; an unknown one is named in an alert (status).
       const known = isDemoUser(email)
       resetForm({ status: known ? undefined : 'unknown-user' })
       if (known) await placeOrder('card', navigate)
       else showToast(t('shop.cardForm.unknownUserToast'), { variant: 'error' })
-      return true
     },
   })
-  useFocusFirstInvalid(formRef, formik)
-
-  async function attempt(event: FormEvent): Promise<void> {
-    event.preventDefault()
-    if (!(await formik.submitForm())) showToast(t('shop.cardForm.invalid'), { variant: 'error' })
-  }
 
   return (
-    <FormikProvider value={formik}>
-      <form
-        ref={formRef}
-        className="card-form"
-        noValidate
-        onSubmit={attempt}
-        aria-labelledby="card-form-heading"
-      >
-        <h3 id="card-form-heading">{t('shop.cardForm.heading')}</h3>
-        <div className="demo-notice" role="note">
-          <p>
-            <strong>{t('shop.cardForm.demoTitle')}</strong> {t('shop.cardForm.demoText')}
-          </p>
-          <p>
-            {richText('shop.cardForm.demoAccount', {
-              email: <code>{DEMO_EMAIL}</code>,
-              card: <code>{DEMO_CARD}</code>,
-            })}
-          </p>
+    <FormikForm
+      formik={formik}
+      className="card-form"
+      aria-labelledby="card-form-heading"
+      onInvalid={() => showToast(t('shop.cardForm.invalid'), { variant: 'error' })}
+    >
+      <h3 id="card-form-heading">{t('shop.cardForm.heading')}</h3>
+      <div className="demo-notice" role="note">
+        <p>
+          <strong>{t('shop.cardForm.demoTitle')}</strong> {t('shop.cardForm.demoText')}
+        </p>
+        <p>
+          {richText('shop.cardForm.demoAccount', {
+            email: <code>{DEMO_EMAIL}</code>,
+            card: <code>{DEMO_CARD}</code>,
+          })}
+        </p>
+      </div>
+      {formik.status === 'unknown-user' ? (
+        <div className="form-alert" role="alert">
+          {richText('shop.cardForm.unknownUser', { email: <code>{DEMO_EMAIL}</code> })}
         </div>
-        {formik.status === 'unknown-user' ? (
-          <div className="form-alert" role="alert">
-            {richText('shop.cardForm.unknownUser', { email: <code>{DEMO_EMAIL}</code> })}
-          </div>
-        ) : null}
-        <div className="form-grid">
-          {CARD_FIELDS.map((field) => (
-            <FormField
-              key={field.name}
-              {...field}
-              label={t(field.label)}
-              required
-              autoComplete="off"
-            />
-          ))}
-        </div>
-        <label className="check-field" htmlFor="card-remember">
-          <Field id="card-remember" type="checkbox" name="remember" />
-          {t('shop.cardForm.remember')}
-        </label>
-        <button type="submit" className="btn btn--primary" disabled={formik.isSubmitting}>
-          {t('shop.cardForm.placeOrder')}
-        </button>
-      </form>
-    </FormikProvider>
+      ) : null}
+      <div className="form-grid">
+        {CARD_FIELDS.map((field) => (
+          <FormField
+            key={field.name}
+            {...field}
+            label={t(field.label)}
+            required
+            autoComplete="off"
+          />
+        ))}
+      </div>
+      <label className="check-field" htmlFor="card-remember">
+        <Field id="card-remember" type="checkbox" name="remember" />
+        {t('shop.cardForm.remember')}
+      </label>
+      <button type="submit" className="btn btn--primary" disabled={formik.isSubmitting}>
+        {t('shop.cardForm.placeOrder')}
+      </button>
+    </FormikForm>
   )
 }
 

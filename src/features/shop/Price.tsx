@@ -4,7 +4,8 @@ import { formatCents } from '../../lib/money'
 
 interface PriceProps {
   priceCents: number
-  oldPriceCents?: number
+  /** Always higher than the price (the product schema's rule), as the compare table shows it too. */
+  oldPriceCents: number
   className?: string
 }
 
@@ -14,12 +15,8 @@ export function Price({ priceCents, oldPriceCents, className }: PriceProps): Rea
     <p className={`price${className ? ` ${className}` : ''}`}>
       <span className="visually-hidden">{t('shop.price')} </span>
       <span className="price__now">{formatCents(priceCents)}</span>
-      {oldPriceCents !== undefined && oldPriceCents > priceCents ? (
-        <>
-          <span className="visually-hidden">, {t('shop.price.was')} </span>
-          <del className="price__was">{formatCents(oldPriceCents)}</del>
-        </>
-      ) : null}
+      <span className="visually-hidden">, {t('shop.price.was')} </span>
+      <del className="price__was">{formatCents(oldPriceCents)}</del>
     </p>
   )
 }

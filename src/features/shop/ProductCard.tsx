@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { ReactElement, Ref } from 'react'
+import type { ReactElement } from 'react'
 import type { Product } from '../../content-modules/types'
 import { t } from '../../lib/i18n/translate'
 import { ContentImg } from '../../ui/ContentImg'
@@ -11,8 +11,6 @@ import { CartPlusIcon } from './shop-icons'
 interface Props {
   product: Product
   wishlisted: boolean
-  /** On the title link, so Load More can move focus to the first new card. */
-  titleRef?: Ref<HTMLAnchorElement>
   /**
    * In the first row, on screen when the page opens: its image is then often the page's largest
    * paint, which a lazy image would delay until layout.
@@ -20,7 +18,7 @@ interface Props {
   eager?: boolean
 }
 
-export function ProductCard({ product, wishlisted, titleRef, eager = false }: Props): ReactElement {
+export function ProductCard({ product, wishlisted, eager = false }: Props): ReactElement {
   return (
     <article className="product-card card">
       <div className="product-card__media">
@@ -46,7 +44,7 @@ export function ProductCard({ product, wishlisted, titleRef, eager = false }: Pr
       <div className="product-card__body">
         <p className="product-card__brand">{product.brand}</p>
         <h3 className="entity-card__title">
-          <Link ref={titleRef} to="/product-single/$slug" params={{ slug: product.slug }}>
+          <Link to="/product-single/$slug" params={{ slug: product.slug }}>
             {product.title}
           </Link>
         </h3>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { type ReactElement, useEffect, useRef, useState } from 'react'
+import { type ReactElement, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { t } from '../../lib/i18n/translate'
 import { shopProducts } from './catalogue'
 import { ProductCard } from './ProductCard'
@@ -15,21 +16,17 @@ const GALLERY_PAGE_SIZE = 6
 
 export function ProductGallery(): ReactElement {
   const [shown, setShown] = useState(GALLERY_PAGE_SIZE)
-  const [focusIndex, setFocusIndex] = useState<number | null>(null)
-  const firstNewRef = useRef<HTMLAnchorElement>(null)
+  const listRef = useRef<HTMLUListElement>(null)
   const wishlisted = useWishlistIds()
   const counts = useSavedCounts()
   const products = shopProducts()
   const visible = products.slice(0, shown)
 
-  // Keyboard and screen-reader users land on the first product the button revealed.
-  useEffect(() => {
-    if (focusIndex !== null) firstNewRef.current?.focus()
-  }, [focusIndex])
-
   function loadMore(): void {
-    setFocusIndex(shown)
-    setShown((count) => Math.min(count + GALLERY_PAGE_SIZE, products.length))
+    const firstNew = shown
+    // Shown at once, so keyboard and screen-reader users land on the first product revealed.
+    flushSync(() => setShown(Math.min(shown + GALLERY_PAGE_SIZE, products.length)))
+    listRef.current?.children[firstNew]?.querySelector<HTMLElement>('h3 a')?.focus()
   }
 
   return (
@@ -51,11 +48,10 @@ export function ProductGallery(): ReactElement {
             </Link>
           </nav>
         </div>
-        <ul className="product-grid" aria-label={t('shop.gallery.products')}>
+        <ul ref={listRef} className="product-grid" aria-label={t('shop.gallery.products')}>
           {visible.map((product, index) => (
             <li key={product.id}>
               <ProductCard
-                titleRef={index === focusIndex ? firstNewRef : undefined}
                 product={product}
                 wishlisted={wishlisted.has(product.id)}
                 eager={index < FIRST_ROW}

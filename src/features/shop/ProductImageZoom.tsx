@@ -73,12 +73,8 @@ export function ProductImageZoom({
 
   function onClick(): void {
     // A swipe that looked around must not also toggle the zoom off.
-    if (touch.current?.swiped) {
-      touch.current = null
-      return
-    }
+    if (!touch.current?.swiped) setPinned((value) => !value)
     touch.current = null
-    setPinned((value) => !value)
   }
 
   function onKeyDown(event: KeyboardEvent): void {

@@ -82,8 +82,8 @@ describe('fetchOrderStatus', () => {
     [200, { ...order, total: -1 }, { kind: 'failed', status: 200 }],
     [404, {}, { kind: 'not-found' }],
     [400, {}, { kind: 'not-found' }],
-    [429, {}, { kind: 'rate-limited' }],
-    [502, {}, { kind: 'payment-service-down' }],
+    [429, {}, { kind: 'failed', status: 429 }],
+    [502, {}, { kind: 'failed', status: 502 }],
   ])('maps %s', async (status, body, outcome) => {
     expect(await fetchOrderStatus('cs_test_a', answer(status, body))).toEqual(outcome)
   })

@@ -70,11 +70,10 @@ export interface PaidOrderStatus {
   total: number
 }
 
+/** The page says the same for every other answer (429, 502, a malformed one): ask again later. */
 export type OrderStatusOutcome =
   | { kind: 'found'; order: PaidOrderStatus }
   | { kind: 'not-found' }
-  | { kind: 'rate-limited' }
-  | { kind: 'payment-service-down' }
   | { kind: 'network' }
   | { kind: 'failed'; status: number }
 
@@ -118,7 +117,5 @@ export async function fetchOrderStatus(
       : { kind: 'failed', status: 200 }
   }
   if (status === 400 || status === 404) return { kind: 'not-found' }
-  if (status === 429) return { kind: 'rate-limited' }
-  if (status === 502) return { kind: 'payment-service-down' }
   return { kind: 'failed', status }
 }

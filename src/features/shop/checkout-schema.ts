@@ -11,34 +11,6 @@ const say =
   () =>
     t(key, values)
 
-const ADDRESS_KEYS = [
-  'fname',
-  'lname',
-  'country',
-  'district',
-  'address',
-  'postCode',
-  'email',
-  'phone',
-] as const
-
-type AddressValues = Record<(typeof ADDRESS_KEYS)[number], string>
-
-export interface BillingValues extends AddressValues {
-  note: string
-  shipToDifferent: boolean
-  shipping: AddressValues
-}
-
-const emptyAddress = Object.fromEntries(ADDRESS_KEYS.map((key) => [key, ''])) as AddressValues
-
-export const emptyBilling: BillingValues = {
-  ...emptyAddress,
-  note: '',
-  shipToDifferent: false,
-  shipping: { ...emptyAddress },
-}
-
 /** A phone number: digits with the usual separators, 7 to 15 digits in all. */
 const PHONE = /^\+?[\d\s().-]+$/
 const digitCount = (value: string): number => value.replace(/\D/g, '').length
@@ -68,6 +40,26 @@ function addressFields(required: boolean) {
       (value) => !value || (PHONE.test(value) && digitCount(value) >= 7 && digitCount(value) <= 15),
     ),
   }
+}
+
+/** The address boxes' names are those of their rules: one list for the form's values and checks. */
+type AddressValues = Record<keyof ReturnType<typeof addressFields>, string>
+
+export interface BillingValues extends AddressValues {
+  note: string
+  shipToDifferent: boolean
+  shipping: AddressValues
+}
+
+const emptyAddress = Object.fromEntries(
+  Object.keys(addressFields(false)).map((key) => [key, '']),
+) as AddressValues
+
+export const emptyBilling: BillingValues = {
+  ...emptyAddress,
+  note: '',
+  shipToDifferent: false,
+  shipping: { ...emptyAddress },
 }
 
 export const billingSchema = yup.object({

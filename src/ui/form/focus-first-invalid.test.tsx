@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useFormik } from 'formik'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { object, string } from 'yup'
 import { FormField } from './FormField'
 import { FormikForm, focusFirstInvalid } from './focus-first-invalid'
@@ -12,14 +12,14 @@ const schema = object({
   email: string().required('Enter your e-mail'),
 })
 
-function TestForm() {
+function TestForm({ onInvalid }: { onInvalid?: () => void }) {
   const formik = useFormik({
     initialValues: { name: '', email: '' },
     validationSchema: schema,
     onSubmit: () => {},
   })
   return (
-    <FormikForm formik={formik}>
+    <FormikForm formik={formik} onInvalid={onInvalid}>
       <FormField name="name" label="Name" />
       <FormField name="email" label="Email" />
       <button type="submit">Send</button>
@@ -60,5 +60,19 @@ describe('FormikForm', () => {
     // The next attempt goes to the field still wrong.
     fireEvent.click(screen.getByRole('button', { name: 'Send' }))
     await waitFor(() => expect(document.activeElement).toBe(field('Email')))
+  })
+
+  it('tells onInvalid of each attempt that ends invalid, and of no other', async () => {
+    const onInvalid = vi.fn()
+    render(<TestForm onInvalid={onInvalid} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }))
+    await waitFor(() => expect(onInvalid).toHaveBeenCalledTimes(1))
+    fireEvent.change(field('Name'), { target: { value: 'Ada' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }))
+    await waitFor(() => expect(onInvalid).toHaveBeenCalledTimes(2))
+    fireEvent.change(field('Email'), { target: { value: 'ada@example.org' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(onInvalid).toHaveBeenCalledTimes(2)
   })
 })

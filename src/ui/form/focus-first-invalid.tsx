@@ -18,54 +18,43 @@ export function focusFirstInvalid(form: HTMLElement | null): void {
   })
 }
 
-export interface SubmitState {
-  submitCount: number
-  isSubmitting: boolean
-  isValid: boolean
-}
-
-/**
- * After each submit attempt that ends invalid (the form's rules, or the server's answer put into
- * Formik's errors), focuses the first invalid field. Once per attempt, so fixing one field never
- * pulls the focus away to another. Pass Formik's own state: `useFocusFirstInvalid(ref, formik)`.
- */
-export function useFocusFirstInvalid(
-  formRef: RefObject<HTMLElement | null>,
-  { submitCount, isSubmitting, isValid }: SubmitState,
-): void {
-  const handled = useRef(0)
-  useEffect(() => {
-    if (isSubmitting || submitCount === handled.current) return
-    handled.current = submitCount
-    if (!isValid) focusFirstInvalid(formRef.current)
-  }, [submitCount, isSubmitting, isValid, formRef])
-}
-
 interface FormikFormProps<Values>
   extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'> {
   /** What useFormik returned. */
   formik: FormikContextType<Values>
   /** The form element, when the caller needs it too; one of its own otherwise. */
   formRef?: RefObject<HTMLFormElement | null>
+  /** Told of each submit attempt that ends invalid, as the focus moves to the field to fix. */
+  onInvalid?: () => void
 }
 
 /**
  * The <form> of a useFormik form, as every form of the site has it: Formik's state in context for
  * its FormFields, the browser's own checks off (the yup rules speak instead), and a submit that
  * clears the last outcome (Formik's `status`) before Formik touches every field, validates and
- * calls onSubmit only when the values pass. After an attempt that ends invalid, focus goes to the
- * first invalid field (useFocusFirstInvalid).
+ * calls onSubmit only when the values pass. After each attempt that ends invalid (the form's rules,
+ * or the server's answer put into Formik's errors), focus goes to the first invalid field: once per
+ * attempt, so fixing one field never pulls the focus away to another.
  */
 export function FormikForm<Values>({
   formik,
   formRef,
+  onInvalid,
   className,
   children,
   ...rest
 }: FormikFormProps<Values>): ReactElement {
   const ownRef = useRef<HTMLFormElement>(null)
   const ref = formRef ?? ownRef
-  useFocusFirstInvalid(ref, formik)
+  const handled = useRef(0)
+  const { submitCount, isSubmitting, isValid } = formik
+  useEffect(() => {
+    if (isSubmitting || submitCount === handled.current) return
+    handled.current = submitCount
+    if (isValid) return
+    focusFirstInvalid(ref.current)
+    onInvalid?.()
+  }, [submitCount, isSubmitting, isValid, ref, onInvalid])
   return (
     <FormikProvider value={formik}>
       <form

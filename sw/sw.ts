@@ -18,17 +18,11 @@ import { emailJsSettings } from '../src/lib/emailjs-config'
 import { catalogLocaleOf } from '../src/lib/i18n/catalog-files'
 import { LOCALES, type Locale, localeOfPath } from '../src/lib/i18n/locales'
 import { isKnownPage, KNOWN_PAGES_FILE, type KnownPages } from '../src/lib/known-pages'
-import { type ListedPage, pagesCacheName } from '../src/lib/offline-install'
+import { type ListedPage, pageListFile, pagesCacheName } from '../src/lib/offline-install'
 import { sanityProject } from '../src/lib/sanity-query'
 import { PERIODIC_REFRESH_TAG, savedContentTargets } from '../src/lib/saved-content'
 import { isImpactReportsRequest } from './impact-reports-route'
-import {
-  cachePages,
-  languagePage,
-  languagesOf,
-  pageListUrl,
-  requestedLanguage,
-} from './language-pages'
+import { cachePages, languagePage, languagesOf, requestedLanguage } from './language-pages'
 import { asNotFound, isPrecacheable, notFoundPageAt, notFoundPageFor } from './not-found-route'
 import { asOffline, offlinePageFor, savedPages } from './offline-page'
 import {
@@ -161,7 +155,7 @@ registerRoute(
 
 /** Downloads (or brings up to date) one language's pages for offline use. */
 async function keepPages(locale: Locale): Promise<void> {
-  const url = pageListUrl(locale)
+  const url = `/${pageListFile(locale)}`
   const listed = (await matchPrecache(url)) ?? (await fetch(url))
   const list = (await listed.json()) as ListedPage[]
   await cachePages(locale, list, self.location.origin, caches, (page) => fetch(page))

@@ -78,8 +78,6 @@ export function createRebuildScheduler(
     state: (): RebuildState => (running ? 'building' : timer !== undefined ? 'waiting' : 'idle'),
     /** When the next build for a scheduled post or event will start (ms), if one is scheduled. */
     nextScheduledAt: () => scheduledAt,
-    /** Reads the served build's next publish time again and sets the timer for it. */
-    reschedule,
     /** Forgets a waiting build (the server is stopping); a running build is not stopped here. */
     cancel() {
       clearTimeout(scheduledTimer)

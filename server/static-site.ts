@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { type ServeStaticOptions, serveStatic } from '@hono/node-server/serve-static'
 import type { Context, MiddlewareHandler } from 'hono'
+import { NOT_FOUND_ADDRESS } from '../src/lib/not-found-shell'
 import { createScriptHashCache } from './inline-script-hashes'
 import type { SecurityVariables } from './security-headers'
 import type { ServedBuild, SiteBuilds } from './served-build'
@@ -12,10 +13,6 @@ function cacheControlFor(urlPath: string): string {
     return 'public, max-age=86400'
   return 'no-cache'
 }
-
-// The not-found pages themselves: reached by their own address they are still "not found", so a
-// crawler or a monitor never takes /404 for a page that exists.
-const NOT_FOUND_FILES = /^\/(es\/404|404|_not-found(\.es)?)\.html$/
 
 /** The file a URL path names: the file itself, else the route's prerendered page (`/about` -> about.html). */
 export function fileOf(urlPath: string): string {
@@ -78,7 +75,7 @@ export function staticSite<E extends StaticEnv>(
         if (found) break
       }
     }
-    if (found && !NOT_FOUND_FILES.test(fileOf(path))) {
+    if (found && !NOT_FOUND_ADDRESS.test(fileOf(path))) {
       found.headers.set('Cache-Control', cacheControlFor(path))
       // A weak validator from what serveStatic read of the file; etag() answers 304 with it.
       const modified = Date.parse(found.headers.get('Last-Modified') ?? '') / 1000

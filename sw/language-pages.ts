@@ -1,7 +1,7 @@
 import { CACHE_LANGUAGE_MESSAGE } from '../src/lib/cache-names'
 import { catalogLocaleOf } from '../src/lib/i18n/catalog-files'
 import { isLocale, type Locale, localeOfPath } from '../src/lib/i18n/locales'
-import { type ListedPage, pageListFile, pagesCacheName } from '../src/lib/offline-install'
+import { type ListedPage, pagesCacheName } from '../src/lib/offline-install'
 
 /**
  * Each language's pages and messages file, kept offline apart from the precache
@@ -17,10 +17,6 @@ import { type ListedPage, pageListFile, pagesCacheName } from '../src/lib/offlin
  * every navigation would first re-read the language's list to find its page.
  */
 const REVISION_HEADER = 'x-page-revision'
-
-export function pageListUrl(locale: Locale): string {
-  return `/${pageListFile(locale)}`
-}
 
 /** The cache key of a page: its address without a query or a trailing slash. */
 export function pageKey(url: URL): string {

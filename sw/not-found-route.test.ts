@@ -1,28 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import {
-  asNotFound,
-  isPrecacheable,
-  NOT_FOUND_PAGE,
-  NOT_FOUND_PAGE_ES,
-  notFoundPageAt,
-  notFoundPageFor,
-} from './not-found-route'
+import { asNotFound, isPrecacheable, notFoundPageAt, notFoundPageFor } from './not-found-route'
 
 describe('not-found answers of the service worker', () => {
   it('knows the not-found page’s own addresses', () => {
     expect(notFoundPageAt('/404')).toBe('/404.html')
     expect(notFoundPageAt('/404/')).toBe('/404.html')
-    expect(notFoundPageAt('/_not-found')).toBe(NOT_FOUND_PAGE)
+    expect(notFoundPageAt('/_not-found')).toBe('/_not-found.html')
     expect(notFoundPageAt('/about')).toBeUndefined()
     expect(notFoundPageAt('/')).toBeUndefined()
   })
 
   it('answers an unknown address in its own language', () => {
-    expect(notFoundPageFor('/nope')).toBe(NOT_FOUND_PAGE)
-    expect(notFoundPageFor('/es/nope')).toBe(NOT_FOUND_PAGE_ES)
-    expect(notFoundPageFor('/escape')).toBe(NOT_FOUND_PAGE)
+    expect(notFoundPageFor('/nope')).toBe('/_not-found.html')
+    expect(notFoundPageFor('/es/nope')).toBe('/_not-found.es.html')
+    expect(notFoundPageFor('/escape')).toBe('/_not-found.html')
     expect(notFoundPageAt('/es/404')).toBe('/es/404.html')
-    expect(notFoundPageAt('/_not-found.es')).toBe(NOT_FOUND_PAGE_ES)
+    expect(notFoundPageAt('/_not-found.es')).toBe('/_not-found.es.html')
   })
 
   it('keeps the page and its headers, with status 404', async () => {

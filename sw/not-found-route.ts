@@ -1,35 +1,21 @@
 import { localeOfPath } from '../src/lib/i18n/locales'
-import { notFoundFileFor } from '../src/lib/not-found-shell'
+import { NOT_FOUND_ADDRESS, notFoundFileFor } from '../src/lib/not-found-shell'
 
 /**
  * Not-found pages from the precache answer with HTTP status 404, as the server does: a page that
  * does not exist must not look like one that does, online (the worker answers navigations even
  * with a network) or offline.
  */
-export const NOT_FOUND_PAGE = `/${notFoundFileFor('en')}`
-/** The Spanish not-found page, for unknown addresses under /es. */
-export const NOT_FOUND_PAGE_ES = `/${notFoundFileFor('es')}`
 
 /** The not-found page in the language of an address. */
 export function notFoundPageFor(pathname: string): string {
   return `/${notFoundFileFor(localeOfPath(pathname))}`
 }
 
-// The 404 page's own addresses: precached as pages, but still "not found".
-const OWN_ADDRESSES: Record<string, string> = {
-  '/404': '/404.html',
-  '/404.html': '/404.html',
-  '/_not-found': NOT_FOUND_PAGE,
-  '/_not-found.html': NOT_FOUND_PAGE,
-  '/es/404': '/es/404.html',
-  '/es/404.html': '/es/404.html',
-  '/_not-found.es': NOT_FOUND_PAGE_ES,
-  '/_not-found.es.html': NOT_FOUND_PAGE_ES,
-}
-
-/** The precached page for a not-found page's own address, else undefined. */
+/** The precached page for a not-found page's own address (precached as a page), else undefined. */
 export function notFoundPageAt(pathname: string): string | undefined {
-  return OWN_ADDRESSES[pathname.replace(/(.)\/$/, '$1')]
+  const file = NOT_FOUND_ADDRESS.exec(pathname.replace(/(.)\/$/, '$1'))?.[1]
+  return file && `/${file}.html`
 }
 
 /** The same page and headers with status 404. */

@@ -9,6 +9,7 @@ import {
 } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
+import { refreshSavedContent } from '../src/db/content-refresh'
 import { AppDatabase } from '../src/db/database'
 import { flushOutboxInWorker, OUTBOX_SYNC_TAG } from '../src/db/outbox-background-sync'
 import { IMPACT_REPORTS_CACHE } from '../src/lib/cache-names'
@@ -17,20 +18,13 @@ import { emailJsSettings } from '../src/lib/emailjs-config'
 import { catalogLocaleOf } from '../src/lib/i18n/catalog-files'
 import { LOCALES, type Locale, localeOfPath } from '../src/lib/i18n/locales'
 import { isKnownPage, KNOWN_PAGES_FILE, type KnownPages } from '../src/lib/known-pages'
-import { type ListedPage, pagesCacheName } from '../src/lib/offline-install'
+import { type ListedPage, pageListFile, pagesCacheName } from '../src/lib/offline-install'
 import { sanityProject } from '../src/lib/sanity-query'
-import { savedContentTargets } from '../src/lib/saved-content'
+import { PERIODIC_REFRESH_TAG, savedContentTargets } from '../src/lib/saved-content'
 import { isImpactReportsRequest } from './impact-reports-route'
-import {
-  cachePages,
-  languagePage,
-  languagesOf,
-  pageListUrl,
-  requestedLanguage,
-} from './language-pages'
+import { cachePages, languagePage, languagesOf, requestedLanguage } from './language-pages'
 import { asNotFound, isPrecacheable, notFoundPageAt, notFoundPageFor } from './not-found-route'
 import { asOffline, offlinePageFor, savedPages } from './offline-page'
-import { handlePeriodicSync } from './periodic-refresh'
 import {
   isReadFile,
   READ_FILES_CACHE,
@@ -161,7 +155,7 @@ registerRoute(
 
 /** Downloads (or brings up to date) one language's pages for offline use. */
 async function keepPages(locale: Locale): Promise<void> {
-  const url = pageListUrl(locale)
+  const url = `/${pageListFile(locale)}`
   const listed = (await matchPrecache(url)) ?? (await fetch(url))
   const list = (await listed.json()) as ListedPage[]
   await cachePages(locale, list, self.location.origin, caches, (page) => fetch(page))
@@ -231,17 +225,20 @@ self.addEventListener('sync', (event) => {
 })
 
 // Periodic Background Sync (the installed app, where the browser offers it; the page registers
-// it): fetch the reports and the volunteer schedule again, so they are fresh when opened with no
-// signal. The sample reports' address is made absolute here, where there is no page to resolve it.
+// it): when the browser wakes the worker with the refresh tag (about every 12 hours at most, for
+// an installed app it sees used), fetch the reports and the volunteer schedule again and keep
+// them where the pages read them, so they are fresh when opened with no signal. Other tags are
+// not ours. The sample reports' address is made absolute here, where there is no page to resolve it.
 interface PeriodicSyncEventLike extends ExtendableEvent {
   readonly tag: string
 }
 self.addEventListener('periodicsync' as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
   const periodic = event as PeriodicSyncEventLike
+  if (periodic.tag !== PERIODIC_REFRESH_TAG) return
   const targets = savedContentTargets(sanityProject(config)).map((target) => ({
     ...target,
     url: new URL(target.url, self.location.origin).href,
   }))
-  const refresh = handlePeriodicSync(periodic.tag, () => (outboxDb ??= new AppDatabase()), targets)
-  if (refresh) periodic.waitUntil(refresh)
+  outboxDb ??= new AppDatabase()
+  periodic.waitUntil(refreshSavedContent(outboxDb, targets))
 })

@@ -1,11 +1,6 @@
 import type { SavedContentTarget } from '../lib/saved-content'
 import type { AppDatabase } from './database'
 
-export interface RefreshReport {
-  refreshed: string[]
-  failed: string[]
-}
-
 /**
  * Fetches each saved answer again and keeps the new copy where the pages read it. A failure
  * (offline, an error answer, the wrong shape) leaves the old copy as it was. Free of the DOM, so
@@ -14,9 +9,8 @@ export interface RefreshReport {
 export async function refreshSavedContent(
   db: AppDatabase,
   targets: readonly SavedContentTarget[],
-  { fetchFn = fetch, now = Date.now }: { fetchFn?: typeof fetch; now?: () => number } = {},
-): Promise<RefreshReport> {
-  const report: RefreshReport = { refreshed: [], failed: [] }
+  { fetchFn = fetch }: { fetchFn?: typeof fetch } = {},
+): Promise<void> {
   for (const target of targets) {
     try {
       const response = await fetchFn(target.url, { headers: { Accept: 'application/json' } })
@@ -24,13 +18,11 @@ export async function refreshSavedContent(
       const body = (await response.json()) as unknown
       const list = target.answer === 'sanity' ? (body as { result?: unknown })?.result : body
       if (!Array.isArray(list)) throw new Error('not a list')
-      await db.cache.put({ key: target.key, savedAt: now(), value: list })
-      report.refreshed.push(target.key)
+      await db.cache.put({ key: target.key, savedAt: Date.now(), value: list })
     } catch {
-      report.failed.push(target.key)
+      // This answer keeps its old copy; the next refresh tries again.
     }
   }
-  return report
 }
 
 /** How long ago the oldest of the saved answers was saved (Infinity when one is missing). */

@@ -15,8 +15,6 @@ export interface DatabaseConnection {
    * the data then lives in memory for this page load only, and the visitor should be told.
    */
   persistent: boolean
-  /** Why the persistent database was not used, when it was not. */
-  failure?: string
 }
 
 export interface OpenDatabaseOptions {
@@ -46,10 +44,10 @@ export async function openAppDatabase(
     // Cleared once the race is decided: no timer left running after every page's start.
     await Promise.race([persistentDb.open(), timeout]).finally(() => clearTimeout(timer))
     return { db: persistentDb, persistent: true }
-  } catch (error) {
+  } catch {
     // Closing also abandons an open that is still pending, so a late success cannot surprise us.
     persistentDb?.close()
-    return { db: await openInMemory(), persistent: false, failure: describe(error) }
+    return { db: await openInMemory(), persistent: false }
   }
 }
 
@@ -68,10 +66,6 @@ async function openInMemory(): Promise<AppDatabase> {
   const db = new AppDatabase(DATABASE_NAME, { indexedDB, IDBKeyRange })
   await db.open()
   return db
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error)
 }
 
 let shared: Promise<DatabaseConnection> | undefined

@@ -94,8 +94,6 @@ export function createOutboxRunner(deps: RunnerDeps) {
     watchQuery(getDb, query, listener, (error) => console.warn('Outbox unavailable', error))
 
   const runner = {
-    configured: settings !== null,
-
     /** Starts the flush triggers; safe to call again. */
     start() {
       if (started || !settings) return
@@ -126,11 +124,6 @@ export function createOutboxRunner(deps: RunnerDeps) {
       return running
     },
 
-    /** Whether this build can send messages of `kind` (its EmailJS template is configured). */
-    canSend(kind: MessageKind): boolean {
-      return settings !== null && Boolean(templateFor(settings, kind))
-    },
-
     /**
      * Something (a sign-up) wrote a message into the outbox itself, in its own transaction: send
      * it now if online, and ask for Background Sync in case the network is gone.
@@ -147,7 +140,8 @@ export function createOutboxRunner(deps: RunnerDeps) {
     },
 
     async submit(message: EmailMessage, kind: MessageKind = 'contact'): Promise<SubmitResult> {
-      if (!settings || !runner.canSend(kind)) return { kind: 'not-configured' }
+      // This build sends messages of `kind` only when its EmailJS template is configured.
+      if (!settings || !templateFor(settings, kind)) return { kind: 'not-configured' }
       const db = await getDb()
       const record = await addToOutbox(db, message, { now: clock(), kind })
       if (!isOnline()) {

@@ -253,23 +253,21 @@ export async function nextWakeUp(db: AppDatabase): Promise<number | undefined> {
 }
 
 /** The visitor asked to try again (a failed message) or to send a waiting one now. */
-export async function retryNow(db: AppDatabase, id: string, now: number): Promise<boolean> {
-  const changed = await db.outbox
+export function retryNow(db: AppDatabase, id: string, now: number): Promise<number> {
+  return db.outbox
     .where('id')
     .equals(id)
     .and((record) => record.status === 'failed' || record.status === 'queued')
     .modify({ status: 'queued', nextAttemptAt: now })
-  return changed > 0
 }
 
 /** The visitor gave up on a message. One that is being sent right now cannot be taken back. */
-export async function discard(db: AppDatabase, id: string): Promise<boolean> {
-  const deleted = await db.outbox
+export function discard(db: AppDatabase, id: string): Promise<number> {
+  return db.outbox
     .where('id')
     .equals(id)
     .and((record) => record.status !== 'sending')
     .delete()
-  return deleted > 0
 }
 
 /** This device's latest messages of one kind, newest first. */

@@ -9,6 +9,13 @@ import type { Locale } from './i18n/locales'
 export const NOT_FOUND_SHELL_ATTRIBUTE = 'data-not-found-shell'
 
 /**
+ * The not-found pages' own addresses, with or without .html (the first group is the file's name
+ * without it): reached by their own address they are still "not found", from the server and the
+ * service worker alike, so a crawler or a monitor never takes /404 for a page that exists.
+ */
+export const NOT_FOUND_ADDRESS = /^\/(404|es\/404|_not-found(?:\.es)?)(?:\.html)?$/
+
+/**
  * The not-found page of one language, precached for every visitor (unknown addresses offline, in
  * either language): _not-found.html, _not-found.es.html.
  */

@@ -20,7 +20,7 @@ vi.mock('../../lib/emailjs-config', () => ({
 vi.mock('../../db/open-database', async () => {
   const { AppDatabase } = await import('../../db/database')
   const db = new AppDatabase('contact-form-in-memory')
-  const connection = { db, persistent: false, failure: 'IndexedDB blocked' }
+  const connection = { db, persistent: false }
   return {
     getDatabase: async () => db,
     getDatabaseConnection: async () => {

@@ -4,7 +4,7 @@ import { PERIODIC_REFRESH_MIN_INTERVAL_MS, PERIODIC_REFRESH_TAG } from '../../li
  * Keeps the installed app's saved numbers fresh (the Impact reports, the volunteer schedule) for
  * a volunteer who opens it at the packing table with no signal. Where the browser has Periodic
  * Background Sync and allows it (Chromium, for an installed app it sees used), the service worker
- * refreshes them about every 12 hours even with the app closed (sw/periodic-refresh.ts).
+ * refreshes them about every 12 hours even with the app closed (sw/sw.ts).
  * Elsewhere the app refreshes them itself at start-up and whenever the connection comes back.
  * Only the installed app does either: a visit in a browser tab loads what its page needs anyway.
  */

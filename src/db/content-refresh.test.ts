@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import type { SanityProject } from '../src/lib/sanity-query'
+import { testDatabaseFactory } from '../../tests/support/test-database'
+import type { SanityProject } from '../lib/sanity-query'
 import {
-  PERIODIC_REFRESH_TAG,
   REPORTS_QUERY,
   reportsKey,
   SESSIONS_QUERY,
   savedContentTargets,
   sessionsKey,
-} from '../src/lib/saved-content'
-import { testDatabaseFactory } from '../tests/support/test-database'
-import { handlePeriodicSync } from './periodic-refresh'
+} from '../lib/saved-content'
+import { refreshSavedContent } from './content-refresh'
 
 const database = testDatabaseFactory()
 const project: SanityProject = { projectId: 'abc123', dataset: 'production' }
@@ -26,7 +25,7 @@ function sanity(answers: Record<string, unknown[]>, status = 200) {
   return { fetchFn, urls }
 }
 
-describe('the periodic-sync handler', () => {
+describe('refreshing the saved answers (periodic sync, the installed app)', () => {
   it('fetches the reports and the sessions again and keeps them where the pages read them', async () => {
     const db = database()
     await db.cache.put({ key: reportsKey(project), savedAt: 1, value: [{ _id: 'old' }] })
@@ -34,13 +33,7 @@ describe('the periodic-sync handler', () => {
       [REPORTS_QUERY]: [{ _id: 'r1', date: '2026-11-22', produce: 10 }],
       [SESSIONS_QUERY]: [{ _id: 's1', date: '2026-11-29', cancelled: true }],
     })
-    const report = await handlePeriodicSync(
-      PERIODIC_REFRESH_TAG,
-      () => db,
-      savedContentTargets(project),
-      fetchFn,
-    )
-    expect(report).toEqual({ refreshed: [reportsKey(project), sessionsKey(project)], failed: [] })
+    await refreshSavedContent(db, savedContentTargets(project), { fetchFn })
     expect(
       urls.every((u) =>
         u.startsWith('https://abc123.apicdn.sanity.io/v2024-06-28/data/query/production?'),
@@ -58,13 +51,8 @@ describe('the periodic-sync handler', () => {
     const db = database()
     await db.cache.put({ key: reportsKey(project), savedAt: 1, value: [{ _id: 'old' }] })
     const { fetchFn } = sanity({}, 500)
-    const report = await handlePeriodicSync(
-      PERIODIC_REFRESH_TAG,
-      () => db,
-      savedContentTargets(project),
-      fetchFn,
-    )
-    expect(report?.failed).toHaveLength(2)
+    await refreshSavedContent(db, savedContentTargets(project), { fetchFn })
+    expect(await db.cache.get(sessionsKey(project))).toBeUndefined()
     expect(await db.cache.get(reportsKey(project))).toEqual({
       key: reportsKey(project),
       savedAt: 1,
@@ -79,12 +67,7 @@ describe('the periodic-sync handler', () => {
       ...t,
       url: `https://site.test${t.url}`,
     }))
-    await handlePeriodicSync(PERIODIC_REFRESH_TAG, () => db, targets, fetchFn)
+    await refreshSavedContent(db, targets, { fetchFn })
     expect((await db.cache.get('impact-reports:sample'))?.value).toEqual([{ _id: 'sample' }])
-  })
-
-  it('leaves other tags alone', () => {
-    const db = database()
-    expect(handlePeriodicSync('something-else', () => db, savedContentTargets(project))).toBeNull()
   })
 })

@@ -7,17 +7,6 @@ import {
   useRef,
 } from 'react'
 
-/**
- * Moves focus to the first control in `form` marked aria-invalid, so keyboard and screen-reader
- * users land on what needs fixing. Waits a frame: the messages and aria-invalid render in the
- * commit after validation.
- */
-export function focusFirstInvalid(form: HTMLElement | null): void {
-  requestAnimationFrame(() => {
-    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  })
-}
-
 export interface SubmitState {
   submitCount: number
   isSubmitting: boolean
@@ -26,8 +15,9 @@ export interface SubmitState {
 
 /**
  * After each submit attempt that ends invalid (the form's rules, or the server's answer put into
- * Formik's errors), focuses the first invalid field. Once per attempt, so fixing one field never
- * pulls the focus away to another. Pass Formik's own state: `useFocusFirstInvalid(ref, formik)`.
+ * Formik's errors), focuses the first control marked aria-invalid, so keyboard and screen-reader
+ * users land on what needs fixing. Once per attempt, so fixing one field never pulls the focus
+ * away to another. Pass Formik's own state: `useFocusFirstInvalid(ref, formik)`.
  */
 export function useFocusFirstInvalid(
   formRef: RefObject<HTMLElement | null>,
@@ -37,7 +27,11 @@ export function useFocusFirstInvalid(
   useEffect(() => {
     if (isSubmitting || submitCount === handled.current) return
     handled.current = submitCount
-    if (!isValid) focusFirstInvalid(formRef.current)
+    if (isValid) return
+    // The messages and aria-invalid render in the commit after validation: wait a frame.
+    requestAnimationFrame(() => {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    })
   }, [submitCount, isSubmitting, isValid, formRef])
 }
 

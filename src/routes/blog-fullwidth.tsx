@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BlogListPage } from '../features/blog/BlogListPage'
 import { validateBlogSearch } from '../features/blog/blog-layouts'
-import { PageTitle } from '../ui/PageTitle'
+import { BlogListRoute } from './-shared/blog-list-route'
 import { routeHead } from './-shared/page-head'
 
 export const Route = createFileRoute('/blog-fullwidth')({
@@ -11,14 +10,5 @@ export const Route = createFileRoute('/blog-fullwidth')({
     description:
       'The collective’s blog in one wide column: news from the packing tables, the community fridges and our cooking classes.',
   })),
-  component: BlogFullwidthPage,
+  component: () => <BlogListRoute layout="full" />,
 })
-
-function BlogFullwidthPage() {
-  return (
-    <>
-      <PageTitle title="Blog" />
-      <BlogListPage layout="full" search={Route.useSearch()} />
-    </>
-  )
-}

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BlogListPage } from '../features/blog/BlogListPage'
 import { validateBlogSearch } from '../features/blog/blog-layouts'
-import { PageTitle } from '../ui/PageTitle'
+import { BlogListRoute } from './-shared/blog-list-route'
 import { routeHead } from './-shared/page-head'
 
 export const Route = createFileRoute('/blog')({
@@ -11,14 +10,5 @@ export const Route = createFileRoute('/blog')({
     description:
       'Stories, recipes and news from the food-rescue collective: Sunday packing sessions, community fridges, gleaning and more.',
   })),
-  component: BlogPage,
+  component: () => <BlogListRoute layout="right" />,
 })
-
-function BlogPage() {
-  return (
-    <>
-      <PageTitle title="Blog" />
-      <BlogListPage layout="right" search={Route.useSearch()} />
-    </>
-  )
-}

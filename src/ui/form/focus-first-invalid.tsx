@@ -7,12 +7,6 @@ import {
   useRef,
 } from 'react'
 
-export interface SubmitState {
-  submitCount: number
-  isSubmitting: boolean
-  isValid: boolean
-}
-
 /**
  * After each submit attempt that ends invalid (the form's rules, or the server's answer put into
  * Formik's errors), focuses the first control marked aria-invalid, so keyboard and screen-reader
@@ -21,7 +15,11 @@ export interface SubmitState {
  */
 export function useFocusFirstInvalid(
   formRef: RefObject<HTMLElement | null>,
-  { submitCount, isSubmitting, isValid }: SubmitState,
+  {
+    submitCount,
+    isSubmitting,
+    isValid,
+  }: Pick<FormikContextType<unknown>, 'submitCount' | 'isSubmitting' | 'isValid'>,
 ): void {
   const handled = useRef(0)
   useEffect(() => {

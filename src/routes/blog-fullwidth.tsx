@@ -1,26 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BlogListPage } from '../features/blog/BlogListPage'
 import { validateBlogSearch } from '../features/blog/blog-layouts'
-import { pageHead } from '../lib/seo'
-import { PageTitle } from '../ui/PageTitle'
+import { BlogListRoute } from './-shared/blog-list-route'
+import { routeHead } from './-shared/page-head'
 
 export const Route = createFileRoute('/blog-fullwidth')({
   validateSearch: validateBlogSearch,
-  head: () =>
-    pageHead({
-      title: 'Blog (full width)',
-      description:
-        'The collective’s blog in one wide column: news from the packing tables, the community fridges and our cooking classes.',
-      path: '/blog-fullwidth',
-    }),
-  component: BlogFullwidthPage,
+  head: routeHead(() => ({
+    title: 'Blog (full width)',
+    description:
+      'The collective’s blog in one wide column: news from the packing tables, the community fridges and our cooking classes.',
+  })),
+  component: () => <BlogListRoute layout="full" />,
 })
-
-function BlogFullwidthPage() {
-  return (
-    <>
-      <PageTitle title="Blog" />
-      <BlogListPage layout="full" search={Route.useSearch()} />
-    </>
-  )
-}

@@ -1,16 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CartView } from '../features/shop/CartView'
 import { t } from '../lib/i18n/translate'
-import { pageHead } from '../lib/seo'
 import { PageTitle } from '../ui/PageTitle'
+import { routeHead } from './-shared/page-head'
 
 export const Route = createFileRoute('/cart')({
-  head: () =>
-    pageHead({
-      title: 'Cart',
-      description: t('shop.meta.cart'),
-      path: '/cart',
-    }),
+  head: routeHead(() => ({
+    title: 'Cart',
+    description: t('shop.meta.cart'),
+  })),
   component: CartPage,
 })
 

@@ -9,9 +9,9 @@ import {
 } from '../features/donate/DonationNotice'
 import { ManageGiftLink } from '../features/donate/ManageGift'
 import { config } from '../lib/client-config'
-import { pageHead } from '../lib/seo'
 import { loadStripePageAsDocument } from '../lib/stripe-document'
 import { PageTitle } from '../ui/PageTitle'
+import { routeHead } from './-shared/page-head'
 
 export const Route = createFileRoute('/donate')({
   beforeLoad: loadStripePageAsDocument,
@@ -20,13 +20,11 @@ export const Route = createFileRoute('/donate')({
     const donation = parseDonationReturn(search.donation)
     return donation ? { donation } : {}
   },
-  head: () =>
-    pageHead({
-      title: 'Donate',
-      description:
-        'Support Our Community: every dollar helps rescue food and pack boxes for neighbours.',
-      path: '/donate',
-    }),
+  head: routeHead(() => ({
+    title: 'Donate',
+    description:
+      'Support Our Community: every dollar helps rescue food and pack boxes for neighbours.',
+  })),
   component: DonatePage,
 })
 

@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { GetHelpPage } from '../features/get-help/GetHelpPage'
 import { getHelpDescription } from '../features/get-help/get-help-description'
-import { GET_HELP_PATH } from '../lib/get-help-page'
-import { pageHead } from '../lib/seo'
 import { PageTitle } from '../ui/PageTitle'
+import { routeHead } from './-shared/page-head'
 
 export const Route = createFileRoute('/get-help')({
-  head: () =>
-    pageHead({ title: 'Get food help', description: getHelpDescription(), path: GET_HELP_PATH }),
+  head: routeHead(() => ({ title: 'Get food help', description: getHelpDescription() })),
   component: GetHelpRoute,
 })
 

@@ -1,16 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ImpactPage as ImpactSections } from '../features/impact/ImpactPage'
-import { pageHead } from '../lib/seo'
 import { PageTitle } from '../ui/PageTitle'
+import { routeHead } from './-shared/page-head'
 
 export const Route = createFileRoute('/impact')({
-  head: () =>
-    pageHead({
-      title: 'Impact',
-      description:
-        'Weekly donation reports: pounds of rescued food shared with our neighbours, month by month.',
-      path: '/impact',
-    }),
+  head: routeHead(() => ({
+    title: 'Impact',
+    description:
+      'Weekly donation reports: pounds of rescued food shared with our neighbours, month by month.',
+  })),
   component: ImpactPage,
 })
 

@@ -1,21 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { OrderReceivedView } from '../features/shop/OrderReceivedView'
 import { t } from '../lib/i18n/translate'
-import { pageHead } from '../lib/seo'
 import { loadStripePageAsDocument } from '../lib/stripe-document'
 import { PageTitle } from '../ui/PageTitle'
+import { routeHead } from './-shared/page-head'
 
 export const Route = createFileRoute('/order_received')({
   beforeLoad: loadStripePageAsDocument,
   // Stripe returns a card payment here with ?session_id=cs_…; the page asks our server about it.
   validateSearch: (search: Record<string, unknown>): { session_id?: string } =>
     typeof search.session_id === 'string' ? { session_id: search.session_id } : {},
-  head: () =>
-    pageHead({
-      title: 'Order received',
-      description: t('shop.meta.orderReceived'),
-      path: '/order_received',
-    }),
+  head: routeHead(() => ({
+    title: 'Order received',
+    description: t('shop.meta.orderReceived'),
+  })),
   component: OrderReceivedPage,
 })
 

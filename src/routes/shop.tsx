@@ -1,16 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ProductGallery } from '../features/shop/ProductGallery'
 import { t } from '../lib/i18n/translate'
-import { pageHead } from '../lib/seo'
 import { PageTitle } from '../ui/PageTitle'
+import { routeHead } from './-shared/page-head'
 
 export const Route = createFileRoute('/shop')({
-  head: () =>
-    pageHead({
-      title: 'Gallery',
-      description: t('shop.meta.gallery'),
-      path: '/shop',
-    }),
+  head: routeHead(() => ({
+    title: 'Gallery',
+    description: t('shop.meta.gallery'),
+  })),
   component: GalleryPage,
 })
 

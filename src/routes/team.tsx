@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TeamList } from '../features/team/TeamList'
-import { pageHead } from '../lib/seo'
 import { PageTitle } from '../ui/PageTitle'
+import { routeHead } from './-shared/page-head'
 
 export const Route = createFileRoute('/team')({
-  head: () =>
-    pageHead({
-      title: 'Team',
-      description: 'Meet the founder and volunteers who rescue, pack and deliver food every week.',
-      path: '/team',
-    }),
+  head: routeHead(() => ({
+    title: 'Team',
+    description: 'Meet the founder and volunteers who rescue, pack and deliver food every week.',
+  })),
   component: () => (
     <>
       <PageTitle title="Team" />

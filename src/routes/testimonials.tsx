@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TestimonialsList } from '../features/testimonials/TestimonialsList'
-import { pageHead } from '../lib/seo'
 import { PageTitle } from '../ui/PageTitle'
+import { routeHead } from './-shared/page-head'
 
 export const Route = createFileRoute('/testimonials')({
-  head: () =>
-    pageHead({
-      title: 'Testimonials',
-      description: 'Volunteers and neighbours in their own words about the collective.',
-      path: '/testimonials',
-    }),
+  head: routeHead(() => ({
+    title: 'Testimonials',
+    description: 'Volunteers and neighbours in their own words about the collective.',
+  })),
   component: () => (
     <>
       <PageTitle title="Testimonials" />

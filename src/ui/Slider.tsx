@@ -14,9 +14,11 @@ import { t } from '../lib/i18n/translate'
 import 'swiper/css'
 import { ChevronIcon, PauseIcon, PlayIcon } from './motion-icons'
 import { watchNearViewport } from './near-viewport'
-import type { EngineOptions, SliderEngine } from './slider-engine'
+import type { createSliderEngine, EngineOptions } from './slider-engine'
 import { useReducedMotion } from './use-reduced-motion'
 import './slider.css'
+
+type SliderEngine = ReturnType<typeof createSliderEngine>
 
 /** The window widths slider.css has a rule for (the site's layout breakpoints). */
 export type SliderBreakpoint = 0 | 480 | 575 | 767 | 768 | 991 | 1024 | 1200 | 1400

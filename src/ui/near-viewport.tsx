@@ -18,14 +18,9 @@ export const HYDRATES_LATER = 'data-hydrates-later'
 
 /**
  * Calls `onNear` once, when any of `elements` comes within a third of a phone screen of the
- * viewport, so lazy work is done by the time it scrolls in (at once without IntersectionObserver).
- * Returns a function that stops watching.
+ * viewport, so lazy work is done by the time it scrolls in. Returns a function that stops watching.
  */
 export function watchNearViewport(elements: readonly Element[], onNear: () => void): () => void {
-  if (typeof IntersectionObserver === 'undefined') {
-    onNear()
-    return () => {}
-  }
   const observer = new IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return

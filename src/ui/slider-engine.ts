@@ -15,15 +15,7 @@ export interface EngineOptions {
   parallax: boolean
 }
 
-export interface SliderEngine {
-  next(): void
-  prev(): void
-  play(): void
-  stop(): void
-  destroy(): void
-}
-
-export function createSliderEngine(viewport: HTMLElement, options: EngineOptions): SliderEngine {
+export function createSliderEngine(viewport: HTMLElement, options: EngineOptions) {
   const breakpoints: Record<number, { slidesPerView: number }> = {}
   for (const [width, count] of Object.entries(options.perView)) {
     if (Number(width) > 0) breakpoints[Number(width)] = { slidesPerView: count }

@@ -1,18 +1,21 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useSyncExternalStore } from 'react'
 
 /**
- * Whether a media query matches. False on the server and on the first client render (so
- * hydration matches the prerendered HTML), then the real answer, kept up to date.
+ * Whether a media query matches, kept up to date. False on the server and while hydrating (so
+ * hydration matches the prerendered HTML), then the real answer.
  */
 export function useMediaQuery(query: string): boolean {
-  const [matches, setMatches] = useState(false)
-  useEffect(() => {
-    const list = window.matchMedia?.(query)
-    if (!list) return
-    setMatches(list.matches)
-    const onChange = () => setMatches(list.matches)
-    list.addEventListener('change', onChange)
-    return () => list.removeEventListener('change', onChange)
-  }, [query])
-  return matches
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query)
+      list.addEventListener('change', onChange)
+      return () => list.removeEventListener('change', onChange)
+    },
+    [query],
+  )
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  )
 }

@@ -12,8 +12,8 @@ export function prefersReducedMotion(): boolean {
 }
 
 /**
- * Whether the visitor asked for reduced motion. False on the server and on the first client
- * render (so hydration matches the prerendered HTML), then the real preference, kept up to date.
+ * Whether the visitor asked for reduced motion. False on the server and while hydrating (so
+ * hydration matches the prerendered HTML), then the real preference, kept up to date.
  */
 export function useReducedMotion(): boolean {
   return useMediaQuery(QUERY)

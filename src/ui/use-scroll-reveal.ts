@@ -15,8 +15,8 @@ const STEPS = Array.from({ length: 21 }, (_, i) => i / 20)
 
 /**
  * The phase of a scroll-triggered entrance (fade-ins, counters). 'static' on the server, on the
- * first client render (so hydration matches), for an element already on screen, with reduced
- * motion, and without IntersectionObserver: content is never hidden there.
+ * first client render (so hydration matches), for an element already on screen, and with reduced
+ * motion: content is never hidden there.
  */
 export function useScrollReveal<T extends HTMLElement>(): [RefObject<T | null>, RevealPhase] {
   const ref = useRef<T>(null)
@@ -24,8 +24,7 @@ export function useScrollReveal<T extends HTMLElement>(): [RefObject<T | null>, 
 
   useEffect(() => {
     const node = ref.current
-    if (!node || typeof IntersectionObserver === 'undefined') return
-    if (prefersReducedMotion()) return
+    if (!node || prefersReducedMotion()) return
     let firstReport = true
     const observer = new IntersectionObserver(
       (entries) => {

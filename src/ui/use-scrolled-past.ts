@@ -1,23 +1,16 @@
-import { useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
 
-/** True once the page is scrolled more than `offset` px. Starts false so server and client agree. */
+// Browsers fire scroll events at most once per frame, as part of rendering: no throttle needed.
+function subscribe(onScroll: () => void): () => void {
+  window.addEventListener('scroll', onScroll, { passive: true })
+  return () => window.removeEventListener('scroll', onScroll)
+}
+
+/** True once the page is scrolled more than `offset` px. False on the server and while hydrating. */
 export function useScrolledPast(offset: number): boolean {
-  const [past, setPast] = useState(false)
-  useEffect(() => {
-    let frame = 0
-    const update = () => {
-      frame = 0
-      setPast(window.scrollY > offset)
-    }
-    const onScroll = () => {
-      if (frame === 0) frame = requestAnimationFrame(update)
-    }
-    update()
-    window.addEventListener('scroll', onScroll, { passive: true })
-    return () => {
-      window.removeEventListener('scroll', onScroll)
-      if (frame !== 0) cancelAnimationFrame(frame)
-    }
-  }, [offset])
-  return past
+  return useSyncExternalStore(
+    subscribe,
+    () => window.scrollY > offset,
+    () => false,
+  )
 }

@@ -91,11 +91,4 @@ describe('this device’s sign-ups', () => {
     unmount()
     expect(stopWatching).toHaveBeenCalledOnce()
   })
-
-  it('start at once where the browser cannot tell what is near', async () => {
-    vi.stubGlobal('IntersectionObserver', undefined)
-    render(<SigningUp />)
-    expect(await screen.findByText('Sunday 29 November, 3pm to 5pm')).toBeTruthy()
-    expect(watchSignups).toHaveBeenCalledOnce()
-  })
 })

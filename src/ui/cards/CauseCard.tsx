@@ -11,14 +11,9 @@ import './cards.css'
 interface CauseCardProps {
   cause: Cause
   loading?: ImageLoading
-  headingLevel?: 'h2' | 'h3'
 }
 
-export function CauseCard({
-  cause,
-  loading,
-  headingLevel: Heading = 'h3',
-}: CauseCardProps): ReactElement {
+export function CauseCard({ cause, loading }: CauseCardProps): ReactElement {
   const link = { to: '/cause-single/$slug', params: { slug: cause.slug } } as const
   return (
     <article className="card entity-card cause-card">
@@ -29,9 +24,9 @@ export function CauseCard({
       </CardImage>
       <div className="card__body">
         <ProgressBar value={cause.progress} label={t('pages.cause.funded')} />
-        <Heading className="entity-card__title" lang={langOf(cause, 'title')}>
+        <h3 className="entity-card__title" lang={langOf(cause, 'title')}>
           <Link {...link}>{cause.title}</Link>
-        </Heading>
+        </h3>
         <p className="entity-card__text" lang={langOf(cause, 'summary')}>
           {cause.summary}
         </p>

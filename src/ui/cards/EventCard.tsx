@@ -9,15 +9,10 @@ import { formatDate } from '../../lib/date-time'
 interface EventCardProps {
   event: CharityEvent
   loading?: ImageLoading
-  headingLevel?: 'h2' | 'h3'
 }
 
 /** An event with its own date (the original carousel printed one fixed date on every card). */
-export function EventCard({
-  event,
-  loading,
-  headingLevel: Heading = 'h3',
-}: EventCardProps): ReactElement {
+export function EventCard({ event, loading }: EventCardProps): ReactElement {
   return (
     <article className="card entity-card event-card">
       <CardImage image={event.image} loading={loading}>
@@ -29,11 +24,11 @@ export function EventCard({
         <p className="entity-card__meta" lang={langOf(event, 'location')}>
           {event.location}
         </p>
-        <Heading className="entity-card__title" lang={langOf(event, 'title')}>
+        <h3 className="entity-card__title" lang={langOf(event, 'title')}>
           <Link to="/event-single/$slug" params={{ slug: event.slug }}>
             {event.title}
           </Link>
-        </Heading>
+        </h3>
         <p className="entity-card__text" lang={langOf(event, 'summary')}>
           {event.summary}
         </p>

@@ -8,23 +8,18 @@ import './cards.css'
 interface TeamCardProps {
   member: TeamMember
   loading?: ImageLoading
-  headingLevel?: 'h2' | 'h3'
 }
 
-export function TeamCard({
-  member,
-  loading,
-  headingLevel: Heading = 'h3',
-}: TeamCardProps): ReactElement {
+export function TeamCard({ member, loading }: TeamCardProps): ReactElement {
   return (
     <article className="card entity-card team-card">
       <CardImage image={member.image} loading={loading} />
       <div className="card__body">
-        <Heading className="entity-card__title">
+        <h3 className="entity-card__title">
           <Link to="/team-single/$slug" params={{ slug: member.slug }}>
             {member.name}
           </Link>
-        </Heading>
+        </h3>
         <p className="team-card__role" lang={langOf(member, 'role')}>
           {member.role}
         </p>

@@ -32,25 +32,6 @@ export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   className?: string
 }
 
-export interface FormFieldWiring {
-  id: string
-  errorId: string
-  hintId: string
-  /** The message to show, once the field was left or a submit was tried; undefined otherwise. */
-  error: string | undefined
-  /** Spread on the control: Formik's value and handlers plus the ARIA wiring. */
-  control: {
-    id: string
-    name: string
-    value: string
-    onChange: (event: { target: { value: string } }) => void
-    onBlur: (event: unknown) => void
-    'aria-invalid': true | undefined
-    'aria-describedby': string | undefined
-    'aria-required': true | undefined
-  }
-}
-
 /** The id, Formik binding and ARIA wiring of one field, for controls with their own markup. */
 export function useFormField(
   name: string,
@@ -60,7 +41,7 @@ export function useFormField(
     required = false,
     touchOnInput = false,
   }: { id?: string; hint?: boolean; required?: boolean; touchOnInput?: boolean } = {},
-): FormFieldWiring {
+) {
   const [field, meta, helpers] = useField<string>(name)
   const inputId = id ?? `field-${name}`
   const errorId = `${inputId}-error`
@@ -71,13 +52,15 @@ export function useFormField(
     id: inputId,
     errorId,
     hintId,
+    /** The message to show, once the field was left or a submit was tried; undefined otherwise. */
     error,
+    /** Spread on the control: Formik's value and handlers plus the ARIA wiring. */
     control: {
       id: inputId,
       name,
       value: field.value ?? '',
       onChange: touchOnInput
-        ? (event) => {
+        ? (event: { target: { value: string } }) => {
             void helpers.setTouched(true, false)
             void helpers.setValue(event.target.value, true)
           }
@@ -91,7 +74,7 @@ export function useFormField(
 }
 
 /** A field's error message, kept in the DOM while empty so it can be announced in place. */
-export function FieldError({ wiring }: { wiring: FormFieldWiring }): ReactElement {
+export function FieldError({ wiring }: { wiring: ReturnType<typeof useFormField> }): ReactElement {
   return (
     <p id={wiring.errorId} className="form-field__error">
       {wiring.error}

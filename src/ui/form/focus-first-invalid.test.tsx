@@ -3,7 +3,7 @@ import { useFormik } from 'formik'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { object, string } from 'yup'
 import { FormField } from './FormField'
-import { FormikForm, focusFirstInvalid } from './focus-first-invalid'
+import { FormikForm } from './focus-first-invalid'
 
 afterEach(cleanup)
 
@@ -28,24 +28,6 @@ function TestForm({ onInvalid }: { onInvalid?: () => void }) {
 }
 
 const field = (label: string) => screen.getByLabelText(label)
-
-describe('focusFirstInvalid', () => {
-  it('focuses the first control marked invalid, in document order, after a frame', async () => {
-    document.body.innerHTML = `
-      <form><input id="a"><input id="b" aria-invalid="true"><input id="c" aria-invalid="true"></form>`
-    focusFirstInvalid(document.querySelector('form'))
-    await waitFor(() => expect(document.activeElement?.id).toBe('b'))
-  })
-
-  it('leaves the focus alone when nothing is invalid', async () => {
-    document.body.innerHTML = '<form><input id="a"></form><button id="elsewhere"></button>'
-    const elsewhere = document.getElementById('elsewhere') as HTMLElement
-    elsewhere.focus()
-    focusFirstInvalid(document.querySelector('form'))
-    await new Promise((resolve) => requestAnimationFrame(resolve))
-    expect(document.activeElement).toBe(elsewhere)
-  })
-})
 
 describe('FormikForm', () => {
   it('takes the visitor to the first field to fix after a failed submit, once per attempt', async () => {

@@ -7,17 +7,6 @@ import {
   useRef,
 } from 'react'
 
-/**
- * Moves focus to the first control in `form` marked aria-invalid, so keyboard and screen-reader
- * users land on what needs fixing. Waits a frame: the messages and aria-invalid render in the
- * commit after validation.
- */
-export function focusFirstInvalid(form: HTMLElement | null): void {
-  requestAnimationFrame(() => {
-    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  })
-}
-
 interface FormikFormProps<Values>
   extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'> {
   /** What useFormik returned. */
@@ -52,7 +41,10 @@ export function FormikForm<Values>({
     if (isSubmitting || submitCount === handled.current) return
     handled.current = submitCount
     if (isValid) return
-    focusFirstInvalid(ref.current)
+    // The messages and aria-invalid render in the commit after validation: wait a frame.
+    requestAnimationFrame(() => {
+      ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    })
     onInvalid?.()
   }, [submitCount, isSubmitting, isValid, ref, onInvalid])
   return (

@@ -1,10 +1,5 @@
+import type { FormikContextType } from 'formik'
 import { type RefObject, useLayoutEffect } from 'react'
-
-/** What the hook needs of a Formik form: its values and a way to set them. */
-interface FormState<Values> {
-  values: Values
-  setValues: (values: Values, shouldValidate?: boolean) => unknown
-}
 
 /**
  * The fields of `form` whose text or tick differs from `values`: what the visitor typed into the
@@ -35,7 +30,7 @@ export function typedValues<Values extends object>(
  */
 export function useTypedBeforeHydration<Values extends object>(
   formRef: RefObject<HTMLFormElement | null>,
-  formik: FormState<Values>,
+  formik: Pick<FormikContextType<Values>, 'values' | 'setValues'>,
 ): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form hydrates
   useLayoutEffect(() => {

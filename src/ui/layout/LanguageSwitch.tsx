@@ -1,5 +1,5 @@
-import { useRouterState } from '@tanstack/react-router'
-import { type ReactElement, useEffect, useState } from 'react'
+import { useHydrated, useRouterState } from '@tanstack/react-router'
+import type { ReactElement } from 'react'
 import { rememberLanguage } from '../../lib/i18n/language-choice'
 import { LOCALE_NAME, localizePath, otherLocale } from '../../lib/i18n/locales'
 import { activeLocale, t } from '../../lib/i18n/translate'
@@ -19,8 +19,7 @@ export function LanguageSwitch(): ReactElement {
   })
   // The query (/blog?page=2) joins after hydration: the prerendered page, served for every query,
   // was rendered without one, and React must first find the link as it was written.
-  const [search, setSearch] = useState('')
-  useEffect(() => setSearch(searchStr), [searchStr])
+  const search = useHydrated() ? searchStr : ''
   const target = otherLocale(activeLocale())
   return (
     <a

@@ -7,22 +7,30 @@ import {
   localParts,
   nextOccurrences,
   type WeeklyRule,
-  zonedTime,
+  wallTimeToUtc,
 } from './weekly-schedule'
 
 const LA = 'America/Los_Angeles'
 const sunday3pm: WeeklyRule = { weekday: 0, time: '15:00', durationMinutes: 120, timeZone: LA }
 
-describe('zonedTime', () => {
+describe('wallTimeToUtc', () => {
   it('reads local wall-clock time in the zone, summer and winter', () => {
     // PDT is UTC-7, PST is UTC-8.
-    expect(zonedTime(2025, 7, 6, '15:00', LA).toISOString()).toBe('2025-07-06T22:00:00.000Z')
-    expect(zonedTime(2025, 11, 30, '15:00', LA).toISOString()).toBe('2025-11-30T23:00:00.000Z')
+    expect(new Date(wallTimeToUtc('2025-07-06', '15:00', LA)).toISOString()).toBe(
+      '2025-07-06T22:00:00.000Z',
+    )
+    expect(new Date(wallTimeToUtc('2025-11-30', '15:00', LA)).toISOString()).toBe(
+      '2025-11-30T23:00:00.000Z',
+    )
   })
 
   it('is right on the days the clocks change', () => {
-    expect(zonedTime(2025, 3, 9, '15:00', LA).toISOString()).toBe('2025-03-09T22:00:00.000Z')
-    expect(zonedTime(2025, 11, 2, '15:00', LA).toISOString()).toBe('2025-11-02T23:00:00.000Z')
+    expect(new Date(wallTimeToUtc('2025-03-09', '15:00', LA)).toISOString()).toBe(
+      '2025-03-09T22:00:00.000Z',
+    )
+    expect(new Date(wallTimeToUtc('2025-11-02', '15:00', LA)).toISOString()).toBe(
+      '2025-11-02T23:00:00.000Z',
+    )
   })
 })
 

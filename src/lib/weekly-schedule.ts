@@ -26,9 +26,9 @@ export interface WeeklyRule {
 
 /** A change to one week, keyed by that week's local date ("2025-11-30"). */
 export type ScheduleException =
-  | { date: string; status: 'cancelled'; note?: string }
+  | { date: string; status: 'cancelled' }
   /** The session still happens that week, at another local start time. */
-  | { date: string; status: 'moved'; time: string; note?: string }
+  | { date: string; status: 'moved'; time: string }
 
 export interface Occurrence {
   /** Local calendar date in the rule's zone, "YYYY-MM-DD". */
@@ -36,7 +36,6 @@ export interface Occurrence {
   start: Date
   end: Date
   status: 'scheduled' | 'cancelled' | 'moved'
-  note?: string
 }
 
 export interface LocalParts {
@@ -123,14 +122,7 @@ export function nextOccurrences(
     const start = new Date(wallTimeToUtc(date, time, rule.timeZone))
     const end = new Date(start.getTime() + rule.durationMinutes * 60_000)
     if (end.getTime() > now.getTime()) {
-      const occurrence: Occurrence = {
-        date,
-        start,
-        end,
-        status: exception?.status ?? 'scheduled',
-      }
-      if (exception?.note) occurrence.note = exception.note
-      result.push(occurrence)
+      result.push({ date, start, end, status: exception?.status ?? 'scheduled' })
     }
     cursor.setUTCDate(cursor.getUTCDate() + 7)
   }

@@ -68,15 +68,10 @@ export function pageHead(meta: PageMeta) {
   }
 }
 
-/** The not-found page's title in the active language. */
-export function notFoundTitle(): string {
-  return t('status.notFound.title')
-}
-
 /** Head tags for the not-found page: its own title, and kept out of search results. */
 export function notFoundHead() {
   const head = pageHead({
-    title: notFoundTitle(),
+    title: t('status.notFound.title'),
     description: t('status.notFound.text'),
     path: '/404',
   })

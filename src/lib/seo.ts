@@ -1,7 +1,6 @@
 import { organisation } from 'virtual:content/organisation'
 import { config } from './client-config'
-import { hreflangLinks } from './i18n/alternates'
-import { INTL_LOCALE, localizePath } from './i18n/locales'
+import { INTL_LOCALE, LOCALES, localizePath } from './i18n/locales'
 import { activeHeroSlides, activeLocale, hasMessage, t } from './i18n/translate'
 
 /** The public origin used for canonical and Open Graph URLs (validated at build start). */
@@ -34,6 +33,24 @@ function localized(path: string, field: 'title' | 'description', english: string
   if (activeLocale() === 'en') return english
   const key = `page.${path}.${field}`
   return hasMessage(key) ? t(key) : english
+}
+
+/**
+ * The hreflang alternates of one page, the same on both twins: each language's address and
+ * x-default (the English page, for any other language). `absolute` makes a path a full URL.
+ */
+function hreflangLinks(
+  neutralPath: string,
+  absolute: (path: string) => string,
+): { rel: 'alternate'; hrefLang: string; href: string }[] {
+  return [
+    ...LOCALES.map((locale) => ({
+      rel: 'alternate' as const,
+      hrefLang: locale,
+      href: absolute(localizePath(neutralPath, locale)),
+    })),
+    { rel: 'alternate', hrefLang: 'x-default', href: absolute(localizePath(neutralPath, 'en')) },
+  ]
 }
 
 /**

@@ -9,3 +9,9 @@ export function telHref(phone: string): string {
 export function formatPostalAddress(a: PostalAddress): string {
   return `${a.street}, ${a.locality}, ${a.region} ${a.postalCode}`
 }
+
+/** A phone number the forms accept: digits, spaces, +, ( ) and -, with 7 to 15 digits in all. */
+export function isPhoneNumber(value: string): boolean {
+  const digits = value.replace(/\D/g, '').length
+  return /^[0-9 +()-]+$/.test(value) && digits >= 7 && digits <= 15
+}

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react'
+
 /**
  * A link that opens the phone's maps app at a place. Android hands a geo: URI to whichever
  * maps app is installed; elsewhere geo: may do nothing, so everyone else (and the prerendered
@@ -13,4 +15,11 @@ export function placeMapsHref(
     return `geo:${latitude},${longitude}?q=${encodeURIComponent(address)}`
   }
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`
+}
+
+/** placeMapsHref for rendering: the web link in the prerendered HTML, geo: once Android is seen. */
+export function usePlaceMapsHref(address: string, place: { latitude: number; longitude: number }) {
+  const [href, setHref] = useState(() => placeMapsHref(address, place, ''))
+  useEffect(() => setHref(placeMapsHref(address, place, navigator.userAgent)), [address, place])
+  return href
 }

@@ -15,9 +15,8 @@ export function unexpectedFieldMessage(
   known: readonly string[],
 ): string {
   const name = JSON.stringify(field.length > 40 ? `${field.slice(0, 40)}…` : field)
-  const names = known.map((key) => `"${key}"`)
-  const list =
-    names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('')
+  // British English: "a", "b" and "c", without the comma before "and" that en-US writes.
+  const list = new Intl.ListFormat('en-GB').format(known.map((key) => `"${key}"`))
   return `Unexpected field ${name}: ${what} has only ${list}.`
 }
 

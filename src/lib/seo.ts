@@ -1,7 +1,6 @@
 import { organisation } from 'virtual:content/organisation'
 import { config } from './client-config'
-import { hreflangLinks } from './i18n/alternates'
-import { INTL_LOCALE, localizePath } from './i18n/locales'
+import { INTL_LOCALE, LOCALES, localizePath } from './i18n/locales'
 import { activeHeroSlides, activeLocale, hasMessage, t } from './i18n/translate'
 
 /** The public origin used for canonical and Open Graph URLs (validated at build start). */
@@ -37,6 +36,24 @@ function localized(path: string, field: 'title' | 'description', english: string
 }
 
 /**
+ * The hreflang alternates of one page, the same on both twins: each language's address and
+ * x-default (the English page, for any other language). `absolute` makes a path a full URL.
+ */
+function hreflangLinks(
+  neutralPath: string,
+  absolute: (path: string) => string,
+): { rel: 'alternate'; hrefLang: string; href: string }[] {
+  return [
+    ...LOCALES.map((locale) => ({
+      rel: 'alternate' as const,
+      hrefLang: locale,
+      href: absolute(localizePath(neutralPath, locale)),
+    })),
+    { rel: 'alternate', hrefLang: 'x-default', href: absolute(localizePath(neutralPath, 'en')) },
+  ]
+}
+
+/**
  * Everything a route's head() returns: title, description, canonical, Open Graph and Twitter, and
  * the hreflang links to the page's twin in the other language. `path` is the page's
  * language-neutral path (the route's own, "/get-help"); the active language adds its prefix.
@@ -68,15 +85,10 @@ export function pageHead(meta: PageMeta) {
   }
 }
 
-/** The not-found page's title in the active language. */
-export function notFoundTitle(): string {
-  return t('status.notFound.title')
-}
-
 /** Head tags for the not-found page: its own title, and kept out of search results. */
 export function notFoundHead() {
   const head = pageHead({
-    title: notFoundTitle(),
+    title: t('status.notFound.title'),
     description: t('status.notFound.text'),
     path: '/404',
   })

@@ -7,22 +7,30 @@ import {
   localParts,
   nextOccurrences,
   type WeeklyRule,
-  zonedTime,
+  wallTimeToUtc,
 } from './weekly-schedule'
 
 const LA = 'America/Los_Angeles'
 const sunday3pm: WeeklyRule = { weekday: 0, time: '15:00', durationMinutes: 120, timeZone: LA }
 
-describe('zonedTime', () => {
+describe('wallTimeToUtc', () => {
   it('reads local wall-clock time in the zone, summer and winter', () => {
     // PDT is UTC-7, PST is UTC-8.
-    expect(zonedTime(2025, 7, 6, '15:00', LA).toISOString()).toBe('2025-07-06T22:00:00.000Z')
-    expect(zonedTime(2025, 11, 30, '15:00', LA).toISOString()).toBe('2025-11-30T23:00:00.000Z')
+    expect(new Date(wallTimeToUtc('2025-07-06', '15:00', LA)).toISOString()).toBe(
+      '2025-07-06T22:00:00.000Z',
+    )
+    expect(new Date(wallTimeToUtc('2025-11-30', '15:00', LA)).toISOString()).toBe(
+      '2025-11-30T23:00:00.000Z',
+    )
   })
 
   it('is right on the days the clocks change', () => {
-    expect(zonedTime(2025, 3, 9, '15:00', LA).toISOString()).toBe('2025-03-09T22:00:00.000Z')
-    expect(zonedTime(2025, 11, 2, '15:00', LA).toISOString()).toBe('2025-11-02T23:00:00.000Z')
+    expect(new Date(wallTimeToUtc('2025-03-09', '15:00', LA)).toISOString()).toBe(
+      '2025-03-09T22:00:00.000Z',
+    )
+    expect(new Date(wallTimeToUtc('2025-11-02', '15:00', LA)).toISOString()).toBe(
+      '2025-11-02T23:00:00.000Z',
+    )
   })
 })
 
@@ -86,7 +94,7 @@ describe('nextOccurrences', () => {
 
   it('marks a cancelled week and moves a moved one, leaving the others alone', () => {
     const weeks = nextOccurrences(sunday3pm, new Date('2025-11-26T20:00:00Z'), 3, [
-      { date: '2025-11-30', status: 'cancelled', note: 'Thanksgiving weekend' },
+      { date: '2025-11-30', status: 'cancelled' },
       { date: '2025-12-07', status: 'moved', time: '11:00' },
     ])
     expect(weeks.map((w) => [w.date, w.status])).toEqual([
@@ -94,7 +102,6 @@ describe('nextOccurrences', () => {
       ['2025-12-07', 'moved'],
       ['2025-12-14', 'scheduled'],
     ])
-    expect(weeks[0]?.note).toBe('Thanksgiving weekend')
     expect(weeks[1] && formatClock(weeks[1].start, LA)).toBe('11am')
   })
 

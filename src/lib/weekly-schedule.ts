@@ -26,9 +26,9 @@ export interface WeeklyRule {
 
 /** A change to one week, keyed by that week's local date ("2025-11-30"). */
 export type ScheduleException =
-  | { date: string; status: 'cancelled'; note?: string }
+  | { date: string; status: 'cancelled' }
   /** The session still happens that week, at another local start time. */
-  | { date: string; status: 'moved'; time: string; note?: string }
+  | { date: string; status: 'moved'; time: string }
 
 export interface Occurrence {
   /** Local calendar date in the rule's zone, "YYYY-MM-DD". */
@@ -36,7 +36,6 @@ export interface Occurrence {
   start: Date
   end: Date
   status: 'scheduled' | 'cancelled' | 'moved'
-  note?: string
 }
 
 export interface LocalParts {
@@ -82,36 +81,21 @@ function zoneOffset(instant: number, timeZone: string): number {
   return asUtc - Math.floor(instant / 1000) * 1000
 }
 
-/** The instant at which the zone's clocks read the given local date and time. */
-export function zonedTime(
-  year: number,
-  month: number,
-  day: number,
-  time: string,
-  timeZone: string,
-): Date {
-  const [hour = 0, minute = 0] = time.split(':').map(Number)
-  const wall = Date.UTC(year, month - 1, day, hour, minute)
-  // Two passes: the offset a few hours before may differ from the offset at the answer when a
-  // clock change falls in between.
-  const first = wall - zoneOffset(wall, timeZone)
-  return new Date(wall - zoneOffset(first, timeZone))
-}
-
 /**
  * The UTC instant of a wall-clock time on an ISO date in a time zone: "2026-11-29" "15:00" in
  * America/Los_Angeles is 2026-11-29T23:00:00Z.
  */
 export function wallTimeToUtc(date: string, time: string, timeZone: string): number {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number)
-  return zonedTime(year, month, day, time, timeZone).getTime()
+  const [hour = 0, minute = 0] = time.split(':').map(Number)
+  const wall = Date.UTC(year, month - 1, day, hour, minute)
+  // Two passes: the offset a few hours before may differ from the offset at the answer when a
+  // clock change falls in between.
+  const first = wall - zoneOffset(wall, timeZone)
+  return wall - zoneOffset(first, timeZone)
 }
 
 const pad = (n: number) => String(n).padStart(2, '0')
-
-function isoDate(year: number, month: number, day: number): string {
-  return `${year}-${pad(month)}-${pad(day)}`
-}
 
 /**
  * The next `count` weeks of `rule` whose session has not yet ended at `now` (a session under
@@ -132,23 +116,13 @@ export function nextOccurrences(
 
   const result: Occurrence[] = []
   while (result.length < count) {
-    const year = cursor.getUTCFullYear()
-    const month = cursor.getUTCMonth() + 1
-    const day = cursor.getUTCDate()
-    const date = isoDate(year, month, day)
+    const date = cursor.toISOString().slice(0, 10)
     const exception = byDate.get(date)
     const time = exception?.status === 'moved' ? exception.time : rule.time
-    const start = zonedTime(year, month, day, time, rule.timeZone)
+    const start = new Date(wallTimeToUtc(date, time, rule.timeZone))
     const end = new Date(start.getTime() + rule.durationMinutes * 60_000)
     if (end.getTime() > now.getTime()) {
-      const occurrence: Occurrence = {
-        date,
-        start,
-        end,
-        status: exception?.status ?? 'scheduled',
-      }
-      if (exception?.note) occurrence.note = exception.note
-      result.push(occurrence)
+      result.push({ date, start, end, status: exception?.status ?? 'scheduled' })
     }
     cursor.setUTCDate(cursor.getUTCDate() + 7)
   }
@@ -158,7 +132,7 @@ export function nextOccurrences(
 /** The occurrence's local date in the rule's zone is `now`'s local date there. */
 export function isSameLocalDay(occurrence: Occurrence, now: Date, timeZone: string): boolean {
   const p = localParts(now, timeZone)
-  return occurrence.date === isoDate(p.year, p.month, p.day)
+  return occurrence.date === `${p.year}-${pad(p.month)}-${pad(p.day)}`
 }
 
 /**

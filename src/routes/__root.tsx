@@ -6,7 +6,6 @@ import { ContactOutboxSync } from '../features/contact/ContactOutboxSync'
 import { SiteNotices } from '../features/notice/SiteNotices'
 import { PwaNotices } from '../features/pwa/PwaNotices'
 import { CartCountBadge } from '../features/shop/CartCountBadge'
-import { manifestPath } from '../lib/i18n/manifests'
 import { activeCatalogUrl, activeLocale, t } from '../lib/i18n/translate'
 import { HydrationMarker } from '../ui/HydrationMarker'
 import { Layout } from '../ui/layout/Layout'
@@ -30,7 +29,7 @@ export const Route = createRootRoute({
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
       // Each language's pages link their own manifest: the installed app opens in that language.
-      { rel: 'manifest', href: manifestPath(activeLocale()) },
+      { rel: 'manifest', href: `/manifest${activeLocale() === 'en' ? '' : '.es'}.webmanifest` },
       // This page's language's messages, which the app reads before hydrating
       // (src/boot/start-app.tsx): fetched alongside the scripts, never after them.
       { rel: 'preload', href: activeCatalogUrl(), as: 'fetch', crossOrigin: 'anonymous' },

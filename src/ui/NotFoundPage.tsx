@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import { type ReactElement, useEffect } from 'react'
 import { t } from '../lib/i18n/translate'
-import { documentTitle, notFoundTitle } from '../lib/seo'
+import { documentTitle } from '../lib/seo'
 import './status-page.css'
 
 export function NotFoundPage(): ReactElement {
   useEffect(() => {
     // An unknown slug makes its route's loader throw notFound(), and the router then applies only
     // the root's head tags: name the tab after what it shows.
-    document.title = documentTitle(notFoundTitle())
+    document.title = documentTitle(t('status.notFound.title'))
   }, [])
   return (
     <section className="status-page" aria-labelledby="not-found-title">

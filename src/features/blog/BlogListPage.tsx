@@ -7,7 +7,7 @@ import { BlogSidebar } from './BlogSidebar'
 import { type BlogLayout, type BlogSearch, blogDetailRoute, blogListPath } from './blog-layouts'
 import { blogPosts } from './blog-posts'
 import { searchPosts } from './blog-search'
-import { FIRST_PAGES, POSTS_PER_PAGE, paginate } from './pagination'
+import { FIRST_PAGES, paginate } from './pagination'
 import { useAllPosts } from './post-archive'
 import './blog.css'
 
@@ -29,12 +29,7 @@ export function BlogListPage({ layout, search }: BlogListPageProps): ReactElemen
   const all = useAllPosts(newest, needsAll)
   const loadingAll = needsAll && !all
   const found = searchPosts(all ?? newest, query)
-  const { items, page, pageCount } = paginate(
-    found,
-    asked,
-    POSTS_PER_PAGE,
-    query || all ? found.length : postCount,
-  )
+  const { items, page, pageCount } = paginate(found, asked, query || all ? found.length : postCount)
   const listPath = blogListPath[layout]
 
   return (

@@ -16,26 +16,18 @@ export function PostNeighbours({
   layout: BlogLayout
 }): ReactElement {
   const to = blogDetailRoute[layout]
+  const link = (post: PostLink, rel: 'prev' | 'next', label: string) => (
+    <Link to={to} params={{ slug: post.slug }} rel={rel} className={`post-neighbours__${rel}`}>
+      <span className="post-neighbours__label">{label}</span>
+      <span className="post-neighbours__title" lang={langOf(post, 'title')}>
+        {post.title}
+      </span>
+    </Link>
+  )
   return (
     <nav className="post-neighbours" aria-label={t('blog.post.more')}>
-      {previous ? (
-        <Link to={to} params={{ slug: previous.slug }} rel="prev" className="post-neighbours__prev">
-          <span className="post-neighbours__label">{t('blog.post.previous')}</span>
-          <span className="post-neighbours__title" lang={langOf(previous, 'title')}>
-            {previous.title}
-          </span>
-        </Link>
-      ) : (
-        <span />
-      )}
-      {next ? (
-        <Link to={to} params={{ slug: next.slug }} rel="next" className="post-neighbours__next">
-          <span className="post-neighbours__label">{t('blog.post.next')}</span>
-          <span className="post-neighbours__title" lang={langOf(next, 'title')}>
-            {next.title}
-          </span>
-        </Link>
-      ) : null}
+      {previous ? link(previous, 'prev', t('blog.post.previous')) : <span />}
+      {next ? link(next, 'next', t('blog.post.next')) : null}
     </nav>
   )
 }

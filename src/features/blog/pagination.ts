@@ -16,17 +16,11 @@ export interface Page<T> {
  * Slices one page out of a list; a page past the end shows the last page instead of nothing.
  * `total` counts items the list does not hold yet (the posts beyond the first pages).
  */
-export function paginate<T>(
-  items: readonly T[],
-  page: number,
-  perPage = POSTS_PER_PAGE,
-  total = items.length,
-): Page<T> {
-  if (!Number.isInteger(perPage) || perPage < 1) throw new RangeError('perPage must be >= 1')
-  const pageCount = Math.max(1, Math.ceil(total / perPage))
+export function paginate<T>(items: readonly T[], page: number, total = items.length): Page<T> {
+  const pageCount = Math.max(1, Math.ceil(total / POSTS_PER_PAGE))
   const current = Math.min(Math.max(1, Number.isFinite(page) ? Math.floor(page) : 1), pageCount)
-  const start = (current - 1) * perPage
-  return { items: items.slice(start, start + perPage), page: current, pageCount }
+  const start = (current - 1) * POSTS_PER_PAGE
+  return { items: items.slice(start, start + POSTS_PER_PAGE), page: current, pageCount }
 }
 
 /**

@@ -32,12 +32,7 @@ const initialValues: ContactFormValues = { ...emptyContactMessage, website: '' }
  * outbox and sent (see outbox.ts).
  * Every outcome is said in words in a live region, and this device's messages are listed below.
  */
-export function ContactForm({
-  initialSubject,
-}: {
-  /** The subject to fill in; by default, the address's ?subject= if there is one. */
-  initialSubject?: string
-}): ReactElement {
+export function ContactForm(): ReactElement {
   const configured = emailJsSettings !== null
   // Null until the database has opened after mount, so the prerendered HTML matches.
   const connection = useDatabaseConnection()
@@ -72,11 +67,9 @@ export function ContactForm({
   // first render would not match that HTML, and the route's own code runs at every page's start.
   const { setFieldValue } = formik
   useEffect(() => {
-    const subject =
-      initialSubject ??
-      parseSubjectParam(new URLSearchParams(window.location.search).get('subject'))
+    const subject = parseSubjectParam(new URLSearchParams(window.location.search).get('subject'))
     if (subject) void setFieldValue('subject', subject, false)
-  }, [initialSubject, setFieldValue])
+  }, [setFieldValue])
 
   return (
     <div className="contact-form roomy-fields">

@@ -1,4 +1,5 @@
 import { type InferType, object, string } from 'yup'
+import { isPhoneNumber } from '../../lib/contact-format'
 import { emailSchema } from '../../lib/email-address'
 import { t } from '../../lib/i18n/translate'
 
@@ -10,7 +11,6 @@ export const MESSAGE_MAX_LENGTH = 5000
 
 // Unicode letters (and their combining marks) so "José Ñúñez" is a name; digits and symbols are not.
 const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]+$/u
-const PHONE_CHARACTERS = /^[0-9 +()-]+$/
 
 /** The rules' messages in the page's language, read when shown (yup takes them as functions). */
 export const contactMessages = {
@@ -26,10 +26,6 @@ export const contactMessages = {
   messageTooLong: () => t('contact.messageTooLong', { max: MESSAGE_MAX_LENGTH }),
 }
 
-function countDigits(value: string): number {
-  return value.replace(/\D/g, '').length
-}
-
 export const contactSchema = object({
   name: string().trim().required(contactMessages.nameRequired).matches(LETTERS_AND_SPACES, {
     message: contactMessages.nameLetters,
@@ -39,11 +35,7 @@ export const contactSchema = object({
   phone: string()
     .trim()
     .required(contactMessages.phoneRequired)
-    .test('phone', contactMessages.phoneInvalid, (value) => {
-      if (!value) return true
-      const digits = countDigits(value)
-      return PHONE_CHARACTERS.test(value) && digits >= 7 && digits <= 15
-    }),
+    .test('phone', contactMessages.phoneInvalid, (value) => !value || isPhoneNumber(value)),
   subject: string().trim().required(contactMessages.subjectRequired).matches(LETTERS_AND_SPACES, {
     message: contactMessages.subjectLetters,
     excludeEmptyString: true,

@@ -58,12 +58,7 @@ interface Mounted extends OpenCheckout {
 }
 
 function previewCents(amount: string): number | undefined {
-  try {
-    const value = amountSchema.validateSync(amount)
-    return value === undefined ? undefined : dollarsToCents(value)
-  } catch {
-    return undefined
-  }
+  return amountSchema.isValidSync(amount) ? dollarsToCents(amountSchema.cast(amount)) : undefined
 }
 
 const mealsText = (cents: number) => {

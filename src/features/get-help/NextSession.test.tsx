@@ -41,18 +41,6 @@ describe('NextSession', () => {
     )
   })
 
-  it('shows a cancelled Sunday as cancelled', async () => {
-    render(
-      <NextSession clock={wednesday} exceptions={[{ date: '2025-11-30', status: 'cancelled' }]} />,
-    )
-    expect((await screen.findByTestId('next-cancelled')).textContent).toBe(
-      'Sunday 30 November is cancelled.',
-    )
-    expect(screen.getByTestId('next-session').textContent).toBe(
-      'Next: Sunday 7 December, 3pm to 5pm',
-    )
-  })
-
   it('speaks the page language on a Spanish page', async () => {
     activateLocale('es', pageCatalog('es'), '')
     render(<NextSession clock={wednesday} />)

@@ -1,18 +1,14 @@
 import { type ReactElement, useEffect, useMemo, useState } from 'react'
 import { t } from '../../lib/i18n/translate'
-import type { ScheduleException } from '../../lib/weekly-schedule'
 import { ReservedText } from '../../ui/ReservedText'
-import { describeNextSession, type NextSessionText } from './next-session'
+import { describeNextSession } from './next-session'
 
 interface NextSessionProps {
-  /** Weeks that differ from the rule (cancelled, moved), when a schedule provides them. */
-  exceptions?: readonly ScheduleException[]
   /** The device clock; replaceable so a test can stand on a chosen day. */
   clock?: () => Date
 }
 
 const deviceClock = () => new Date()
-const NO_EXCEPTIONS: readonly ScheduleException[] = []
 
 /**
  * A Sunday morning in September, in California: its line is about the longest the rule gives
@@ -28,31 +24,21 @@ const LONG_LINE_MOMENT = new Date('2026-09-27T17:00:00Z')
  * filled in once the page has hydrated, from the device's clock. It keeps room for a long date
  * from the start: on a phone the date wraps to a second line, which moved everything below it.
  */
-export function NextSession({
-  exceptions = NO_EXCEPTIONS,
-  clock = deviceClock,
-}: NextSessionProps): ReactElement {
-  const [text, setText] = useState<NextSessionText | null>(null)
+export function NextSession({ clock = deviceClock }: NextSessionProps): ReactElement {
+  const [text, setText] = useState<string | null>(null)
   useEffect(() => {
-    setText(describeNextSession(clock(), exceptions))
-  }, [exceptions, clock])
+    setText(describeNextSession(clock()))
+  }, [clock])
   const reserve = useMemo(
-    () => t('getHelp.next', { when: describeNextSession(LONG_LINE_MOMENT).next }),
+    () => t('getHelp.next', { when: describeNextSession(LONG_LINE_MOMENT) }),
     [],
   )
 
   return (
-    <>
-      {text?.cancelled ? (
-        <p className="get-help__cancelled" data-testid="next-cancelled">
-          {text.cancelled}
-        </p>
-      ) : null}
-      <p className="get-help__next" data-testid="next-session">
-        <ReservedText reserve={reserve}>
-          {text ? t('getHelp.next', { when: text.next }) : '\u00a0'}
-        </ReservedText>
-      </p>
-    </>
+    <p className="get-help__next" data-testid="next-session">
+      <ReservedText reserve={reserve}>
+        {text ? t('getHelp.next', { when: text }) : '\u00a0'}
+      </ReservedText>
+    </p>
   )
 }

@@ -1,7 +1,9 @@
+import { foodHelp } from 'virtual:content/food-help'
+import { formatAddress } from 'virtual:content/organisation'
 import { describe, expect, it } from 'vitest'
+import { placeMapsHref } from '../../lib/maps-link'
 import { getHelpDescription } from './get-help-description'
 import { getHelpJsonLd } from './get-help-json-ld'
-import { mapsHref } from './maps-link'
 import { shareText, smsHref } from './share-text'
 
 describe('share text', () => {
@@ -16,6 +18,9 @@ describe('share text', () => {
     expect(href).toBe('sms:?&body=Free%20food%20%26%20more%20https%3A%2F%2Fexample.org%2Fget-help')
   })
 })
+
+// The food-help door's link, as MapsLink writes it.
+const mapsHref = (userAgent: string) => placeMapsHref(formatAddress(), foodHelp.location, userAgent)
 
 describe('maps link', () => {
   it('is a geo: URI with the address on Android', () => {

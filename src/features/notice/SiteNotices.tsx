@@ -7,7 +7,7 @@ import { localized } from '../../lib/i18n/localized'
 import { activeLocale, t } from '../../lib/i18n/translate'
 import { useMinuteClock } from '../../lib/minute-clock'
 import { closedNotices, closeNotice } from './closed-notices'
-import { noticesShowing } from './notices-showing'
+import { type Notice, noticesShowing } from './notices-showing'
 import './notice.css'
 
 /**
@@ -27,9 +27,7 @@ export function SiteNotices(): ReactElement {
   return <NoticeList notices={notices} />
 }
 
-type Notices = (typeof byLocale.en)['notices']
-
-function NoticeList({ notices }: { notices: Notices }): ReactElement {
+function NoticeList({ notices }: { notices: readonly Notice[] }): ReactElement {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const now = useMinuteClock(readAt)
   const [closed, setClosed] = useState<Record<string, string>>({})

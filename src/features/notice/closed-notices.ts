@@ -1,4 +1,4 @@
-import type { Notice } from './notice'
+import type { Notice } from './notices-showing'
 
 /**
  * The notices this visitor closed, by id, with the version closed, in localStorage: it is read

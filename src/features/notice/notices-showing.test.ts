@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
 import { closedNotices, closeNotice } from './closed-notices'
-import type { Notice } from './notice'
-import { noticesShowing } from './notices-showing'
+import { type Notice, noticesShowing } from './notices-showing'
 
 const HOUR = 3_600_000
 const START = Date.parse('2030-03-04T16:00:00Z')

@@ -1,5 +1,8 @@
+import type { notices } from 'virtual:content/notices'
 import { stripLocale } from '../../lib/i18n/locales'
-import type { Notice } from './notice'
+
+/** One notice as the build shapes it (scripts/content/registry.ts), in the page's language. */
+export type Notice = (typeof notices)[number]
 
 /**
  * The notices to show: started and not ended at `now`, meant for this page (or every page), and

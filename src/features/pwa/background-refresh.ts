@@ -19,26 +19,20 @@ export interface BackgroundRefreshDeps {
 
 export function startBackgroundRefresh(deps: BackgroundRefreshDeps): () => void {
   const target = deps.target ?? window
-  let started = false
-  let listening = false
+  // Aborting removes every listener, including one added after the stop by a begin() under way.
+  const stop = new AbortController()
+  const { signal } = stop
   const onOnline = () => void deps.refreshNow().catch(() => undefined)
 
   const begin = async () => {
-    if (started) return
-    started = true
     if (await deps.registerPeriodic()) return
     onOnline()
-    target.addEventListener('online', onOnline)
-    listening = true
+    target.addEventListener('online', onOnline, { signal })
   }
-  const onInstalled = () => void begin()
 
   if (deps.isInstalled()) void begin()
-  else target.addEventListener('appinstalled', onInstalled)
-  return () => {
-    target.removeEventListener('appinstalled', onInstalled)
-    if (listening) target.removeEventListener('online', onOnline)
-  }
+  else target.addEventListener('appinstalled', () => void begin(), { once: true, signal })
+  return () => stop.abort()
 }
 
 export function isInstalledApp(): boolean {

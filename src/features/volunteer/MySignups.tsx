@@ -49,11 +49,8 @@ export function MySignups({ startsNear }: MySignupsProps): ReactElement | null {
       void loadPatiently(() => import('./signup-actions')).then((actions) => {
         if (!unmounted) stop = actions.watchSignups(setViews)
       })
-    const place = startsNear.current
-    let unwatch = () => {}
-    // Without the element (never, once mounted), start at once rather than never.
-    if (place) unwatch = watchNearViewport([place], start)
-    else start()
+    // The element is an ancestor's, whose ref is attached before this effect runs.
+    const unwatch = watchNearViewport(startsNear.current ? [startsNear.current] : [], start)
     return () => {
       unmounted = true
       unwatch()

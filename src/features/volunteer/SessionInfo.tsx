@@ -1,22 +1,17 @@
 import { formatAddress } from 'virtual:content/organisation'
 import { byLocale as volunteerByLocale } from 'virtual:content/volunteer'
-import { type ReactElement, useEffect, useState } from 'react'
+import type { ReactElement } from 'react'
 import { langOf } from '../../content-modules/english-only'
 import type { VolunteerSession } from '../../content-modules/types'
 import { localized } from '../../lib/i18n/localized'
 import { t } from '../../lib/i18n/translate'
-import { placeMapsHref } from '../../lib/maps-link'
+import { usePlaceMapsHref } from '../../lib/maps-link'
 import { PinIcon } from '../../ui/icons'
-
-const mapsHref = (userAgent: string) =>
-  placeMapsHref(formatAddress(), localized(volunteerByLocale).volunteerSession.location, userAgent)
 
 /** What a Sunday session is, at a glance: when, where (with a maps link), how long. */
 export function SessionGlance(): ReactElement {
   const { volunteerSession } = localized(volunteerByLocale)
-  // The web link in the prerendered HTML, a geo: URI once an Android phone is seen.
-  const [href, setHref] = useState(() => mapsHref(''))
-  useEffect(() => setHref(mapsHref(navigator.userAgent)), [])
+  const href = usePlaceMapsHref(formatAddress(), volunteerSession.location)
   return (
     <section className="glance" aria-labelledby="volunteer-glance">
       <h2 id="volunteer-glance">{t('volunteer.glance')}</h2>

@@ -3,7 +3,7 @@ import {
   nextOccurrences,
   type ScheduleException,
   type WeeklyRule,
-  zonedTime,
+  wallTimeToUtc,
 } from '../../lib/weekly-schedule'
 import type { PackingSessionDocument } from './session-documents'
 
@@ -44,15 +44,11 @@ function localTime(instant: Date, rule: WeeklyRule): string {
   return `${pad(p.hour)}:${pad(p.minute)}`
 }
 
-function weekdayOf(date: string): number {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number)
-  return new Date(Date.UTC(year, month - 1, day)).getUTCDay()
-}
+// An ISO date parses as midnight UTC, so its UTC weekday is the calendar day's.
+const weekdayOf = (date: string) => new Date(date).getUTCDay()
 
-function at(date: string, time: string, rule: WeeklyRule): Date {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number)
-  return zonedTime(year, month, day, time, rule.timeZone)
-}
+const at = (date: string, time: string, rule: WeeklyRule) =>
+  new Date(wallTimeToUtc(date, time, rule.timeZone))
 
 /**
  * The next `count` sessions at `now`: the weekly rule, with the staff's exceptions from Sanity

@@ -1,4 +1,5 @@
 import { array, boolean, type InferType, object, string } from 'yup'
+import { isPhoneNumber } from '../../lib/contact-format'
 import { optionalEmailSchema } from '../../lib/email-address'
 import { t } from '../../lib/i18n/translate'
 import type { EmailMessage } from '../../lib/send-email'
@@ -10,7 +11,6 @@ import { type NamedSession, sessionLines } from './team-messages'
  */
 export const NOTE_MAX_LENGTH = 1000
 const LETTERS_AND_SPACES = /^[\p{L}\p{M} .'-]+$/u
-const PHONE_CHARACTERS = /^[0-9 +()-]+$/
 
 /** The rules' messages in the page's language, read when shown (yup takes them as functions). */
 export const signupMessages = {
@@ -22,8 +22,6 @@ export const signupMessages = {
   sessionsRequired: () => t('volunteer.rules.sessionsRequired'),
   noteTooLong: () => t('volunteer.rules.noteTooLong', { max: NOTE_MAX_LENGTH }),
 }
-
-const digits = (value: string) => value.replace(/\D/g, '').length
 
 export const signupSchema = object({
   name: string()
@@ -40,11 +38,7 @@ export const signupSchema = object({
   phone: string()
     .trim()
     .default('')
-    .test('phone', signupMessages.phoneInvalid, (value) => {
-      if (!value) return true
-      const count = digits(value)
-      return PHONE_CHARACTERS.test(value) && count >= 7 && count <= 15
-    }),
+    .test('phone', signupMessages.phoneInvalid, (value) => !value || isPhoneNumber(value)),
   sessions: array(string().required()).min(1, signupMessages.sessionsRequired).required(),
   firstTime: boolean().default(false),
   note: string().trim().max(NOTE_MAX_LENGTH, signupMessages.noteTooLong).default(''),

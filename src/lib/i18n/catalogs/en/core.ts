@@ -84,8 +84,6 @@ export const core = {
   'getHelp.next': 'Next: {when}',
   'getHelp.nextWhen': '{day}, {start} to {end}',
   'getHelp.today': 'Today, {day}',
-  'getHelp.cancelled': '{day} is cancelled.',
-  'getHelp.cancelledNote': '{day} is cancelled ({note}).',
   'getHelp.there': 'How to get there',
   'getHelp.who': 'Who can come',
   'getHelp.box': 'What is in a box',

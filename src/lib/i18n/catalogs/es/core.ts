@@ -76,8 +76,6 @@ export const core: Twin<typeof english> = {
   'getHelp.next': 'Próxima entrega: {when}',
   'getHelp.nextWhen': '{day}, de {start} a {end}',
   'getHelp.today': 'hoy, {day}',
-  'getHelp.cancelled': 'Se canceló la entrega del {day}.',
-  'getHelp.cancelledNote': 'Se canceló la entrega del {day} ({note}).',
   'getHelp.there': 'Cómo llegar',
   'getHelp.who': 'Quién puede venir',
   'getHelp.box': 'Qué trae una caja',

@@ -13,12 +13,12 @@ import { invoiceAcknowledgment } from './donation-receipt'
 import { type PaymentOptions, paymentEndpoints } from './payment-endpoints'
 import { simpleStatus } from './stripe-client'
 
-export const CHECKOUT_PATH = '/create-checkout-session'
-export const STATUS_PATH = '/checkout-session-status'
+const CHECKOUT_PATH = '/create-checkout-session'
+const STATUS_PATH = '/checkout-session-status'
 /** Where embedded Checkout sends the donor once paid; Stripe fills in the session's id. */
-export const RETURN_PATH = '/donation-thanks'
+const RETURN_PATH = '/donation-thanks'
 
-export interface CheckoutOptions extends PaymentOptions {
+interface CheckoutOptions extends PaymentOptions {
   /** The site's public origin; Stripe sends the donor back to /donate on it. */
   publicUrl: string
   /** The served build's receipt facts; unset (a build without them), receipts go without. */
@@ -43,7 +43,7 @@ const MESSAGES = {
  * thank-you page reads it back). Embedded sessions return to our thank-you page, which asks
  * Stripe for the outcome; hosted ones return to /donate as before.
  */
-export function sessionParams(
+function sessionParams(
   donation: Donation,
   publicUrl: string,
   receipt?: ReceiptFacts,
@@ -131,9 +131,9 @@ function donorFieldError(error: unknown): Record<string, string> | undefined {
  * What the thank-you page may know about a session, nothing that identifies the donor: the
  * page's own type (src/features/donate/session-status.ts), with Stripe's payment status.
  */
-export type SessionStatus = DonationStatus & { paymentStatus: string }
+type SessionStatus = DonationStatus & { paymentStatus: string }
 
-export function sessionStatus(session: Stripe.Checkout.Session): SessionStatus {
+function sessionStatus(session: Stripe.Checkout.Session): SessionStatus {
   const metadata = session.metadata ?? {}
   const kind = metadata.tribute
   const name = metadata.tribute_name

@@ -6,8 +6,7 @@ import type { ReceiptFacts } from './build-record'
  * amount and the date; these add the rest to every invoice it makes for a donation. The
  * thank-you page shows the same words (donate.record.* in the catalogs).
  */
-export const NO_GOODS_OR_SERVICES =
-  'No goods or services were provided in exchange for this contribution.'
+const NO_GOODS_OR_SERVICES = 'No goods or services were provided in exchange for this contribution.'
 
 /** Stripe's limits: a custom field's name up to 40 characters, its value up to 140. */
 const fieldValue = (text: string) => (text.length > 140 ? `${text.slice(0, 139)}…` : text)

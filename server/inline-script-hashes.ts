@@ -8,7 +8,7 @@ import { readFileSync, statSync } from 'node:fs'
  */
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script\s*>/gi
 
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>()
   for (const match of html.matchAll(INLINE_SCRIPT)) {
     const text = match[1] ?? ''

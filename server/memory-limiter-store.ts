@@ -1,7 +1,7 @@
 import type { LimiterHit, LimiterStore } from './limiter-store'
 
 /** Past this many keys the window closest to its end is dropped: memory stays bounded. */
-export const DEFAULT_MAX_KEYS = 100_000
+const DEFAULT_MAX_KEYS = 100_000
 
 // Queue entries removed per call, at most: constant work per call, yet more than the one entry
 // a call can add, so ended windows never pile up.

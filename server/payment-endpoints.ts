@@ -35,7 +35,7 @@ export interface PaymentOptions {
 }
 
 /** The words each endpoint answers with, in its own terms (a donation, an order...). */
-export interface PaymentMessages {
+interface PaymentMessages {
   rateLimited: string
   notConfigured: string
   notJson: string

@@ -13,7 +13,7 @@ import { describeStripeFailure, retrieveSession } from './stripe-client'
 /** How long the thank-you page's session stays proof enough to open the donor's portal. */
 export const PORTAL_PROOF_MS = 24 * 60 * 60_000
 
-export interface PortalOptions extends PaymentOptions {
+interface PortalOptions extends PaymentOptions {
   publicUrl: string
   /** The clock the session's age is measured by; a seam for tests. */
   now?: () => number

@@ -10,13 +10,13 @@ import { isHttps, type SecurityVariables, securityHeaders } from './security-hea
 import type { ServedBuild } from './served-build'
 import { staticSite } from './static-site'
 
-export const PREVIEW_COOKIE = 'site_preview'
+const PREVIEW_COOKIE = 'site_preview'
 /** Where the Studio's Presentation tool opens the preview (`previewMode.enable` in studio/). */
 export const PREVIEW_ENABLE_PATH = '/preview/enable'
 /** How long a preview stays open after the Studio opened it; the Studio opens it again. */
 const PREVIEW_SESSION_SECONDS = 60 * 60
 
-export interface PreviewSiteOptions extends Pick<PreviewBuilds, 'current' | 'dirs' | 'failure'> {
+interface PreviewSiteOptions extends Pick<PreviewBuilds, 'current' | 'dirs' | 'failure'> {
   /** Checks the Studio's short-lived secret in the URL (validatePreviewUrl with the token). */
   validate: (url: string) => Promise<PreviewUrlValidateUrlResult>
   /** Behind a trusted proxy, X-Forwarded-Proto tells whether the cookie may be Secure. */
@@ -122,7 +122,7 @@ const BAR_STYLE =
   'color:#fff;font:600 16px/1.4 system-ui,sans-serif;text-align:center'
 
 /** When the preview was built, as staff in Riverside read a clock. */
-export function builtAtText(builtAt: number): string {
+function builtAtText(builtAt: number): string {
   return new Intl.DateTimeFormat('en-US', {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -134,7 +134,7 @@ export function builtAtText(builtAt: number): string {
  * The page with `noindex` and the bar, added as the page is sent: the preview's build is the
  * site's own, byte for byte, so nothing of the preview can reach the live site's files.
  */
-export function withPreviewBar(html: string, builtAt: number): string {
+function withPreviewBar(html: string, builtAt: number): string {
   const bar =
     `<p id="preview-bar" role="status" lang="en" style="${BAR_STYLE}">` +
     `Preview, not published · built ${builtAtText(builtAt)}</p>`

@@ -3,7 +3,7 @@ import { isStripePage } from '../src/lib/stripe-pages'
 import type { SiteOrigins } from './build-record'
 
 /** Where the donation form sends the donor (a navigation, but listed for form posts too). */
-export const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com'
+const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com'
 
 /**
  * What Stripe.js and embedded Checkout need, source by source, as Stripe's integration security
@@ -17,7 +17,7 @@ export const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com'
  * Left out: maps.googleapis.com, which the guide lists only for the Address Element's
  * autocomplete (embedded Checkout asks for addresses inside its own frame).
  */
-export const STRIPE_SOURCES = {
+const STRIPE_SOURCES = {
   script: ['https://js.stripe.com', 'https://*.js.stripe.com', STRIPE_CHECKOUT_ORIGIN],
   frame: [
     'https://js.stripe.com',
@@ -36,7 +36,7 @@ export const STRIPE_SOURCES = {
  * style-src keeps 'unsafe-inline': notistack's styling (goober) writes a <style> element at
  * run time and components set style attributes; styles cannot run code, scripts are the guard.
  */
-export function contentSecurityPolicy(
+function contentSecurityPolicy(
   origins: SiteOrigins,
   scriptHashes: string[] = [],
   withStripe = false,
@@ -62,7 +62,7 @@ export function contentSecurityPolicy(
 }
 
 /** Payment Request stays off except for an embedded donation form, which may offer wallets. */
-export function permissionsPolicy(origins: SiteOrigins): string {
+function permissionsPolicy(origins: SiteOrigins): string {
   const payment = `(${origins.payment.map((origin) => `"${origin}"`).join(' ')})`
   return [
     'camera=()',

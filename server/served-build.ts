@@ -6,7 +6,7 @@ export type ServedBuild = BuildRecord & { dir: string }
 export type SiteBuilds = ReturnType<typeof createSiteBuilds>
 
 /** How many builds (the current one included) keep their assets served. */
-export const KEPT_BUILDS = 3
+const KEPT_BUILDS = 3
 
 const readServedBuild = (dir: string): ServedBuild => ({ ...readBuildRecord(dir), dir })
 

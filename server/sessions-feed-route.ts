@@ -6,7 +6,7 @@ import type { SanityProject } from '../src/lib/sanity-query'
 import { SESSIONS_QUERY, sanityQueryUrl } from '../src/lib/saved-content'
 import { VOLUNTEER_FEED_PATH } from '../src/lib/volunteer-page'
 
-export interface SessionsFeedOptions {
+interface SessionsFeedOptions {
   project: SanityProject
   /** The volunteer page's absolute URL, as the build wrote it into every entry. */
   pageUrl: string

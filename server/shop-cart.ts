@@ -13,9 +13,7 @@ export interface CheckedLine {
   quantity: number
 }
 
-export type CartCheck =
-  | { ok: true; lines: CheckedLine[]; ui: CheckoutUi }
-  | { ok: false; message: string }
+type CartCheck = { ok: true; lines: CheckedLine[]; ui: CheckoutUi } | { ok: false; message: string }
 
 export const CART_MESSAGES = {
   ...ORDER_MESSAGES,

@@ -7,11 +7,11 @@ import { type PaymentOptions, paymentEndpoints } from './payment-endpoints'
 import { checkCart, shopLineItems } from './shop-cart'
 import { simpleStatus } from './stripe-client'
 
-export const SHOP_CHECKOUT_PATH = '/create-shop-checkout-session'
-export const SHOP_STATUS_PATH = '/shop-checkout-session-status'
-export const SHOP_TERMS_PATH = '/shop-checkout-terms'
+const SHOP_CHECKOUT_PATH = '/create-shop-checkout-session'
+const SHOP_STATUS_PATH = '/shop-checkout-session-status'
+const SHOP_TERMS_PATH = '/shop-checkout-terms'
 /** Where Stripe sends the shopper once paid; Stripe fills in the session's id. */
-export const ORDER_RECEIVED_PATH = '/order_received'
+const ORDER_RECEIVED_PATH = '/order_received'
 /** Marks our shop's sessions, so the order page never shows a donation as an order. */
 const SHOP_KIND = 'shop'
 
@@ -23,7 +23,7 @@ export interface ShopSettings {
   automaticTax?: boolean
 }
 
-export interface ShopCheckoutOptions extends PaymentOptions {
+interface ShopCheckoutOptions extends PaymentOptions {
   publicUrl: string
   shop: ShopSettings
   /** The served build's products, asked for each request (a rebuild may have replaced them). */
@@ -40,7 +40,7 @@ const MESSAGES = {
 }
 
 /** The Checkout Session for a checked cart: prices from the catalogue, US shipping, our return pages. */
-export function shopSessionParams(
+function shopSessionParams(
   lines: Parameters<typeof shopLineItems>[0],
   ui: CheckoutUi,
   publicUrl: string,
@@ -77,9 +77,9 @@ export function shopSessionParams(
  * What the order page may know, nothing about the buyer: the page's own type
  * (src/features/shop/card-payment-api.ts), with Stripe's payment status.
  */
-export type ShopSessionStatus = PaidOrderStatus & { paymentStatus: string }
+type ShopSessionStatus = PaidOrderStatus & { paymentStatus: string }
 
-export function shopSessionStatus(
+function shopSessionStatus(
   session: Stripe.Checkout.Session,
   catalogue: readonly CatalogueProduct[],
 ): ShopSessionStatus {

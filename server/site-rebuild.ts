@@ -6,7 +6,7 @@ import type { SiteBuilds } from './served-build'
 import type { BuildResult } from './site-build-process'
 
 /** How the rebuilds ended: times and the cause of the last failure, nothing else. */
-export interface BuildOutcomes {
+interface BuildOutcomes {
   lastSuccessAt: string | null
   lastFailure: { at: string; error: string } | null
 }
@@ -18,7 +18,7 @@ export interface RebuildReport extends BuildOutcomes {
   nextScheduledRebuild: string | null
 }
 
-export interface SiteRebuildOptions {
+interface SiteRebuildOptions {
   builds: Pick<SiteBuilds, 'switchTo' | 'dirs'>
   /** Where the build folders go (BUILDS_DIR), never the folder being served. */
   buildsDir: string

@@ -15,7 +15,7 @@ function cacheControlFor(urlPath: string): string {
 }
 
 /** The file a URL path names: the file itself, else the route's prerendered page (`/about` -> about.html). */
-export function fileOf(urlPath: string): string {
+function fileOf(urlPath: string): string {
   const path = urlPath.replace(/\/+$/, '')
   if (path === '') return '/index.html'
   return /\.[a-z0-9]+$/i.test(path) ? path : `${path}.html`

@@ -13,7 +13,7 @@ import type { FileRouteTypes } from './routeTree.gen'
 // route needs its one line in detailSlugs (the typecheck and src/prerender-paths.test.ts insist).
 
 /** A route's full path as TanStack Router's generated route tree spells it ('/cause-single/$slug'). */
-export type RoutePattern = FileRouteTypes['fullPaths']
+type RoutePattern = FileRouteTypes['fullPaths']
 
 /** The routes whose path has a parameter: each needs the list of values to prerender. */
 type DetailPattern = Extract<RoutePattern, `${string}$${string}`>
@@ -28,7 +28,7 @@ type DetailPattern = Extract<RoutePattern, `${string}$${string}`>
 export const allPosts = () => [...blog.posts, ...olderPosts]
 const postSlugs = () => allPosts().map((p) => p.slug)
 
-export const detailSlugs: Record<DetailPattern, (() => readonly string[]) | null> = {
+const detailSlugs: Record<DetailPattern, (() => readonly string[]) | null> = {
   '/$': null,
   '/cause-single/$slug': () => causes.map((c) => c.slug),
   '/team-single/$slug': () => team.map((m) => m.slug),

@@ -8,7 +8,7 @@ export function offlinePageFor(pathname: string): string {
   return `/${offlinePageFile(localeOfPath(pathname))}`
 }
 
-export interface SavedPage {
+interface SavedPage {
   /** The page's address, e.g. /es/blog-single/a-year-of-gleaning. */
   path: string
   /** Its title, as its HTML writes it (entities and all), without the site's name. */

@@ -6,7 +6,7 @@ export function isSessionsFeedRequest(url: URL, siteOrigin: string): boolean {
 }
 
 /** A weak signal should not keep a volunteer waiting for a file the device already has. */
-export const FEED_NETWORK_TIMEOUT_MS = 4_000
+const FEED_NETWORK_TIMEOUT_MS = 4_000
 
 /**
  * The feed is precached like the pages, but the precached copy is the build's (the weekly rule

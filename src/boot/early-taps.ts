@@ -4,7 +4,7 @@
 // hydrated. Enter or Space on a button, and Enter in a form's field, are clicks too; links and
 // fields work from HTML alone. Bundled into the inline loader (app-loader.ts): browser APIs only.
 
-export const GETTING_READY_ATTRIBUTE = 'data-getting-ready'
+const GETTING_READY_ATTRIBUTE = 'data-getting-ready'
 const HYDRATES_LATER = 'data-hydrates-later'
 
 const ready = (button: Element) =>

@@ -4,7 +4,7 @@
  * with `lang="en"`, so screen readers pronounce it as English and search engines and the
  * translation checks know it is not a Spanish page's own words.
  */
-export interface EnglishOnly {
+interface EnglishOnly {
   englishOnly?: readonly string[]
 }
 

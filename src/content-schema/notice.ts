@@ -1,7 +1,7 @@
 import { above, type ContentRule, requiredLine, requiredParagraph } from './rule.ts'
 
 /** The pages a notice can be limited to: the English path (its Spanish twin follows). */
-export const NOTICE_PAGES = [
+const NOTICE_PAGES = [
   { title: 'Home', value: '/' },
   { title: 'Get help', value: '/get-help' },
   { title: 'Volunteer', value: '/volunteer' },

@@ -24,11 +24,7 @@ export function sundaysSince(fromYear: number, untilIso: string): number {
 }
 
 /** The figures the home page's counters can show; each counter's label is content in Sanity. */
-export type FunFactFigure =
-  | 'poundsRescued'
-  | 'sundaysOfPacking'
-  | 'volunteers'
-  | 'householdsEachSunday'
+type FunFactFigure = 'poundsRescued' | 'sundaysOfPacking' | 'volunteers' | 'householdsEachSunday'
 
 /**
  * The home page's counters' figures, all real: the pounds of food the weekly reports add up to

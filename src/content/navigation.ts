@@ -13,7 +13,7 @@ export interface NavLink {
   label: string
 }
 
-export interface FooterColumn {
+interface FooterColumn {
   /** The heading's id (the section is labelled by it). */
   id: string
   /** The heading's key in the message catalogs, like a link's label. */

@@ -20,7 +20,7 @@ export type AddToCartOutcome =
   | { kind: 'over-limit'; qty: number }
   | { kind: 'invalid-quantity' }
 
-export type StepOutcome = 'changed' | 'at-limit' | 'missing'
+type StepOutcome = 'changed' | 'at-limit' | 'missing'
 
 /** A list of products (the cart, the wishlist, the compare list) in the order they were added. */
 export function oldestFirst<T extends { addedAt: number }>(table: Table<T, string>): Promise<T[]> {
@@ -72,7 +72,7 @@ export function stepLine(db: AppDatabase, productId: string, by: 1 | -1): Promis
   })
 }
 
-export interface QuantityUpdate {
+interface QuantityUpdate {
   productId: string
   qty: number
 }

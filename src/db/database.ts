@@ -17,7 +17,7 @@ export interface CartLineRecord {
   addedAt: number
 }
 
-export interface SavedProductRecord {
+interface SavedProductRecord {
   productId: string
   addedAt: number
 }
@@ -82,7 +82,7 @@ export interface SignupRecord {
 }
 
 /** Small cached answers (e.g. the last donation reports seen), keyed by name. */
-export interface CacheRecord {
+interface CacheRecord {
   key: string
   savedAt: number
   value: unknown

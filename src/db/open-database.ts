@@ -17,7 +17,7 @@ export interface DatabaseConnection {
   persistent: boolean
 }
 
-export interface OpenDatabaseOptions {
+interface OpenDatabaseOptions {
   timeoutMs?: number
   /** Builds the persistent database; tests swap in one that fails or never opens. */
   createPersistent?: () => AppDatabase

@@ -10,7 +10,7 @@ export type OrderLine = OrderRecord['lines'][number]
 /** What an order keeps of a product, fixed at the moment of ordering. */
 export type ProductSnapshot = Omit<OrderLine, 'productId' | 'qty'>
 
-export interface PlaceOrderInput {
+interface PlaceOrderInput {
   paymentMethod: OrderRecord['paymentMethod']
   /** Looks a cart line's product up; lines whose product no longer exists are left out. */
   describe: (productId: string) => ProductSnapshot | undefined
@@ -51,7 +51,7 @@ export function placeOrderFromCart(
     })
 }
 
-export interface PaidOrderInput {
+interface PaidOrderInput {
   /** Stripe's Checkout Session id, the order's key: one payment is one order, however often its page opens. */
   sessionId: string
   /** The lines as Stripe charged them. */

@@ -166,7 +166,7 @@ export function settle(
   })
 }
 
-export interface SendDeps {
+interface SendDeps {
   send: (message: EmailMessage, kind: MessageKind) => Promise<SendOutcome>
   clock?: () => number
   random?: () => number
@@ -210,7 +210,7 @@ export function sendNow(db: AppDatabase, id: string, deps: SendDeps): Promise<Se
   })
 }
 
-export interface FlushReport {
+interface FlushReport {
   sent: string[]
   failed: string[]
   retrying: string[]

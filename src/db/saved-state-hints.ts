@@ -11,9 +11,9 @@
 /** The cart's mirrored line count (also read by the header badge, cart-count-mirror.ts). */
 export const CART_LINES_KEY = 'harvest-share:cart-lines'
 /** '1' once this device holds an order, '0' when it is known to hold none. */
-export const HAS_ORDER_KEY = 'harvest-share:has-order'
+const HAS_ORDER_KEY = 'harvest-share:has-order'
 
-export interface SavedStateHints {
+interface SavedStateHints {
   /** 'empty' only when the cart is known to be empty; 'unknown' covers "has lines" too. */
   cart: 'empty' | 'unknown'
   order: 'none' | 'unknown'

@@ -7,8 +7,8 @@ import { unexpectedFieldMessage } from './request-schema'
  * The rules for a donation, shared by the donation form (Formik) and the server's
  * POST /create-checkout-session, so a donor never sees the server reject what the form accepted.
  */
-export const MIN_DONATION_DOLLARS = 1
-export const MAX_DONATION_DOLLARS = 100_000
+const MIN_DONATION_DOLLARS = 1
+const MAX_DONATION_DOLLARS = 100_000
 export const MAX_NAME_LENGTH = 100
 
 // "25.5" and 25.5 are fine; 25.555 is not a whole number of cents. Checked on the decimal text
@@ -114,7 +114,7 @@ export type DonationField = keyof Donation
 
 export type DonationFieldErrors = Partial<Record<DonationField, string>>
 
-export type DonationCheck =
+type DonationCheck =
   | { ok: true; donation: Donation }
   /** `unexpected`: the body has a field a donation does not have, named in these words. */
   | { ok: false; fields: DonationFieldErrors; unexpected?: string }

@@ -7,7 +7,7 @@ import { type Message, string } from 'yup'
  * a dot and a top-level part of two or more characters, since mail to the internet needs one
  * ("ada@example" is valid HTML but undeliverable).
  */
-export const MAX_EMAIL_LENGTH = 254
+const MAX_EMAIL_LENGTH = 254
 
 const HTML_EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/

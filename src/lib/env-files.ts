@@ -12,7 +12,7 @@ import { parseEnv } from 'node:util'
  * and the process's own environment overrides every file. Like Vite, values are taken as they
  * are written; `${OTHER}` references are not expanded. Node only: never imported by pages.
  */
-export function envFiles(mode: string): string[] {
+function envFiles(mode: string): string[] {
   return ['.env', '.env.local', `.env.${mode}`, `.env.${mode}.local`]
 }
 

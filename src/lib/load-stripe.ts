@@ -1,7 +1,7 @@
 import type { Stripe } from '@stripe/stripe-js'
 
 /** How long Stripe.js may take before the payer is sent to the hosted page instead. */
-export const STRIPE_LOAD_TIMEOUT_MS = 8_000
+const STRIPE_LOAD_TIMEOUT_MS = 8_000
 
 /**
  * Loads Stripe.js from js.stripe.com, only when someone proceeds to pay (a donation or a shop

@@ -33,7 +33,7 @@ export function exactObject<S extends ObjectShape>(shape: S, what: string) {
   })
 }
 
-export type RequestCheck<T> =
+type RequestCheck<T> =
   | { ok: true; value: T }
   | { ok: false; message: string; path: string | undefined }
 

@@ -58,7 +58,7 @@ export function templateFor(settings: EmailJsSettings, kind: MessageKind): strin
 export const EMAILJS_LIB_VERSION = '4.4.1'
 
 /** Long enough for a slow mobile network, short enough to stay well inside a lease. */
-export const SEND_TIMEOUT_MS = 15_000
+const SEND_TIMEOUT_MS = 15_000
 
 type EmailJsConfig = Pick<
   ClientConfig,
@@ -88,7 +88,7 @@ export function emailJsSettingsFrom(config: EmailJsConfig): EmailJsSettings | nu
   return settings
 }
 
-export function emailJsRequestBody(
+function emailJsRequestBody(
   settings: EmailJsSettings,
   message: EmailMessage,
   kind: MessageKind = 'contact',
@@ -127,7 +127,7 @@ export function classifyAnswer(status: number, body: string): SendOutcome {
   return { kind: 'rejected', reason: `The e-mail service refused the message (${reason})` }
 }
 
-export interface SendOptions {
+interface SendOptions {
   fetchFn?: typeof fetch
   timeoutMs?: number
   /** Which template sends it; contact messages when not given. */

@@ -6,7 +6,7 @@ import { activeHeroSlides, activeLocale, hasMessage, t } from './i18n/translate'
 /** The public origin used for canonical and Open Graph URLs (validated at build start). */
 export const siteUrl: string = config.VITE_PUBLIC_URL.replace(/\/$/, '')
 
-export const defaultShareImage = '/images/share-card.png'
+const defaultShareImage = '/images/share-card.png'
 
 interface PageMeta {
   title: string
@@ -114,7 +114,7 @@ export function postalAddressJsonLd() {
 }
 
 /** schema.org description of the collective, for search engines (home page only). */
-export function organisationJsonLd(): string {
+function organisationJsonLd(): string {
   return JSON.stringify({
     '@context': 'https://schema.org',
     '@type': 'NGO',

@@ -8,7 +8,7 @@ import { isStripePage } from './stripe-pages'
 // the hosted page. So the Stripe pages are loaded as documents of their own.
 
 /** Whether this document was loaded at a Stripe page, so its policy lets Stripe.js in. */
-export function documentAllowsStripe(): boolean {
+function documentAllowsStripe(): boolean {
   const [entry] = performance.getEntriesByType('navigation')
   return isStripePage(new URL(entry?.name ?? window.location.href).pathname)
 }

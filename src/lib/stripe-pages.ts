@@ -8,7 +8,7 @@ import { stripLocale } from './i18n/locales'
  * The pages that mount embedded Checkout and the pages Stripe returns to: donations, and the
  * shop's checkout and order page.
  */
-export const STRIPE_PAGES: readonly string[] = [
+const STRIPE_PAGES: readonly string[] = [
   '/donate',
   '/donation-thanks',
   '/checkout',

@@ -38,7 +38,7 @@ export interface Occurrence {
   status: 'scheduled' | 'cancelled' | 'moved'
 }
 
-export interface LocalParts {
+interface LocalParts {
   year: number
   month: number
   day: number

@@ -21,9 +21,9 @@ import './slider.css'
 type SliderEngine = ReturnType<typeof createSliderEngine>
 
 /** The window widths slider.css has a rule for (the site's layout breakpoints). */
-export type SliderBreakpoint = 0 | 480 | 575 | 767 | 768 | 991 | 1024 | 1200 | 1400
+type SliderBreakpoint = 0 | 480 | 575 | 767 | 768 | 991 | 1024 | 1200 | 1400
 
-export interface Slide {
+interface Slide {
   id: string
   content: ReactNode
 }

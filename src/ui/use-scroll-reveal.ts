@@ -5,7 +5,7 @@ import { prefersReducedMotion } from './use-reduced-motion'
  * 'static': leave the content as prerendered. 'waiting': below the fold, hidden or reset until
  * scrolled to. 'shown': it has just scrolled into view, so play the entrance.
  */
-export type RevealPhase = 'static' | 'waiting' | 'shown'
+type RevealPhase = 'static' | 'waiting' | 'shown'
 
 /** An entrance starts once 20% of the element is in view, 50 px inside the viewport's edge. */
 const THRESHOLD = 0.2

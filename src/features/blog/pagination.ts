@@ -4,7 +4,7 @@ export const POSTS_PER_PAGE = 3
 /** The lists' pages whose posts every blog page has at once (virtual:content/post-list). */
 export const FIRST_PAGES = 3
 
-export interface Page<T> {
+interface Page<T> {
   items: T[]
   /** The page shown, 1-based, clamped to 1..pageCount. */
   page: number

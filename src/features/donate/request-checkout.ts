@@ -1,7 +1,7 @@
 import type { Donation, DonationFieldErrors } from '../../lib/donation-rules'
 import { type StartOutcome, startCheckout } from '../../lib/start-checkout'
 
-export const CHECKOUT_ENDPOINT = '/create-checkout-session'
+const CHECKOUT_ENDPOINT = '/create-checkout-session'
 
 /** What became of a Donate Now press, in the terms the form shows the donor. */
 export type CheckoutOutcome =

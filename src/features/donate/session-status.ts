@@ -1,7 +1,7 @@
 import type { Frequency } from '../../lib/donation-rules'
 import { readJsonObject } from '../../lib/read-json-object'
 
-export const STATUS_ENDPOINT = '/checkout-session-status'
+const STATUS_ENDPOINT = '/checkout-session-status'
 
 /** What our server says about a Checkout Session (server/checkout.ts, sessionStatus). */
 export interface DonationStatus {

@@ -5,9 +5,9 @@ import type { CategorySummary } from './report'
 import './category-chart.css'
 
 /** Height of one bar's row (label line + bar) in the SVG; the chart's height is fixed by it. */
-export const CHART_ROW_HEIGHT = 46
+const CHART_ROW_HEIGHT = 46
 
-export function shareOf(pounds: number, total: number): number {
+function shareOf(pounds: number, total: number): number {
   return total > 0 ? (pounds / total) * 100 : 0
 }
 

@@ -15,10 +15,10 @@ import './timeline.css'
 import { prefersReducedMotion } from '../../ui/use-reduced-motion'
 
 /** Each card is 270 px wide; the line is 270 px per card plus 100 px, so it runs past the last card. */
-export const CARD_WIDTH = 270
-export const TIMELINE_PADDING = 100
+const CARD_WIDTH = 270
+const TIMELINE_PADDING = 100
 
-export function timelineWidth(cardCount: number): string {
+function timelineWidth(cardCount: number): string {
   return cardCount === 0 ? '100%' : `${CARD_WIDTH * cardCount + TIMELINE_PADDING}px`
 }
 

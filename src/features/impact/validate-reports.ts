@@ -1,6 +1,6 @@
 import { type CategoryPounds, type Report, reportCategories } from './report'
 
-export interface ValidationResult {
+interface ValidationResult {
   reports: Report[]
   /** One line per document that needed fixing or was skipped, for the console. */
   problems: string[]

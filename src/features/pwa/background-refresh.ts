@@ -8,7 +8,7 @@ import { PERIODIC_REFRESH_MIN_INTERVAL_MS, PERIODIC_REFRESH_TAG } from '../../li
  * Elsewhere the app refreshes them itself at start-up and whenever the connection comes back.
  * Only the installed app does either: a visit in a browser tab loads what its page needs anyway.
  */
-export interface BackgroundRefreshDeps {
+interface BackgroundRefreshDeps {
   isInstalled: () => boolean
   /** Registers the periodic sync; false where it is unsupported or not permitted. */
   registerPeriodic: () => Promise<boolean>

@@ -2,9 +2,9 @@ import { CACHE_LANGUAGE_MESSAGE } from '../../lib/cache-names'
 import { activeLocale } from '../../lib/i18n/translate'
 
 /** The hourly check keeps a long-open tab (a kiosk at the packing session) up to date. */
-export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000
 
-export interface ServiceWorkerHandlers {
+interface ServiceWorkerHandlers {
   /** A new version is installed and waiting; call `activate` to switch to it and reload. */
   onUpdateReady: (activate: () => void) => void
   /** The first install finished: the site now works offline. */

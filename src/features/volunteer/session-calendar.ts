@@ -6,7 +6,7 @@ import { type PackingSession, SPECIAL_SESSION_TITLE } from './sessions'
 // with it, outside any page. A page's downloads are session-download.ts.
 
 /** Two hours: time to find shoes and get across town on a Sunday afternoon. */
-export const REMINDER_MINUTES_BEFORE = 120
+const REMINDER_MINUTES_BEFORE = 120
 
 /** The volunteer document's facts the calendar files need, in one language. */
 export type CalendarSession = Pick<VolunteerSession, 'title' | 'rule' | 'wear' | 'bring'>

@@ -10,7 +10,7 @@ import { type SessionCalendarWords, sessionCalendarEntry, titleIn } from './sess
 import type { PackingSession } from './sessions'
 
 /** The page's language's words: a file downloaded from /es/volunteer is in Spanish. */
-export function pageCalendarWords(): SessionCalendarWords {
+function pageCalendarWords(): SessionCalendarWords {
   const words = localized(volunteerByLocale).volunteerSession
   return {
     defaultTitle: volunteerByLocale.en.volunteerSession.title,

@@ -8,7 +8,7 @@ import type { PackingSessionDocument } from './session-documents'
 import { upcomingSessions } from './sessions'
 
 /** A season ahead: calendars refresh a subscription daily or so, so the feed never runs dry. */
-export const FEED_WEEKS = 26
+const FEED_WEEKS = 26
 
 /** What the feed is written from: the volunteer document's English facts and the usual address. */
 export interface FeedFacts {

@@ -24,7 +24,7 @@ export interface PackingSession {
 }
 
 /** What the sessions are worked out from (the volunteer document's, in English). */
-export interface SessionSchedule {
+interface SessionSchedule {
   rule: WeeklyRule
   /** The weekly session's title; sessions carry it, pages write it in their language. */
   title: string

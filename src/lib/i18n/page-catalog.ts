@@ -21,7 +21,7 @@ export function pageCatalog(locale: Locale): LanguageFile & { messages: Catalog 
   return { messages: CATALOGS[locale], ...heroSlidesByLocale[locale] }
 }
 
-export interface CatalogFile {
+interface CatalogFile {
   locale: Locale
   /** e.g. /assets/i18n-es-1a2b3c4d5e.json: under /assets/, so cached for good by its hash. */
   path: string

@@ -15,7 +15,7 @@ export { activeLocale }
  * way components do. Every call goes through `t()`, typed by the English catalog's keys.
  */
 export type Messages = Readonly<Record<string, string>>
-export type MessageValues = Record<string, string | number>
+type MessageValues = Record<string, string | number>
 
 /** What a language's file holds (page-catalog.ts): its messages, and the hero's slides in it. */
 export interface LanguageFile {

@@ -8,7 +8,7 @@ export function foundOrNotFound<T>(item: T | undefined): T {
 }
 
 /** What a detail page's head needs: the loader returns only this. */
-export interface DetailMeta {
+interface DetailMeta {
   title: string
   description: string
   image: string

@@ -8,7 +8,7 @@ import { formatDate } from '../../lib/date-time'
 import { t } from '../../lib/i18n/translate'
 
 /** The three post detail layouts; a list links to the one matching its own layout. */
-export type PostDetailRoute =
+type PostDetailRoute =
   | '/blog-single/$slug'
   | '/blog-single-left-sidebar/$slug'
   | '/blog-single-fullwidth/$slug'

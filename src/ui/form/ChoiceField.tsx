@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react'
 import { FieldError, useFormField } from './FormField'
 import './choice-field.css'
 
-export interface Choice<T extends string> {
+interface Choice<T extends string> {
   value: T
   label: ReactNode
 }

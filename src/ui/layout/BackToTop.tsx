@@ -9,7 +9,7 @@ import { useScrolledPast } from '../use-scrolled-past'
  * beside the content; narrower, a floating button would sit on top of text, so it stays in the
  * footer's bottom bar instead, in the flow, always there.
  */
-export const FLOATING_BACK_TO_TOP = '(min-width: 1360px)'
+const FLOATING_BACK_TO_TOP = '(min-width: 1360px)'
 
 export function BackToTop(): ReactElement {
   const floating = useMediaQuery(FLOATING_BACK_TO_TOP)

@@ -9,7 +9,7 @@ import { LanguageSwitch } from './LanguageSwitch'
 import { MobileMenu } from './MobileMenu'
 
 /** The header turns into a fixed bar once the page is scrolled past 80 px (past the top bar). */
-export const STICKY_OFFSET = 80
+const STICKY_OFFSET = 80
 
 interface HeaderProps {
   /** The live cart count badge, supplied by the shop feature so ui/ stays storage-free. */

@@ -39,7 +39,6 @@ export interface RunnerDeps {
   settings: EmailJsSettings | null
   getDb: () => Promise<AppDatabase>
   fetchFn?: typeof fetch
-  clock?: () => number
   isOnline?: () => boolean
   /** Asks the service worker to flush when the network is back (Background Sync). */
   requestSync?: () => Promise<void>
@@ -53,7 +52,6 @@ export type OutboxRunner = ReturnType<typeof createOutboxRunner>
 
 export function createOutboxRunner(deps: RunnerDeps) {
   const { settings, getDb } = deps
-  const clock = deps.clock ?? Date.now
   const isOnline = deps.isOnline ?? isOnlineNow
   const requestSync = deps.requestSync ?? requestBackgroundSync
   // Sent straight from a submit: the form shows the outcome itself, so no toast for these.
@@ -76,14 +74,14 @@ export function createOutboxRunner(deps: RunnerDeps) {
     timer = undefined
     const at = await nextWakeUp(db)
     if (at === undefined || !isOnline()) return
-    const delay = Math.max(MIN_WAKE_DELAY_MS, at - clock())
+    const delay = Math.max(MIN_WAKE_DELAY_MS, at - Date.now())
     timer = setTimeout(() => void runner.flush(), delay)
   }
 
   async function flushOnce(ignoreBackoff: boolean): Promise<void> {
     const db = await getDb()
     if (isOnline()) {
-      const report = await flushOutbox(db, { send, clock, ignoreBackoff })
+      const report = await flushOutbox(db, { send, ignoreBackoff })
       if (report.retrying.length > 0) void requestSync()
     }
     await scheduleWakeUp(db)
@@ -101,7 +99,7 @@ export function createOutboxRunner(deps: RunnerDeps) {
       window.addEventListener('online', onOnline)
       document.addEventListener('visibilitychange', onVisibility)
       void getDb()
-        .then((db) => pruneOutbox(db, clock()))
+        .then((db) => pruneOutbox(db, Date.now()))
         .catch(() => undefined)
       void runner.flush()
     },
@@ -143,13 +141,13 @@ export function createOutboxRunner(deps: RunnerDeps) {
       // This build sends messages of `kind` only when its EmailJS template is configured.
       if (!settings || !templateFor(settings, kind)) return { kind: 'not-configured' }
       const db = await getDb()
-      const record = await addToOutbox(db, message, { now: clock(), kind })
+      const record = await addToOutbox(db, message, { now: Date.now(), kind })
       if (!isOnline()) {
         void requestSync()
         return { kind: 'offline' }
       }
       answeredInForm.add(record.id)
-      const outcome = await sendNow(db, record.id, { send, clock })
+      const outcome = await sendNow(db, record.id, { send })
       // Other messages may have waited behind a dead network that this one just proved alive.
       void runner.flush()
       if (outcome.kind === 'sent') return { kind: 'sent' }
@@ -161,7 +159,7 @@ export function createOutboxRunner(deps: RunnerDeps) {
 
     async retry(id: string): Promise<void> {
       const db = await getDb()
-      await retryNow(db, id, clock())
+      await retryNow(db, id, Date.now())
       await runner.flush()
     },
 

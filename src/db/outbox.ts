@@ -169,7 +169,6 @@ export function settle(
 interface SendDeps {
   send: (message: EmailMessage, kind: MessageKind) => Promise<SendOutcome>
   clock?: () => number
-  random?: () => number
 }
 
 /** Sends a claimed message and records the result; the caller holds the lock. */
@@ -185,7 +184,7 @@ async function deliver(
   } catch (error) {
     outcome = { kind: 'retry', reason: String(error), network: true }
   }
-  await settle(db, record, outcome, clock(), deps.random)
+  await settle(db, record, outcome, clock())
   return outcome
 }
 

@@ -31,9 +31,9 @@ export const KEEP_SENT_MS = 30 * 24 * 60 * 60_000
 export const MAX_FAILED_KEPT = 10
 
 /** Exponential with ±20% jitter, so tabs and devices that failed together do not retry together. */
-export function retryDelay(attempts: number, random: () => number = Math.random): number {
+export function retryDelay(attempts: number): number {
   const exponential = BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1)
-  const jittered = Math.min(BACKOFF_MAX_MS, exponential) * (0.8 + 0.4 * random())
+  const jittered = Math.min(BACKOFF_MAX_MS, exponential) * (0.8 + 0.4 * Math.random())
   return Math.round(Math.min(BACKOFF_MAX_MS, jittered))
 }
 
@@ -139,7 +139,6 @@ export function settle(
   claimed: OutboxRecord,
   outcome: SendOutcome,
   now: number,
-  random: () => number = Math.random,
 ): Promise<OutboxRecord | undefined> {
   return db.transaction('rw', db.outbox, async () => {
     const current = await db.outbox.get(claimed.id)
@@ -158,7 +157,7 @@ export function settle(
         ...current,
         status: 'queued',
         lastError: outcome.reason,
-        nextAttemptAt: now + retryDelay(current.attempts, random),
+        nextAttemptAt: now + retryDelay(current.attempts),
       }
     }
     await db.outbox.put(next)

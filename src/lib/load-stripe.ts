@@ -9,13 +9,10 @@ const STRIPE_LOAD_TIMEOUT_MS = 8_000
  * a Content-Security-Policy, offline, too slow), so the page can fall back to the hosted page.
  * The `pure` entry does not start loading the script as a side effect of being imported.
  */
-export async function loadStripeJs(
-  publishableKey: string,
-  timeoutMs = STRIPE_LOAD_TIMEOUT_MS,
-): Promise<Stripe | undefined> {
+export async function loadStripeJs(publishableKey: string): Promise<Stripe | undefined> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), timeoutMs)
+    timer = setTimeout(() => resolve(undefined), STRIPE_LOAD_TIMEOUT_MS)
   })
   try {
     const loading = import('@stripe/stripe-js/pure').then(({ loadStripe }) =>

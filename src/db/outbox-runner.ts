@@ -137,11 +137,11 @@ export function createOutboxRunner(deps: RunnerDeps) {
       if ((await nextWakeUp(db)) !== undefined) void requestSync()
     },
 
-    async submit(message: EmailMessage, kind: MessageKind = 'contact'): Promise<SubmitResult> {
-      // This build sends messages of `kind` only when its EmailJS template is configured.
-      if (!settings || !templateFor(settings, kind)) return { kind: 'not-configured' }
+    async submit(message: EmailMessage): Promise<SubmitResult> {
+      // This build sends contact messages only when their EmailJS template is configured.
+      if (!settings || !templateFor(settings, 'contact')) return { kind: 'not-configured' }
       const db = await getDb()
-      const record = await addToOutbox(db, message, { now: Date.now(), kind })
+      const record = await addToOutbox(db, message, { now: Date.now() })
       if (!isOnline()) {
         void requestSync()
         return { kind: 'offline' }

@@ -19,11 +19,10 @@ export async function startCheckout(
   endpoint: string,
   request: object,
   ui: 'embedded' | 'hosted',
-  fetchImpl: typeof fetch,
 ): Promise<StartOutcome | { kind: 'answered'; status: number; body: Record<string, unknown> }> {
   let response: Response
   try {
-    response = await fetchImpl(endpoint, {
+    response = await fetch(endpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(request),

@@ -1,13 +1,19 @@
 import { describe, expect, it, vi } from 'vitest'
 import { requestPortal } from './portal-session'
 
+/** Our server's answer, as the page's fetch (unstubGlobals puts fetch back after each test). */
 const answer = (status: number, body: unknown) =>
-  vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }))
+  stubFetch(async () => new Response(JSON.stringify(body), { status }))
+const stubFetch = (impl: typeof fetch) => {
+  const fake = vi.fn<typeof fetch>(impl)
+  vi.stubGlobal('fetch', fake)
+  return fake
+}
 
 describe('requestPortal', () => {
   it('posts the session id as JSON and answers the portal’s address', async () => {
     const server = answer(200, { url: 'https://billing.stripe.com/session/x' })
-    expect(await requestPortal('cs_test_a', server)).toEqual({
+    expect(await requestPortal('cs_test_a')).toEqual({
       kind: 'portal',
       url: 'https://billing.stripe.com/session/x',
     })
@@ -24,13 +30,14 @@ describe('requestPortal', () => {
     [200, { url: 'javascript:alert(1)' }, { kind: 'unavailable' }],
     [429, {}, { kind: 'unavailable' }],
   ])('answers %i %o as %o', async (status, body, outcome) => {
-    expect(await requestPortal('cs_test_a', answer(status, body))).toEqual(outcome)
+    answer(status, body)
+    expect(await requestPortal('cs_test_a')).toEqual(outcome)
   })
 
   it('answers unavailable when the server cannot be reached', async () => {
-    const offline = vi.fn<typeof fetch>(async () => {
+    stubFetch(async () => {
       throw new TypeError('Failed to fetch')
     })
-    expect(await requestPortal('cs_test_a', offline)).toEqual({ kind: 'unavailable' })
+    expect(await requestPortal('cs_test_a')).toEqual({ kind: 'unavailable' })
   })
 })

@@ -18,13 +18,10 @@ const isRefusal = (value: unknown): value is PortalRefusal =>
   PORTAL_REFUSALS.includes(value as PortalRefusal)
 
 /** Asks our server (server/portal-route.ts) for the donor's portal; never throws. */
-export async function requestPortal(
-  sessionId: string,
-  fetchImpl: typeof fetch = fetch,
-): Promise<PortalOutcome> {
+export async function requestPortal(sessionId: string): Promise<PortalOutcome> {
   try {
     const request: PortalRequest = { sessionId }
-    const response = await fetchImpl(PORTAL_PATH, {
+    const response = await fetch(PORTAL_PATH, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(request),

@@ -10,11 +10,8 @@ export type CheckoutOutcome =
   | { kind: 'not-configured' }
 
 /** Asks our server for a Stripe Checkout Session; never throws. */
-export async function requestCheckout(
-  donation: Donation,
-  fetchImpl: typeof fetch = fetch,
-): Promise<CheckoutOutcome> {
-  const outcome = await startCheckout(CHECKOUT_ENDPOINT, donation, donation.ui, fetchImpl)
+export async function requestCheckout(donation: Donation): Promise<CheckoutOutcome> {
+  const outcome = await startCheckout(CHECKOUT_ENDPOINT, donation, donation.ui)
   if (outcome.kind !== 'answered') return outcome
   const { status, body } = outcome
   if (status === 400) {

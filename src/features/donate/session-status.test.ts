@@ -1,8 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
 import { fetchDonationStatus } from './session-status'
 
+/** Our server's answer, as the page's fetch (unstubGlobals puts fetch back after each test). */
 const answer = (status: number, body: unknown) =>
-  vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }))
+  stubFetch(async () => new Response(JSON.stringify(body), { status }))
+const stubFetch = (impl: typeof fetch) => {
+  const fake = vi.fn<typeof fetch>(impl)
+  vi.stubGlobal('fetch', fake)
+  return fake
+}
 
 const complete = {
   status: 'complete',
@@ -16,7 +22,7 @@ const complete = {
 describe('fetchDonationStatus', () => {
   it('asks our server with the id, escaped, and reads its answer', async () => {
     const server = answer(200, complete)
-    expect(await fetchDonationStatus('cs_test_a&b', server)).toEqual({
+    expect(await fetchDonationStatus('cs_test_a&b')).toEqual({
       kind: 'found',
       donation: complete,
     })
@@ -36,13 +42,14 @@ describe('fetchDonationStatus', () => {
     [502, {}, { kind: 'payment-service-down' }],
     [500, {}, { kind: 'failed', status: 500 }],
   ])('answers %i %o as %o', async (status, body, expected) => {
-    expect(await fetchDonationStatus('cs_test_1', answer(status, body))).toEqual(expected)
+    answer(status, body)
+    expect(await fetchDonationStatus('cs_test_1')).toEqual(expected)
   })
 
   it('reports a network failure', async () => {
-    const down = vi.fn<typeof fetch>(async () => {
+    stubFetch(async () => {
       throw new TypeError('Failed to fetch')
     })
-    expect(await fetchDonationStatus('cs_test_1', down)).toEqual({ kind: 'network' })
+    expect(await fetchDonationStatus('cs_test_1')).toEqual({ kind: 'network' })
   })
 })

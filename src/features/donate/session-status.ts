@@ -40,13 +40,10 @@ function isStatus(b: Record<string, unknown>): boolean {
 }
 
 /** Asks our server what became of the session Stripe returned the donor from; never throws. */
-export async function fetchDonationStatus(
-  sessionId: string,
-  fetchImpl: typeof fetch = fetch,
-): Promise<StatusOutcome> {
+export async function fetchDonationStatus(sessionId: string): Promise<StatusOutcome> {
   let response: Response
   try {
-    response = await fetchImpl(`${STATUS_ENDPOINT}?session_id=${encodeURIComponent(sessionId)}`, {
+    response = await fetch(`${STATUS_ENDPOINT}?session_id=${encodeURIComponent(sessionId)}`, {
       headers: { Accept: 'application/json' },
     })
   } catch {

@@ -1,15 +1,21 @@
 import { describe, expect, it, vi } from 'vitest'
 import { fetchOrderStatus, fetchShopTerms, requestShopCheckout } from './card-payment-api'
 
+/** Our server's answer, as the page's fetch (unstubGlobals puts fetch back after each test). */
 const answer = (status: number, body: unknown) =>
-  vi.fn(async () => new Response(JSON.stringify(body), { status }))
+  stubFetch(async () => new Response(JSON.stringify(body), { status }))
+const stubFetch = (impl: typeof fetch) => {
+  const fake = vi.fn<typeof fetch>(impl)
+  vi.stubGlobal('fetch', fake)
+  return fake
+}
 
 const items = [{ productId: 'product-1', quantity: 2 }]
 
 describe('requestShopCheckout', () => {
   it('sends only product ids, quantities and the kind of checkout', async () => {
     const fetchImpl = answer(200, { id: 'cs_test_a', clientSecret: 'cs_test_a_secret_b' })
-    expect(await requestShopCheckout(items, 'embedded', fetchImpl)).toEqual({
+    expect(await requestShopCheckout(items, 'embedded')).toEqual({
       kind: 'embedded',
       clientSecret: 'cs_test_a_secret_b',
     })
@@ -19,16 +25,13 @@ describe('requestShopCheckout', () => {
   })
 
   it('answers the hosted page, refusing anything but an http(s) address', async () => {
-    expect(
-      await requestShopCheckout(
-        items,
-        'hosted',
-        answer(200, { url: 'https://checkout.stripe.com/x' }),
-      ),
-    ).toEqual({ kind: 'redirect', url: 'https://checkout.stripe.com/x' })
-    expect(
-      await requestShopCheckout(items, 'hosted', answer(200, { url: 'javascript:alert(1)' })),
-    ).toEqual({ kind: 'failed', status: 200 })
+    answer(200, { url: 'https://checkout.stripe.com/x' })
+    expect(await requestShopCheckout(items, 'hosted')).toEqual({
+      kind: 'redirect',
+      url: 'https://checkout.stripe.com/x',
+    })
+    answer(200, { url: 'javascript:alert(1)' })
+    expect(await requestShopCheckout(items, 'hosted')).toEqual({ kind: 'failed', status: 200 })
   })
 
   it.each([
@@ -38,26 +41,26 @@ describe('requestShopCheckout', () => {
     [503, {}, { kind: 'not-configured' }],
     [500, {}, { kind: 'failed', status: 500 }],
   ])('maps %s', async (status, body, outcome) => {
-    expect(await requestShopCheckout(items, 'embedded', answer(status, body))).toEqual(outcome)
+    answer(status, body)
+    expect(await requestShopCheckout(items, 'embedded')).toEqual(outcome)
   })
 
   it('answers network when the request cannot be made', async () => {
-    const down = vi.fn(async () => {
+    stubFetch(async () => {
       throw new TypeError('Failed to fetch')
     })
-    expect(await requestShopCheckout(items, 'embedded', down)).toEqual({ kind: 'network' })
+    expect(await requestShopCheckout(items, 'embedded')).toEqual({ kind: 'network' })
   })
 })
 
 describe('fetchShopTerms', () => {
   it('reads the shipping rate and tax flag, and nothing malformed', async () => {
-    expect(
-      await fetchShopTerms(answer(200, { enabled: true, shippingCents: 599, automaticTax: false })),
-    ).toEqual({ shippingCents: 599, automaticTax: false })
-    expect(await fetchShopTerms(answer(200, { shippingCents: '5', automaticTax: false }))).toBe(
-      undefined,
-    )
-    expect(await fetchShopTerms(answer(500, {}))).toBeUndefined()
+    answer(200, { enabled: true, shippingCents: 599, automaticTax: false })
+    expect(await fetchShopTerms()).toEqual({ shippingCents: 599, automaticTax: false })
+    answer(200, { shippingCents: '5', automaticTax: false })
+    expect(await fetchShopTerms()).toBe(undefined)
+    answer(500, {})
+    expect(await fetchShopTerms()).toBeUndefined()
   })
 })
 
@@ -73,7 +76,7 @@ describe('fetchOrderStatus', () => {
   }
   it('answers the order Stripe holds', async () => {
     const fetchImpl = answer(200, order)
-    expect(await fetchOrderStatus('cs_test_a', fetchImpl)).toEqual({ kind: 'found', order })
+    expect(await fetchOrderStatus('cs_test_a')).toEqual({ kind: 'found', order })
     expect((fetchImpl.mock.calls[0] as unknown[] | undefined)?.[0]).toBe(
       '/shop-checkout-session-status?session_id=cs_test_a',
     )
@@ -85,6 +88,7 @@ describe('fetchOrderStatus', () => {
     [429, {}, { kind: 'failed', status: 429 }],
     [502, {}, { kind: 'failed', status: 502 }],
   ])('maps %s', async (status, body, outcome) => {
-    expect(await fetchOrderStatus('cs_test_a', answer(status, body))).toEqual(outcome)
+    answer(status, body)
+    expect(await fetchOrderStatus('cs_test_a')).toEqual(outcome)
   })
 })

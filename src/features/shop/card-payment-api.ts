@@ -19,10 +19,9 @@ export type ShopCheckoutOutcome =
 export async function requestShopCheckout(
   items: readonly OrderLine[],
   ui: CheckoutUi,
-  fetchImpl: typeof fetch = fetch,
 ): Promise<ShopCheckoutOutcome> {
   const order: ShopOrder = { items: [...items], ui }
-  const outcome = await startCheckout(SHOP_CHECKOUT_ENDPOINT, order, ui, fetchImpl)
+  const outcome = await startCheckout(SHOP_CHECKOUT_ENDPOINT, order, ui)
   if (outcome.kind !== 'answered') return outcome
   const { status, body } = outcome
   if (status === 400 && typeof body.error === 'string') {
@@ -37,10 +36,8 @@ export interface ShopTerms {
   automaticTax: boolean
 }
 
-export async function fetchShopTerms(
-  fetchImpl: typeof fetch = fetch,
-): Promise<ShopTerms | undefined> {
-  const answer = await getJson(SHOP_TERMS_ENDPOINT, fetchImpl)
+export async function fetchShopTerms(): Promise<ShopTerms | undefined> {
+  const answer = await getJson(SHOP_TERMS_ENDPOINT)
   if (answer?.status !== 200) return undefined
   const { shippingCents, automaticTax } = answer.body
   if (shippingCents !== null && !Number.isInteger(shippingCents)) return undefined
@@ -49,9 +46,9 @@ export async function fetchShopTerms(
 }
 
 /** GETs one of our endpoints as JSON: its status and body, or undefined when it cannot be asked. */
-async function getJson(url: string, fetchImpl: typeof fetch) {
+async function getJson(url: string) {
   try {
-    const response = await fetchImpl(url, { headers: { Accept: 'application/json' } })
+    const response = await fetch(url, { headers: { Accept: 'application/json' } })
     return { status: response.status, body: await readJsonObject(response) }
   } catch {
     return undefined
@@ -101,13 +98,9 @@ function isOrderStatus(body: Record<string, unknown>): boolean {
   )
 }
 
-export async function fetchOrderStatus(
-  sessionId: string,
-  fetchImpl: typeof fetch = fetch,
-): Promise<OrderStatusOutcome> {
+export async function fetchOrderStatus(sessionId: string): Promise<OrderStatusOutcome> {
   const answer = await getJson(
     `${SHOP_STATUS_ENDPOINT}?session_id=${encodeURIComponent(sessionId)}`,
-    fetchImpl,
   )
   if (!answer) return { kind: 'network' }
   const { status, body } = answer

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { testDatabaseFactory } from '../../tests/support/test-database'
 import type { SanityProject } from '../lib/sanity-query'
 import {
@@ -16,24 +16,24 @@ const project: SanityProject = { projectId: 'abc123', dataset: 'production' }
 /** A fake Sanity CDN answering each query with its own documents, and recording the URLs. */
 function sanity(answers: Record<string, unknown[]>, status = 200) {
   const urls: string[] = []
-  const fetchFn: typeof fetch = async (input) => {
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const url = new URL(String(input))
     urls.push(url.href)
     const query = url.searchParams.get('query') ?? ''
     return new Response(JSON.stringify({ result: answers[query] ?? [] }), { status })
-  }
-  return { fetchFn, urls }
+  })
+  return urls
 }
 
 describe('refreshing the saved answers (periodic sync, the installed app)', () => {
   it('fetches the reports and the sessions again and keeps them where the pages read them', async () => {
     const db = database()
     await db.cache.put({ key: reportsKey(project), savedAt: 1, value: [{ _id: 'old' }] })
-    const { fetchFn, urls } = sanity({
+    const urls = sanity({
       [REPORTS_QUERY]: [{ _id: 'r1', date: '2026-11-22', produce: 10 }],
       [SESSIONS_QUERY]: [{ _id: 's1', date: '2026-11-29', cancelled: true }],
     })
-    await refreshSavedContent(db, savedContentTargets(project), { fetchFn })
+    await refreshSavedContent(db, savedContentTargets(project))
     expect(
       urls.every((u) =>
         u.startsWith('https://abc123.apicdn.sanity.io/v2024-06-28/data/query/production?'),
@@ -50,8 +50,8 @@ describe('refreshing the saved answers (periodic sync, the installed app)', () =
   it('keeps the saved copy when Sanity fails', async () => {
     const db = database()
     await db.cache.put({ key: reportsKey(project), savedAt: 1, value: [{ _id: 'old' }] })
-    const { fetchFn } = sanity({}, 500)
-    await refreshSavedContent(db, savedContentTargets(project), { fetchFn })
+    sanity({}, 500)
+    await refreshSavedContent(db, savedContentTargets(project))
     expect(await db.cache.get(sessionsKey(project))).toBeUndefined()
     expect(await db.cache.get(reportsKey(project))).toEqual({
       key: reportsKey(project),
@@ -62,12 +62,12 @@ describe('refreshing the saved answers (periodic sync, the installed app)', () =
 
   it('refreshes the bundled sample reports when no project is configured', async () => {
     const db = database()
-    const fetchFn: typeof fetch = async () => new Response(JSON.stringify([{ _id: 'sample' }]))
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify([{ _id: 'sample' }])))
     const targets = savedContentTargets(null).map((t) => ({
       ...t,
       url: `https://site.test${t.url}`,
     }))
-    await refreshSavedContent(db, targets, { fetchFn })
+    await refreshSavedContent(db, targets)
     expect((await db.cache.get('impact-reports:sample'))?.value).toEqual([{ _id: 'sample' }])
   })
 })

@@ -9,11 +9,10 @@ import type { AppDatabase } from './database'
 export async function refreshSavedContent(
   db: AppDatabase,
   targets: readonly SavedContentTarget[],
-  { fetchFn = fetch }: { fetchFn?: typeof fetch } = {},
 ): Promise<void> {
   for (const target of targets) {
     try {
-      const response = await fetchFn(target.url, { headers: { Accept: 'application/json' } })
+      const response = await fetch(target.url, { headers: { Accept: 'application/json' } })
       if (!response.ok) throw new Error(`status ${response.status}`)
       const body = (await response.json()) as unknown
       const list = target.answer === 'sanity' ? (body as { result?: unknown })?.result : body

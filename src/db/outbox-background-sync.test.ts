@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { testDatabaseFactory } from '../../tests/support/test-database'
 import type { EmailMessage as ContactMessage } from '../lib/send-email'
 import type { AppDatabase } from './database'
@@ -21,17 +21,13 @@ describe('the service worker flush', () => {
       templateId: 't',
       publicKey: 'k',
     }
-    const down: typeof fetch = async () => new Response('down', { status: 503 })
-    await expect(flushOutboxInWorker(db, settings, { fetchFn: down })).rejects.toThrow(
-      /will be retried/,
-    )
+    vi.stubGlobal('fetch', async () => new Response('down', { status: 503 }))
+    await expect(flushOutboxInWorker(db, settings)).rejects.toThrow(/will be retried/)
     // On the browser's last try it settles quietly; the message stays queued, never dropped.
-    await expect(
-      flushOutboxInWorker(db, settings, { fetchFn: down, lastChance: true }),
-    ).resolves.toBeUndefined()
+    await expect(flushOutboxInWorker(db, settings, { lastChance: true })).resolves.toBeUndefined()
     expect((await db.outbox.toArray()).map((r) => r.status)).toEqual(['queued'])
-    const up: typeof fetch = async () => new Response('OK', { status: 200 })
-    await flushOutboxInWorker(db, settings, { fetchFn: up })
+    vi.stubGlobal('fetch', async () => new Response('OK', { status: 200 }))
+    await flushOutboxInWorker(db, settings)
     expect((await db.outbox.toArray()).map((r) => r.status)).toEqual(['sent'])
   })
 })

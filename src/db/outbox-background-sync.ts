@@ -13,10 +13,10 @@ export const OUTBOX_SYNC_TAG = 'contact-outbox'
 export async function flushOutboxInWorker(
   db: AppDatabase,
   settings: EmailJsSettings,
-  { lastChance = false, fetchFn }: { lastChance?: boolean; fetchFn?: typeof fetch } = {},
+  { lastChance = false }: { lastChance?: boolean } = {},
 ): Promise<void> {
   const report = await flushOutbox(db, {
-    send: (message, kind) => sendEmail(settings, message, { fetchFn, kind }),
+    send: (message, kind) => sendEmail(settings, message, { kind }),
     // The browser fires sync when the network is back: that is news the backoff did not know.
     ignoreBackoff: true,
   })

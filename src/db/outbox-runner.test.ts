@@ -38,12 +38,12 @@ function setup(overrides: Partial<RunnerDeps> = {}) {
     )
     return answer()
   }
+  vi.stubGlobal('fetch', fetchFn)
   const requestSync = vi.fn(async () => undefined)
   let online = true
   const runner = createOutboxRunner({
     settings,
     getDb: async () => db,
-    fetchFn,
     isOnline: () => online,
     requestSync,
     ...overrides,

@@ -38,7 +38,6 @@ export type SubmitResult =
 export interface RunnerDeps {
   settings: EmailJsSettings | null
   getDb: () => Promise<AppDatabase>
-  fetchFn?: typeof fetch
   isOnline?: () => boolean
   /** Asks the service worker to flush when the network is back (Background Sync). */
   requestSync?: () => Promise<void>
@@ -66,7 +65,7 @@ export function createOutboxRunner(deps: RunnerDeps) {
 
   const send = (message: EmailMessage, kind: MessageKind): Promise<SendOutcome> =>
     settings
-      ? sendEmail(settings, message, { fetchFn: deps.fetchFn, kind })
+      ? sendEmail(settings, message, { kind })
       : Promise.resolve({ kind: 'rejected', reason: 'Sending is not configured' })
 
   async function scheduleWakeUp(db: AppDatabase): Promise<void> {

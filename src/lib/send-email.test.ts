@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { parseClientConfig } from './config'
 import {
   classifyAnswer,
@@ -94,7 +94,8 @@ describe('sendEmail', () => {
       calls.push({ url: String(url), init })
       return new Response('OK', { status: 200 })
     }
-    expect(await sendEmail(settings, message, { fetchFn })).toEqual({ kind: 'sent' })
+    vi.stubGlobal('fetch', fetchFn)
+    expect(await sendEmail(settings, message)).toEqual({ kind: 'sent' })
     expect(calls).toHaveLength(1)
     expect(calls[0]?.url).toBe('http://127.0.0.1:9/api/v1.0/email/send')
     expect(calls[0]?.init?.method).toBe('POST')
@@ -109,10 +110,10 @@ describe('sendEmail', () => {
   })
 
   it('turns 400 into a rejection and 500 into a retry', async () => {
-    expect(await sendEmail(settings, message, { fetchFn: answering(400, 'bad') })).toMatchObject({
-      kind: 'rejected',
-    })
-    expect(await sendEmail(settings, message, { fetchFn: answering(500, 'oops') })).toMatchObject({
+    vi.stubGlobal('fetch', answering(400, 'bad'))
+    expect(await sendEmail(settings, message)).toMatchObject({ kind: 'rejected' })
+    vi.stubGlobal('fetch', answering(500, 'oops'))
+    expect(await sendEmail(settings, message)).toMatchObject({
       kind: 'retry',
       network: false,
     })
@@ -122,7 +123,8 @@ describe('sendEmail', () => {
     const fetchFn: typeof fetch = async () => {
       throw new TypeError('Failed to fetch')
     }
-    expect(await sendEmail(settings, message, { fetchFn })).toEqual({
+    vi.stubGlobal('fetch', fetchFn)
+    expect(await sendEmail(settings, message)).toEqual({
       kind: 'retry',
       reason: 'Network error (Failed to fetch)',
       network: true,
@@ -134,7 +136,8 @@ describe('sendEmail', () => {
       new Promise((_resolve, reject) => {
         init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted')))
       })
-    const outcome = await sendEmail(settings, message, { fetchFn, timeoutMs: 30 })
+    vi.stubGlobal('fetch', fetchFn)
+    const outcome = await sendEmail(settings, message, { timeoutMs: 30 })
     expect(outcome).toMatchObject({ kind: 'retry', network: false })
     expect(outcome.kind === 'retry' && outcome.reason).toMatch(/No answer .* within/)
   })
@@ -152,19 +155,18 @@ describe('message kinds', () => {
       signupTemplateId: 'template_signup',
       cancellationTemplateId: 'template_cancel',
     }
-    await sendEmail(all, message, { fetchFn })
-    await sendEmail(all, message, { fetchFn, kind: 'volunteer-signup' })
-    await sendEmail(all, message, { fetchFn, kind: 'signup-cancellation' })
+    vi.stubGlobal('fetch', fetchFn)
+    await sendEmail(all, message)
+    await sendEmail(all, message, { kind: 'volunteer-signup' })
+    await sendEmail(all, message, { kind: 'signup-cancellation' })
     expect(bodies.map((b) => b.template_id)).toEqual([
       'template_x',
       'template_signup',
       'template_cancel',
     ])
-    expect(await sendEmail(settings, message, { fetchFn, kind: 'volunteer-signup' })).toMatchObject(
-      {
-        kind: 'rejected',
-      },
-    )
+    expect(await sendEmail(settings, message, { kind: 'volunteer-signup' })).toMatchObject({
+      kind: 'rejected',
+    })
     expect(bodies).toHaveLength(3)
   })
 

@@ -128,7 +128,6 @@ export function classifyAnswer(status: number, body: string): SendOutcome {
 }
 
 interface SendOptions {
-  fetchFn?: typeof fetch
   timeoutMs?: number
   /** Which template sends it; contact messages when not given. */
   kind?: MessageKind
@@ -138,7 +137,7 @@ interface SendOptions {
 export async function sendEmail(
   settings: EmailJsSettings,
   message: EmailMessage,
-  { fetchFn = fetch, timeoutMs = SEND_TIMEOUT_MS, kind = 'contact' }: SendOptions = {},
+  { timeoutMs = SEND_TIMEOUT_MS, kind = 'contact' }: SendOptions = {},
 ): Promise<SendOutcome> {
   // Definite: a message of a kind this build has no template for cannot go out by retrying.
   if (!templateFor(settings, kind)) {
@@ -146,7 +145,7 @@ export async function sendEmail(
   }
   const signal = AbortSignal.timeout(timeoutMs)
   try {
-    const response = await fetchFn(`${settings.apiUrl}/api/v1.0/email/send`, {
+    const response = await fetch(`${settings.apiUrl}/api/v1.0/email/send`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(emailJsRequestBody(settings, message, kind)),

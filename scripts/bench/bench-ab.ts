@@ -19,9 +19,9 @@ import { measureHydration } from './hydration-timing'
 import { collect, lighthouseMedians, run } from './lighthouse-ci'
 import { type CreateApp, type ServedBuild, serveBuild } from './serve-build'
 
-export const LIGHTHOUSE_PAGES = ['/', '/impact', '/cart', '/volunteer', '/es']
-export const HYDRATION_ROUTES = ['/', '/shop']
-export const STARTUP_ROUTES = ['/', '/es']
+const LIGHTHOUSE_PAGES = ['/', '/impact', '/cart', '/volunteer', '/es']
+const HYDRATION_ROUTES = ['/', '/shop']
+const STARTUP_ROUTES = ['/', '/es']
 
 interface Build {
   label: 'A' | 'B'

@@ -4,8 +4,8 @@
 // hydration within HYDRATION_TOLERANCE of A's time, start-up JS within the byte budget. The
 // blocking time has no verdict of its own: it is part of the score, shown to explain a change.
 
-export const SCORE_TOLERANCE = 0.02
-export const HYDRATION_TOLERANCE = 0.05
+const SCORE_TOLERANCE = 0.02
+const HYDRATION_TOLERANCE = 0.05
 
 /** One build's medians, as bench-ab.ts measures them. */
 export interface BuildFigures {
@@ -14,9 +14,9 @@ export interface BuildFigures {
   startupJs: readonly { route: string; jsGzip: number }[]
 }
 
-export type Verdict = 'ok' | 'FAILS' | ''
+type Verdict = 'ok' | 'FAILS' | ''
 
-export interface ComparisonRow {
+interface ComparisonRow {
   metric: string
   page: string
   a: number

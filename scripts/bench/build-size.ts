@@ -74,7 +74,7 @@ export function installContents(distDir: string, locale: Locale) {
 }
 
 /** Bytes on the wire: text gzipped (as hosts send it), images and fonts as they are. */
-export function transferredBytes(file: InstallFile): number {
+function transferredBytes(file: InstallFile): number {
   return /\.(html|js|css|svg|json|webmanifest|ics|xml|txt)$/.test(file.url)
     ? gzipSync(file.bytes, { level: 9 }).length
     : file.bytes.length

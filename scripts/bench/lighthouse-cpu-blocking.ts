@@ -15,9 +15,9 @@ import { ProcessedTrace } from 'lighthouse/core/computed/processed-trace.js'
 
 type ComputedContext = Artifacts.ComputedContext
 /** Lighthouse's mobile CPU slowdown (its default `cpuSlowdownMultiplier`). */
-export const CPU_SLOWDOWN = 4
+const CPU_SLOWDOWN = 4
 /** A task blocks input for what it lasts beyond this (Lighthouse's long-task threshold). */
-export const LONG_TASK_MS = 50
+const LONG_TASK_MS = 50
 /**
  * The bar: Lighthouse's mobile scoring gives total blocking time a score of 0.9 at 200 ms (its
  * `p10` control point), so a page within it loses nothing on blocking.
@@ -25,7 +25,7 @@ export const LONG_TASK_MS = 50
 export const MAX_CPU_BLOCKING_MS = 200
 
 /** The fields of a main-thread trace event that this reads. */
-export interface TraceEvent {
+interface TraceEvent {
   name: string
   ph?: string
   ts: number

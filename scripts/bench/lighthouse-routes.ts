@@ -79,7 +79,7 @@ export const SPANISH_PATTERNS: readonly string[] = ['/get-help']
  * index it, which Lighthouse's SEO category scores as a failure by design; the end-to-end
  * suite checks it instead.
  */
-export const NOT_AUDITED: Readonly<Record<string, string>> = {
+const NOT_AUDITED: Readonly<Record<string, string>> = {
   '/404': 'noindex by design (the not-found page)',
 }
 

@@ -28,7 +28,7 @@ import lighthouserc from '../../lighthouserc.json'
 import cpuBlockingAudit from './lighthouse-cpu-blocking'
 
 /** Diagnostics kept because they explain an asserted figure when it fails. */
-export const EXPLAINING: readonly string[] = [
+const EXPLAINING: readonly string[] = [
   'largest-contentful-paint-element',
   'layout-shifts',
   'long-tasks',

@@ -22,7 +22,7 @@ const CONTENT_TYPES: Record<string, string> = {
  * The dev server's stand-in for the build's output: it answers the content's files at the paths
  * the pages use, since only a build writes them out.
  */
-export function serveContentFiles(
+function serveContentFiles(
   files: () => Promise<readonly ContentFile[]>,
 ): Connect.NextHandleFunction {
   return (request, response, next) => {

@@ -23,7 +23,7 @@ import {
 
 const PREFIX = 'virtual:content/'
 
-export interface ContentPluginOptions {
+interface ContentPluginOptions {
   project: SanityProject | null
   /** Where images uploaded in Sanity are fetched (tests point it at a local fake). */
   cdnHost?: string | undefined

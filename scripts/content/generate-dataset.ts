@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { type DatasetDocument, readDataset, SAMPLE_DATASET_PATH } from './sample-dataset.ts'
 
-export interface GenerateOptions {
+interface GenerateOptions {
   posts: number
   events: number
   /** The build moment (ms): events are spread before and after it, posts before it. */
@@ -17,7 +17,7 @@ export interface GenerateOptions {
   seed: number
 }
 
-export interface GeneratedDataset {
+interface GeneratedDataset {
   documents: DatasetDocument[]
   /** Pictures to write, by their path relative to the dataset file. */
   images: { path: string; source: string }[]

@@ -2,7 +2,7 @@
 export type Language = 'en' | 'es'
 
 export type Localized = { en: string; es?: string | null | undefined }
-export type LocalizedLines = { en: string[]; es?: string[] | null | undefined }
+type LocalizedLines = { en: string[]; es?: string[] | null | undefined }
 
 /**
  * Picks one language's words out of a document's fields, noting the fields shown in English

@@ -2,7 +2,7 @@ import { REPORTS_QUERY, SAMPLE_REPORTS_URL } from '../../src/lib/saved-content.t
 import type { ContentFile } from './content-files.ts'
 import { loader } from './loader.ts'
 
-export type ReportDocument = {
+type ReportDocument = {
   _id: string
   date: string
   produce: number

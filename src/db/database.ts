@@ -12,8 +12,6 @@ import { DATABASE_NAME } from './database-presence'
 export interface CartLineRecord {
   productId: string
   qty: number
-  selectedColor?: string
-  selectedSize?: string
   addedAt: number
 }
 

@@ -20,7 +20,8 @@ describe('addToCart', () => {
 
   it('keeps the colour and size an older line carries when the product is added again', async () => {
     const db = freshDb()
-    await db.cartLines.add({
+    // Written by an earlier version, whose lines had these fields.
+    await db.table('cartLines').add({
       productId: 'a',
       qty: 1,
       selectedColor: 'red',

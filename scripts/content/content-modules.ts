@@ -30,20 +30,13 @@ export interface NamedModule {
   extra?: Extra
 }
 
-/** A module exporting each key of a loader's value (an object per language) and `byLocale`. */
-export interface SpreadModule {
-  name: string
-  exports: readonly string[]
-  about?: string
-}
-
 /** Modules written by the loader itself (the blog's, one per post), declared by hand. */
 export interface CustomModules {
   write(value: never, site: never): Record<string, string>
   declarations: string
 }
 
-export type ModuleSpec = NamedModule | SpreadModule | CustomModules
+export type ModuleSpec = NamedModule | CustomModules
 
 type PerLanguage = Record<Language, unknown>
 
@@ -86,7 +79,6 @@ export const byLocale = {
 }
 
 const isCustom = (spec: ModuleSpec): spec is CustomModules => 'write' in spec
-const isSpread = (spec: ModuleSpec): spec is SpreadModule => 'exports' in spec
 
 /** The sources of one loader's modules, by name under `virtual:content/`. */
 export function moduleSources(
@@ -96,13 +88,6 @@ export function moduleSources(
 ): Record<string, string> {
   if (isCustom(spec)) return spec.write(value as never, site as never)
   const byLanguage = value as Record<Language, Record<string, unknown>>
-  if (isSpread(spec)) {
-    return {
-      [spec.name]: `export const byLocale = ${json(byLanguage)}
-export const { ${spec.exports.join(', ')} } = byLocale.en
-`,
-    }
-  }
   const { pick } = spec
   const served = pick ? { en: byLanguage.en[pick], es: byLanguage.es[pick] } : byLanguage
   const source = spec.finder
@@ -117,13 +102,6 @@ const comment = (about: string | undefined) => (about ? `/** ${about} */\n` : ''
 export function moduleDeclarations(key: string, spec: ModuleSpec): string {
   if (isCustom(spec)) return spec.declarations
   const content = `type Value = BuildContent['${key}']['en']`
-  if (isSpread(spec)) {
-    return `${comment(spec.about)}declare module 'virtual:content/${spec.name}' {
-  ${content}
-  export const byLocale: { en: Value; es: Value }
-${spec.exports.map((name) => `  export const ${name}: Value['${name}']\n`).join('')}}
-`
-  }
   const name = spec.export
   const finder = spec.finder && `${spec.finder}(slug: string): Value[number] | undefined`
   const each = `{ ${name}: Value${finder ? `; ${finder}` : ''} }`

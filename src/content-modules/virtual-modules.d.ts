@@ -104,21 +104,26 @@ declare module 'virtual:content/notices' {
 /** Read by the server render only, which writes each language’s slides into that language’s file (src/lib/i18n/page-catalog.ts): pages read them with `activeHeroSlides()`. */
 declare module 'virtual:content/hero-slides' {
   type Value = BuildContent['heroSlides']['en']
-  export const byLocale: { en: Value; es: Value }
-  export const heroSlides: Value['heroSlides']
+  export const heroSlides: Value
+  export const byLocale: { en: { heroSlides: Value }; es: { heroSlides: Value } }
 }
 
 declare module 'virtual:content/feature-tiles' {
-  type Value = BuildContent['featureTiles']['en']
-  export const byLocale: { en: Value; es: Value }
-  export const featureTiles: Value['featureTiles']
-  export const featureStrip: Value['featureStrip']
+  type Value = BuildContent['featureTiles']['en']['featureTiles']
+  export const featureTiles: Value
+  export const byLocale: { en: { featureTiles: Value }; es: { featureTiles: Value } }
+}
+
+declare module 'virtual:content/feature-strip' {
+  type Value = BuildContent['featureTiles']['en']['featureStrip']
+  export const featureStrip: Value
+  export const byLocale: { en: { featureStrip: Value }; es: { featureStrip: Value } }
 }
 
 declare module 'virtual:content/fun-facts' {
   type Value = BuildContent['funFacts']['en']
-  export const byLocale: { en: Value; es: Value }
-  export const funFacts: Value['funFacts']
+  export const funFacts: Value
+  export const byLocale: { en: { funFacts: Value }; es: { funFacts: Value } }
 }
 
 /** What every blog page reads: the newest posts without their text, categories, tags, comments. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { footerColumns, mainNav, mobileNav, type NavLink, notInSitemap } from './content/navigation'
+import { footerColumns, mainNav, type NavLink, notInSitemap } from './content/navigation'
 import { LOCALES } from './lib/i18n/locales'
 import { localizedPaths } from './lib/route-pages'
 import { expandPatterns, prerenderedRoutes, routePatterns } from './prerender-paths'
@@ -64,7 +64,6 @@ describe('navigation', () => {
     const pages = new Set(prerenderPaths())
     const targets = [
       ...mainNav,
-      ...mobileNav,
       ...footerColumns.flatMap((column): readonly NavLink[] => column.links),
     ].map((link) => link.to)
     for (const path of [...targets, ...notInSitemap]) expect(pages, path).toContain(path)

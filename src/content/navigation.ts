@@ -21,7 +21,10 @@ export interface FooterColumn {
   links: readonly NavLink[]
 }
 
-/** The header's main navigation (wide screens), in order. */
+/**
+ * The header's main navigation (wide screens), in order; the mobile menu lists the same items, so
+ * both read alike (its "Donate Now" button is part of the menu itself).
+ */
 export const mainNav = [
   { to: '/home', label: 'nav.home' },
   // First after Home: a neighbour who needs food should not have to look for it.
@@ -32,12 +35,6 @@ export const mainNav = [
   { to: '/shop', label: 'page./shop.title' },
   { to: '/contact', label: 'nav.contact' },
 ] as const satisfies readonly NavLink[]
-
-/**
- * The mobile menu's links: the same items, labels and order as the header, so both read alike (its
- * "Donate Now" button is part of the menu itself).
- */
-export const mobileNav = mainNav
 
 /** The footer's link columns, shown after its "about" and "contact" sections, in order. */
 export const footerColumns = [

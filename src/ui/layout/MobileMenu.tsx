@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { type ReactElement, useRef } from 'react'
-import { mobileNav } from '../../content/navigation'
+import { mainNav } from '../../content/navigation'
 import { t } from '../../lib/i18n/translate'
 import { CloseIcon } from '../icons'
 import { useFocusTrap } from '../use-focus-trap'
@@ -39,7 +39,7 @@ export function MobileMenu({ open, onClose }: MobileMenuProps): ReactElement {
         </button>
         <nav aria-label={t('layout.menu.nav')}>
           <ul>
-            {mobileNav.map((item) => (
+            {mainNav.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} onClick={onClose} activeProps={{ 'aria-current': 'page' }}>
                   {t(item.label)}

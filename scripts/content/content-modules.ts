@@ -60,21 +60,15 @@ const es = ${isObject ? spanishOver(en, es as object) : json(es)}
 `
 }
 
-/** A module exporting `name` (its English value) and `byLocale`, which pages read. */
-export function perLanguage(name: string, value: PerLanguage): string {
+/**
+ * A module exporting `name` (its English value) and `byLocale`, which pages read; with `finder`,
+ * a list whose items have a page, looked up by slug in each language.
+ */
+export function perLanguage(name: string, value: PerLanguage, finder?: string): string {
+  const find = (language: Language) =>
+    finder ? `, ${finder}: (slug) => ${language}.find((item) => item.slug === slug)` : ''
   return `${bothLanguages(value)}export const ${name} = en
-export const byLocale = { en: { ${name}: en }, es: { ${name}: es } }
-`
-}
-
-/** A list whose items have a page, with its finder by slug in each language. */
-function listWithFinder(name: string, finder: string, value: PerLanguage): string {
-  return `${bothLanguages(value)}export const ${name} = en
-const find = (slug, list) => list.find((item) => item.slug === slug)
-export const byLocale = {
-  en: { ${name}: en, ${finder}: (slug) => find(slug, en) },
-  es: { ${name}: es, ${finder}: (slug) => find(slug, es) },
-}
+export const byLocale = { en: { ${name}: en${find('en')} }, es: { ${name}: es${find('es')} } }
 `
 }
 
@@ -90,9 +84,7 @@ export function moduleSources(
   const byLanguage = value as Record<Language, Record<string, unknown>>
   const { pick } = spec
   const served = pick ? { en: byLanguage.en[pick], es: byLanguage.es[pick] } : byLanguage
-  const source = spec.finder
-    ? listWithFinder(spec.export, spec.finder, served)
-    : perLanguage(spec.export, served)
+  const source = perLanguage(spec.export, served, spec.finder)
   return { [spec.name]: source + (spec.extra?.source(site) ?? '') }
 }
 

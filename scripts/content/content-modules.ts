@@ -95,18 +95,11 @@ export function moduleDeclarations(key: string, spec: ModuleSpec): string {
   if (isCustom(spec)) return spec.declarations
   const content = `type Value = BuildContent['${key}']['en']`
   const name = spec.export
-  const finder = spec.finder && `${spec.finder}(slug: string): Value[number] | undefined`
-  const each = `{ ${name}: Value${finder ? `; ${finder}` : ''} }`
-  // One line when it fits the formatter's 100 columns, else the pair named once.
-  const inline = `  export const byLocale: { en: ${each}; es: ${each} }`
-  const byLocale =
-    inline.length <= 100
-      ? inline
-      : `  type Each = ${each}\n  export const byLocale: { en: Each; es: Each }`
+  const finder = spec.finder ? `; ${spec.finder}: FindIn<Value>` : ''
   return `${comment(spec.about)}declare module 'virtual:content/${spec.name}' {
   ${content}${spec.pick ? `['${spec.pick}']` : ''}
   export const ${name}: Value
-${byLocale}
+  export const byLocale: ByLocale<{ ${name}: Value${finder} }>
 ${spec.extra ? `  ${spec.extra.declaration}\n` : ''}}
 `
 }

@@ -88,16 +88,13 @@ export function moduleSources(
   return { [spec.name]: source + (spec.extra?.source(site) ?? '') }
 }
 
-const comment = (about: string | undefined) => (about ? `/** ${about} */\n` : '')
-
 /** The declaration of one loader's modules, its types the registry's (`Content['<key>']`). */
 export function moduleDeclarations(key: string, spec: ModuleSpec): string {
   if (isCustom(spec)) return spec.declarations
-  const content = `type Value = BuildContent['${key}']['en']`
   const name = spec.export
   const finder = spec.finder ? `; ${spec.finder}: FindIn<Value>` : ''
-  return `${comment(spec.about)}declare module 'virtual:content/${spec.name}' {
-  ${content}${spec.pick ? `['${spec.pick}']` : ''}
+  return `${spec.about ? `/** ${spec.about} */\n` : ''}declare module 'virtual:content/${spec.name}' {
+  type Value = BuildContent['${key}']['en']${spec.pick ? `['${spec.pick}']` : ''}
   export const ${name}: Value
   export const byLocale: ByLocale<{ ${name}: Value${finder} }>
 ${spec.extra ? `  ${spec.extra.declaration}\n` : ''}}

@@ -2,6 +2,7 @@
 export type Language = 'en' | 'es'
 
 export type Localized = { en: string; es?: string | null | undefined }
+/** Lines or paragraphs in each language (localeParagraphs in src/content-schema/locale-types.ts). */
 export type LocalizedLines = { en: string[]; es?: string[] | null | undefined }
 
 /**

@@ -1,10 +1,10 @@
 import type { VALUE_ICONS } from '../../src/content-schema/about.ts'
-import { type LocaleParagraphs, loader, singleIn } from './loader.ts'
-import type { Localized } from './localize.ts'
+import { loader, singleIn } from './loader.ts'
+import type { Localized, LocalizedLines } from './localize.ts'
 
 interface AboutDocument {
   _id: string
-  intro: LocaleParagraphs
+  intro: LocalizedLines
   values: {
     _key: string
     icon: (typeof VALUE_ICONS)[number]['value']

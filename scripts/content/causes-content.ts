@@ -2,8 +2,8 @@ import { imageSizes } from '../../src/content/image.ts'
 import { fundedPercent } from '../../src/content/progress.ts'
 import { dollarsToCents } from '../../src/lib/donation-rules.ts'
 import { IMAGE } from './content-images.ts'
-import { type ImageWithAlt, type LocaleParagraphs, loader, withPictures } from './loader.ts'
-import type { Localized } from './localize.ts'
+import { type ImageWithAlt, loader, withPictures } from './loader.ts'
+import type { Localized, LocalizedLines } from './localize.ts'
 
 interface CauseDocument {
   _id: string
@@ -15,7 +15,7 @@ interface CauseDocument {
   raised: number
   authorName: string
   summary: Localized
-  body: LocaleParagraphs
+  body: LocalizedLines
 }
 
 interface CampaignDocument {

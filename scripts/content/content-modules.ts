@@ -30,20 +30,13 @@ export interface NamedModule {
   extra?: Extra
 }
 
-/** A module exporting each key of a loader's value (an object per language) and `byLocale`. */
-export interface SpreadModule {
-  name: string
-  exports: readonly string[]
-  about?: string
-}
-
 /** Modules written by the loader itself (the blog's, one per post), declared by hand. */
 export interface CustomModules {
   write(value: never, site: never): Record<string, string>
   declarations: string
 }
 
-export type ModuleSpec = NamedModule | SpreadModule | CustomModules
+export type ModuleSpec = NamedModule | CustomModules
 
 type PerLanguage = Record<Language, unknown>
 
@@ -67,26 +60,19 @@ const es = ${isObject ? spanishOver(en, es as object) : json(es)}
 `
 }
 
-/** A module exporting `name` (its English value) and `byLocale`, which pages read. */
-export function perLanguage(name: string, value: PerLanguage): string {
+/**
+ * A module exporting `name` (its English value) and `byLocale`, which pages read; with `finder`,
+ * a list whose items have a page, looked up by slug in each language.
+ */
+export function perLanguage(name: string, value: PerLanguage, finder?: string): string {
+  const find = (language: Language) =>
+    finder ? `, ${finder}: (slug) => ${language}.find((item) => item.slug === slug)` : ''
   return `${bothLanguages(value)}export const ${name} = en
-export const byLocale = { en: { ${name}: en }, es: { ${name}: es } }
-`
-}
-
-/** A list whose items have a page, with its finder by slug in each language. */
-function listWithFinder(name: string, finder: string, value: PerLanguage): string {
-  return `${bothLanguages(value)}export const ${name} = en
-const find = (slug, list) => list.find((item) => item.slug === slug)
-export const byLocale = {
-  en: { ${name}: en, ${finder}: (slug) => find(slug, en) },
-  es: { ${name}: es, ${finder}: (slug) => find(slug, es) },
-}
+export const byLocale = { en: { ${name}: en${find('en')} }, es: { ${name}: es${find('es')} } }
 `
 }
 
 const isCustom = (spec: ModuleSpec): spec is CustomModules => 'write' in spec
-const isSpread = (spec: ModuleSpec): spec is SpreadModule => 'exports' in spec
 
 /** The sources of one loader's modules, by name under `virtual:content/`. */
 export function moduleSources(
@@ -96,47 +82,21 @@ export function moduleSources(
 ): Record<string, string> {
   if (isCustom(spec)) return spec.write(value as never, site as never)
   const byLanguage = value as Record<Language, Record<string, unknown>>
-  if (isSpread(spec)) {
-    return {
-      [spec.name]: `export const byLocale = ${json(byLanguage)}
-export const { ${spec.exports.join(', ')} } = byLocale.en
-`,
-    }
-  }
   const { pick } = spec
   const served = pick ? { en: byLanguage.en[pick], es: byLanguage.es[pick] } : byLanguage
-  const source = spec.finder
-    ? listWithFinder(spec.export, spec.finder, served)
-    : perLanguage(spec.export, served)
+  const source = perLanguage(spec.export, served, spec.finder)
   return { [spec.name]: source + (spec.extra?.source(site) ?? '') }
 }
-
-const comment = (about: string | undefined) => (about ? `/** ${about} */\n` : '')
 
 /** The declaration of one loader's modules, its types the registry's (`Content['<key>']`). */
 export function moduleDeclarations(key: string, spec: ModuleSpec): string {
   if (isCustom(spec)) return spec.declarations
-  const content = `type Value = BuildContent['${key}']['en']`
-  if (isSpread(spec)) {
-    return `${comment(spec.about)}declare module 'virtual:content/${spec.name}' {
-  ${content}
-  export const byLocale: { en: Value; es: Value }
-${spec.exports.map((name) => `  export const ${name}: Value['${name}']\n`).join('')}}
-`
-  }
   const name = spec.export
-  const finder = spec.finder && `${spec.finder}(slug: string): Value[number] | undefined`
-  const each = `{ ${name}: Value${finder ? `; ${finder}` : ''} }`
-  // One line when it fits the formatter's 100 columns, else the pair named once.
-  const inline = `  export const byLocale: { en: ${each}; es: ${each} }`
-  const byLocale =
-    inline.length <= 100
-      ? inline
-      : `  type Each = ${each}\n  export const byLocale: { en: Each; es: Each }`
-  return `${comment(spec.about)}declare module 'virtual:content/${spec.name}' {
-  ${content}${spec.pick ? `['${spec.pick}']` : ''}
+  const finder = spec.finder ? `; ${spec.finder}: FindIn<Value>` : ''
+  return `${spec.about ? `/** ${spec.about} */\n` : ''}declare module 'virtual:content/${spec.name}' {
+  type Value = BuildContent['${key}']['en']${spec.pick ? `['${spec.pick}']` : ''}
   export const ${name}: Value
-${byLocale}
+  export const byLocale: ByLocale<{ ${name}: Value${finder} }>
 ${spec.extra ? `  ${spec.extra.declaration}\n` : ''}}
 `
 }

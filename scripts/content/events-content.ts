@@ -1,7 +1,7 @@
 import { imageSizes } from '../../src/content/image.ts'
 import { IMAGE } from './content-images.ts'
-import { type ImageWithAlt, type LocaleParagraphs, loader, withPictures } from './loader.ts'
-import type { Localized } from './localize.ts'
+import { type ImageWithAlt, loader, withPictures } from './loader.ts'
+import type { Localized, LocalizedLines } from './localize.ts'
 import { PUBLISHED_BY_NOW } from './query-content.ts'
 
 interface EventDocument {
@@ -15,7 +15,7 @@ interface EventDocument {
   address: string
   image: ImageWithAlt
   summary: Localized
-  body: LocaleParagraphs
+  body: LocalizedLines
 }
 
 /** The events, soonest first, each with its page; one scheduled for later is left out until then. */

@@ -14,7 +14,10 @@ interface FeatureTileDocument {
 /** The home pages' feature tiles in each language, each strip in the staff's order. */
 export const featureTiles = loader({
   types: ['featureTile'],
-  modules: { name: 'feature-tiles', exports: ['featureTiles', 'featureStrip'] },
+  modules: [
+    { name: 'feature-tiles', export: 'featureTiles', pick: 'featureTiles' },
+    { name: 'feature-strip', export: 'featureStrip', pick: 'featureStrip' },
+  ],
   query: `*[_type == "featureTile"] | order(order asc){
   _id, strip, title, text, icon
 }`,

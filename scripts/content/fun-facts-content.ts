@@ -2,7 +2,7 @@ import { funFactFigures } from '../../src/content/fun-fact-figures.ts'
 import type { FUN_FACT_FIGURES } from '../../src/content-schema/fun-fact.ts'
 import { REPORTS_QUERY } from '../../src/lib/saved-content.ts'
 import { loader, single } from './loader.ts'
-import { both, eachIn, type Localized } from './localize.ts'
+import { eachIn, type Localized } from './localize.ts'
 
 interface FunFactsAnswer {
   facts: {
@@ -22,7 +22,7 @@ interface FunFactsAnswer {
  */
 export const funFacts = loader({
   types: ['funFact'],
-  modules: { name: 'fun-facts', exports: ['funFacts'] },
+  modules: { name: 'fun-facts', export: 'funFacts' },
   query: `{
   "facts": *[_type == "funFact"] | order(order asc){ _id, figure, suffix, label },
   "organisation": *[_type == "organisation"]{ foundedYear, volunteers, householdsEachSunday },
@@ -32,13 +32,12 @@ export const funFacts = loader({
     const org = single('organisation', organisation)
     const figures = funFactFigures(org, reports)
     const year = String(org.foundedYear)
-    const funFacts = eachIn(facts, (fact, l) => ({
+    return eachIn(facts, (fact, l) => ({
       /** The number the counter counts up to. */
       value: figures[fact.figure],
       /** Shown right after the number, e.g. "+". */
       suffix: fact.suffix ?? '',
       label: l.text(fact.label, 'label').replaceAll('{year}', year),
     }))
-    return both((language) => ({ funFacts: funFacts[language] }))
   },
 })

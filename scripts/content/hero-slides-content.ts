@@ -15,7 +15,7 @@ export const heroSlides = loader({
   types: ['heroSlide'],
   modules: {
     name: 'hero-slides',
-    exports: ['heroSlides'],
+    export: 'heroSlides',
     about:
       'Read by the server render only, which writes each language’s slides into that language’s file (src/lib/i18n/page-catalog.ts): pages read them with `activeHeroSlides()`.',
   },
@@ -36,7 +36,7 @@ export const heroSlides = loader({
       const [first, ...rest] = slides[language]
       // At least one slide: the home page's first screen is built around it.
       if (!first) throw new ContentError('Content: there is no heroSlide document; publish one')
-      return { heroSlides: [first, ...rest] as const }
+      return [first, ...rest] as const
     })
   },
 })

@@ -30,7 +30,7 @@ describe('the home page’s slides, tiles and counters', () => {
       })(documents)
     })
     const { content } = await loadSiteContent(source)
-    expect(content.heroSlides.en.heroSlides.map((slide) => slide.id)).toEqual([
+    expect(content.heroSlides.en.map((slide) => slide.id)).toEqual([
       'hero-slide-growing-together',
       'hero-slide-rescued-food-table',
       'hero-slide-community-fridge',
@@ -49,7 +49,7 @@ describe('the home page’s slides, tiles and counters', () => {
       'Esperanza humana',
     ])
     const year = content.organisation.en.foundedYear
-    expect(content.funFacts.es.funFacts[1]?.label).toBe(`Domingos de empaque desde ${year}`)
+    expect(content.funFacts.es[1]?.label).toBe(`Domingos de empaque desde ${year}`)
   })
 
   it('mark a tile still in English on the Spanish page', async () => {

@@ -40,9 +40,6 @@ export const loader = <Answer, Value>(definition: Loader<Answer, Value>) => defi
 /** A picture field as IMAGE (content-images.ts) projects it, with its description. */
 export type ImageWithAlt = ImageField & { alt: Localized }
 
-/** Paragraphs in each language (localeParagraphs in src/content-schema/locale-types.ts). */
-export type LocaleParagraphs = { en: string[]; es?: string[] | null }
-
 /** The one document of a type edited as a single entry (the collective, the food help). */
 export function single<T>(type: string, documents: readonly T[]): T {
   const [first, ...rest] = documents

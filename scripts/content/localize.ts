@@ -2,7 +2,8 @@
 export type Language = 'en' | 'es'
 
 export type Localized = { en: string; es?: string | null | undefined }
-type LocalizedLines = { en: string[]; es?: string[] | null | undefined }
+/** Lines or paragraphs in each language (localeParagraphs in src/content-schema/locale-types.ts). */
+export type LocalizedLines = { en: string[]; es?: string[] | null | undefined }
 
 /**
  * Picks one language's words out of a document's fields, noting the fields shown in English

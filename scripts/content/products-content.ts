@@ -1,8 +1,8 @@
 import { imageSizes } from '../../src/content/image.ts'
 import { dollarsToCents } from '../../src/lib/donation-rules.ts'
 import { IMAGE } from './content-images.ts'
-import { type ImageWithAlt, type LocaleParagraphs, loader, withPictures } from './loader.ts'
-import type { Localized } from './localize.ts'
+import { type ImageWithAlt, loader, withPictures } from './loader.ts'
+import type { Localized, LocalizedLines } from './localize.ts'
 
 interface ProductDocument {
   _id: string
@@ -13,7 +13,7 @@ interface ProductDocument {
   brand: string
   size: Localized
   image: ImageWithAlt
-  description: LocaleParagraphs
+  description: LocalizedLines
 }
 
 /**

@@ -92,6 +92,9 @@ export function declarationsFile(): string {
  * English value and \`byLocale\`; the types are the loaders' (\`Content\`).
  */
 type BuildContent = import('../../scripts/content/registry.ts').Content
+type ByLocale<T> = import('./types.ts').ByLocale<T>
+/** A list's lookup of the item with a slug. */
+type FindIn<List extends readonly unknown[]> = (slug: string) => List[number] | undefined
 
 ${declarations.join('\n')}`
 }

@@ -1,7 +1,7 @@
 import { imageSizes } from '../../src/content/image.ts'
 import { IMAGE } from './content-images.ts'
-import { type ImageWithAlt, type LocaleParagraphs, loader, withPictures } from './loader.ts'
-import type { Localized } from './localize.ts'
+import { type ImageWithAlt, loader, withPictures } from './loader.ts'
+import type { Localized, LocalizedLines } from './localize.ts'
 
 interface TeamMemberDocument {
   _id: string
@@ -9,7 +9,7 @@ interface TeamMemberDocument {
   slug: string
   role: Localized
   portrait: ImageWithAlt
-  about: LocaleParagraphs
+  about: LocalizedLines
   linkedin: string | null
 }
 

@@ -14,11 +14,11 @@ export type TeamMember = Each<Content['team']['en']>
 export type Testimonial = Each<Content['testimonials']['en']>
 export type Cause = Each<Content['causes']['en']>
 export type VolunteerSession = Content['volunteerSession']['en']
-export type HeroSlide = Each<Content['heroSlides']['en']['heroSlides']>
+export type HeroSlide = Each<Content['heroSlides']['en']>
 export type FeatureTile = Each<Content['featureTiles']['en']['featureTiles']>
 /** The drawings a feature tile can show (FeatureIcon.tsx draws each). */
 export type FeatureIconName = FeatureTile['icon']
-export type FunFact = Each<Content['funFacts']['en']['funFacts']>
+export type FunFact = Each<Content['funFacts']['en']>
 export type Product = Each<Content['products']['en']>
 export type Blog = Content['blog']['en']
 export type Post = Each<Blog['posts']>

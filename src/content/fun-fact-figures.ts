@@ -23,19 +23,17 @@ export function sundaysSince(fromYear: number, untilIso: string): number {
   return Math.floor((end - firstSunday) / (7 * 86_400_000)) + 1
 }
 
-/** The figures the home page's counters can show; each counter's label is content in Sanity. */
-type FunFactFigure = 'poundsRescued' | 'sundaysOfPacking' | 'volunteers' | 'householdsEachSunday'
-
 /**
  * The home page's counters' figures, all real: the pounds of food the weekly reports add up to
  * (the Impact page's total for the same reports), the Sundays of packing since the collective
  * began, up to the last report, and the organisation's own counts. Worked out by the build from
- * other content, so no editor ever types a number that could disagree with it.
+ * other content, so no editor ever types a number that could disagree with it. Each figure an
+ * editor can pick (FUN_FACT_FIGURES) must be a key here: fun-facts-content.ts indexes it.
  */
 export function funFactFigures(
   organisation: { foundedYear: number; volunteers: number; householdsEachSunday: number },
   reports: readonly { date: string }[],
-): Record<FunFactFigure, number> {
+) {
   const lastReportDate = reports.reduce(
     (latest, report) => (report.date > latest ? report.date : latest),
     '',

@@ -1,7 +1,7 @@
 import type { BrowserContext, BrowserContextOptions, Locator, Page } from '@playwright/test'
 import { siteContent } from './support/site-content'
 
-const { funFacts } = siteContent.funFacts.en
+const funFacts = siteContent.funFacts.en
 
 import { headlineKeys } from '../../src/features/home/hero-copy'
 import { PROMO_SEEN_KEY } from '../../src/features/home/use-promo-popup'

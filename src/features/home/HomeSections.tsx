@@ -1,3 +1,4 @@
+import { byLocale as featureStripByLocale } from 'virtual:content/feature-strip'
 import { byLocale as featureTilesByLocale } from 'virtual:content/feature-tiles'
 import type { ReactElement } from 'react'
 import { localized } from '../../lib/i18n/localized'
@@ -25,7 +26,8 @@ export type HomeVariant = 'main' | 'two' | 'three'
  * other selections of the same sections. This module is its own chunk (see LazyHomeSections).
  */
 export function HomeSections({ variant }: { variant: HomeVariant }): ReactElement {
-  const { featureStrip, featureTiles } = localized(featureTilesByLocale)
+  const { featureTiles } = localized(featureTilesByLocale)
+  const { featureStrip } = localized(featureStripByLocale)
   if (variant === 'two') {
     return (
       <>

@@ -43,8 +43,6 @@ interface FormValues {
 }
 
 interface DonationFormProps {
-  /** The embedded donation form, offered when card donations are not configured. */
-  donationFormUrl?: string | undefined
   /** Stripe's publishable key; unset, the donor always goes to Stripe's hosted page. */
   publishableKey?: string | undefined
   /** Where the browser goes for Stripe's hosted Checkout; a seam for tests. */
@@ -104,7 +102,6 @@ const validate = (values: FormValues) =>
  * message.
  */
 export function DonationForm({
-  donationFormUrl = config.VITE_DONATION_FORM_URL,
   publishableKey = config.VITE_STRIPE_PUBLISHABLE_KEY,
   navigate = (url) => window.location.assign(url),
   loadStripe = loadStripeJs,
@@ -271,7 +268,7 @@ export function DonationForm({
         ) : null}
 
         <div className="donation-form__problem" role="alert">
-          {problem ? <CheckoutProblem problem={problem} donationFormUrl={donationFormUrl} /> : null}
+          {problem ? <CheckoutProblem problem={problem} /> : null}
         </div>
 
         <button

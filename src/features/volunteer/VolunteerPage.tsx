@@ -10,28 +10,20 @@ import { SessionDetails, SessionGlance } from './SessionInfo'
 import { upcomingSessions } from './sessions'
 import { ScheduleStatus, UpcomingSessions } from './UpcomingSessions'
 import { upcomingSessionsAtom } from './upcoming-sessions-atom'
-import { type LoadSessions, useSessions } from './use-sessions'
+import { useSessions } from './use-sessions'
 import './volunteer.css'
 import { t } from '../../lib/i18n/translate'
-
-interface VolunteerPageProps {
-  load?: LoadSessions
-  /** The device clock; replaceable so a test can stand on a chosen day. */
-  clock?: () => Date
-}
-
-const deviceClock = () => new Date()
 
 /**
  * The volunteer page: what a Sunday session is (prerendered), then the next sessions, worked
  * out in the browser from the weekly rule and the staff's changes, since the page is built
  * once and read for months.
  */
-export function VolunteerPage({ load, clock = deviceClock }: VolunteerPageProps): ReactElement {
-  const state = useSessions(load)
+export function VolunteerPage(): ReactElement {
+  const state = useSessions()
   const [now, setNow] = useState<Date | null>(null)
   // Working out and drawing the sessions is a transition, done in slices after hydration.
-  useEffect(() => startTransition(() => setNow(clock())), [clock])
+  useEffect(() => startTransition(() => setNow(new Date())), [])
   const sessions = useMemo(() => {
     if (!now || state.status === 'loading') return null
     const documents = state.status === 'rule' ? [] : state.documents

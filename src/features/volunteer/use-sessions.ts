@@ -2,20 +2,13 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import type { SessionsResult } from './load-sessions'
 
 export type SessionsState = { status: 'loading' } | SessionsResult
-export type LoadSessions = (signal: AbortSignal) => Promise<SessionsResult>
-
-// The loader (config, @sanity/client, Dexie) is fetched after hydration, off the first paint.
-const loadInBrowser: LoadSessions = async (signal) => {
-  const { loadSessionsInBrowser } = await import('./sessions-loader')
-  return loadSessionsInBrowser(signal)
-}
 
 /**
  * The staff's schedule changes. "loading" on the server and the first client render (so
  * hydration matches), then loaded in an effect, and again when the connection comes back after
  * an answer that was not live.
  */
-export function useSessions(load: LoadSessions = loadInBrowser): SessionsState {
+export function useSessions(): SessionsState {
   const [state, setState] = useState<SessionsState>({ status: 'loading' })
   const current = useRef<AbortController | null>(null)
 
@@ -25,7 +18,9 @@ export function useSessions(load: LoadSessions = loadInBrowser): SessionsState {
     current.current = controller
     let result: SessionsResult
     try {
-      result = await load(controller.signal)
+      // The loader (config, @sanity/client, Dexie) is fetched after hydration, off the first paint.
+      const { loadSessionsInBrowser } = await import('./sessions-loader')
+      result = await loadSessionsInBrowser(controller.signal)
     } catch {
       // Only the loader's own code failing to arrive (offline, no service worker) gets here.
       result = { status: 'rule', reason: 'unavailable', offline: !navigator.onLine }
@@ -33,7 +28,7 @@ export function useSessions(load: LoadSessions = loadInBrowser): SessionsState {
     // A transition: the schedule re-renders in slices between frames, not as one long task
     // that a tap during start-up would wait behind.
     if (!controller.signal.aborted) startTransition(() => setState(result))
-  }, [load])
+  }, [])
 
   useEffect(() => {
     void run()

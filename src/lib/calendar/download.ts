@@ -2,7 +2,7 @@ import { buildIcs, type CalendarEntry, icsFileName } from './calendar-event'
 
 /** Hands `entry` to the browser as a downloaded .ics file (opens the calendar app on phones). */
 export async function downloadCalendarFile(entry: CalendarEntry): Promise<void> {
-  const text = await buildIcs(entry)
+  const text = await buildIcs([entry])
   const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }))
   const link = document.createElement('a')
   link.href = url

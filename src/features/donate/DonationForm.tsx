@@ -32,15 +32,17 @@ import './donation-form.css'
 
 const QUICK_AMOUNTS = [10, 25, 50, 100] as const
 
-interface FormValues {
-  amount: string
-  name: string
-  email: string
-  frequency: Frequency
-  tribute: Tribute
-  tributeName: string
-  tributeEmail: string
+const initialValues = {
+  amount: '25',
+  name: '',
+  email: '',
+  frequency: 'once' as Frequency,
+  tribute: 'none' as Tribute,
+  tributeName: '',
+  tributeEmail: '',
 }
+
+type FormValues = typeof initialValues
 
 interface DonationFormProps {
   /** Stripe's publishable key; unset, the donor always goes to Stripe's hosted page. */
@@ -117,15 +119,7 @@ export function DonationForm({
   const inFlight = useRef(false)
 
   const formik = useFormik<FormValues>({
-    initialValues: {
-      amount: '25',
-      name: '',
-      email: '',
-      frequency: 'once',
-      tribute: 'none',
-      tributeName: '',
-      tributeEmail: '',
-    },
+    initialValues,
     validate,
     onSubmit: async (values, helpers) => {
       if (inFlight.current) return

@@ -46,12 +46,9 @@ function eventAttributes(entry: CalendarEntry): EventAttributes {
     description: entry.description,
     location: entry.location,
     url: entry.url,
+    // Timestamps (ms), which the library writes in UTC by default.
     start: wallTimeToUtc(entry.date, entry.startTime, entry.timeZone),
-    startInputType: 'utc',
-    startOutputType: 'utc',
     end: wallTimeToUtc(entry.date, entry.endTime, entry.timeZone),
-    endInputType: 'utc',
-    endOutputType: 'utc',
     status: entry.cancelled ? ('CANCELLED' as const) : ('CONFIRMED' as const),
     ...(entry.reminderMinutesBefore
       ? {

@@ -1,4 +1,4 @@
-import { type LiveOrSaved, type LiveOrSavedDeps, loadLiveOrSaved } from '../../lib/live-or-saved'
+import { type LiveOrSavedDeps, loadLiveOrSaved } from '../../lib/live-or-saved'
 import type { PackingSessionDocument } from './session-documents'
 import { validateSessionDocuments } from './session-documents'
 
@@ -11,7 +11,8 @@ import { validateSessionDocuments } from './session-documents'
  */
 export type SessionsResult =
   | { status: 'loaded'; value: PackingSessionDocument[]; checkedAt: number }
-  | Exclude<LiveOrSaved<PackingSessionDocument[]>, { status: 'loaded' }>
+  | { status: 'cached'; value: PackingSessionDocument[]; savedAt: number; offline: boolean }
+  | { status: 'none'; offline: boolean }
   | { status: 'not-configured' }
 
 export interface LoadSessionsDeps extends LiveOrSavedDeps {

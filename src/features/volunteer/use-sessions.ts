@@ -3,6 +3,12 @@ import type { SessionsResult } from './load-sessions'
 
 export type SessionsState = { status: 'loading' } | SessionsResult
 
+// The loader (config, @sanity/client, Dexie) is fetched after hydration, off the first paint.
+async function loadInBrowser(signal: AbortSignal): Promise<SessionsResult> {
+  const { loadSessionsInBrowser } = await import('./sessions-loader')
+  return loadSessionsInBrowser(signal)
+}
+
 /**
  * The staff's schedule changes. "loading" on the server and the first client render (so
  * hydration matches), then loaded in an effect, and again when the connection comes back after
@@ -18,9 +24,7 @@ export function useSessions(): SessionsState {
     current.current = controller
     let result: SessionsResult
     try {
-      // The loader (config, @sanity/client, Dexie) is fetched after hydration, off the first paint.
-      const { loadSessionsInBrowser } = await import('./sessions-loader')
-      result = await loadSessionsInBrowser(controller.signal)
+      result = await loadInBrowser(controller.signal)
     } catch {
       // Only the loader's own code failing to arrive (offline, no service worker) gets here.
       result = { status: 'none', offline: !navigator.onLine }

@@ -1,5 +1,5 @@
 import { type ReactElement, useState } from 'react'
-import { buildIcs, type CalendarEntry, icsFileName } from '../lib/calendar/calendar-event'
+import type { CalendarEntry } from '../lib/calendar/calendar-event'
 import { downloadCalendarFile } from '../lib/calendar/download'
 import { t } from '../lib/i18n/translate'
 
@@ -13,9 +13,7 @@ export function AddToCalendar({ entry }: { entry: CalendarEntry }): ReactElement
         className="btn btn--outline"
         onClick={() => {
           setFailed(false)
-          buildIcs(entry)
-            .then((text) => downloadCalendarFile(icsFileName(entry.title), text))
-            .catch(() => setFailed(true))
+          downloadCalendarFile(entry).catch(() => setFailed(true))
         }}
       >
         {t('shared.addToCalendar')}

@@ -15,13 +15,7 @@ function waitText(seconds: number | undefined): string {
 }
 
 /** The words a donor sees for each way a donation can fail to start. */
-export function CheckoutProblem({
-  problem,
-  donationFormUrl,
-}: {
-  problem: Problem
-  donationFormUrl: string | undefined
-}): ReactElement {
+export function CheckoutProblem({ problem }: { problem: Problem }): ReactElement {
   const notCharged = t('donate.problem.notCharged')
   switch (problem.kind) {
     case 'offline':
@@ -37,18 +31,8 @@ export function CheckoutProblem({
     case 'not-configured':
       return (
         <p>
-          {t('donate.problem.notConfigured')}{' '}
-          {donationFormUrl ? (
-            <a href={donationFormUrl} target="_blank" rel="noopener noreferrer">
-              {t('donate.problem.formInstead')}
-              <span className="visually-hidden">{t('ui.newTab')}</span>
-            </a>
-          ) : (
-            <>
-              {t('donate.problem.writeTo')}
-              <a href={`mailto:${organisation.email}`}>{organisation.email}</a>.
-            </>
-          )}
+          {t('donate.problem.notConfigured')} {t('donate.problem.writeTo')}
+          <a href={`mailto:${organisation.email}`}>{organisation.email}</a>.
         </p>
       )
     case 'failed':

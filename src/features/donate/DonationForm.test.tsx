@@ -153,11 +153,12 @@ describe('DonationForm', () => {
     expect(donateButton().disabled).toBe(false)
   })
 
-  it('offers the embedded donation form when card donations are not configured', async () => {
+  it('offers the collective’s address when card donations are not configured', async () => {
     fetchMock.mockResolvedValue(json(503, { error: 'Donations are not configured' }))
-    await submitValid({ donationFormUrl: 'https://give.example.org/form' })
-    const link = await screen.findByRole('link', { name: /Give through our donation form/ })
-    expect(link.getAttribute('href')).toBe('https://give.example.org/form')
+    await submitValid()
+    await waitFor(() => expect(alertText()).toContain('To give another way, write to'))
+    const link = screen.getByRole('alert').querySelector('a')
+    expect(link?.getAttribute('href')).toMatch(/^mailto:/)
   })
 
   it('explains a network failure', async () => {

@@ -32,19 +32,19 @@ import './donation-form.css'
 
 const QUICK_AMOUNTS = [10, 25, 50, 100] as const
 
-interface FormValues {
-  amount: string
-  name: string
-  email: string
-  frequency: Frequency
-  tribute: Tribute
-  tributeName: string
-  tributeEmail: string
+const initialValues = {
+  amount: '25',
+  name: '',
+  email: '',
+  frequency: 'once' as Frequency,
+  tribute: 'none' as Tribute,
+  tributeName: '',
+  tributeEmail: '',
 }
 
+type FormValues = typeof initialValues
+
 interface DonationFormProps {
-  /** The embedded donation form, offered when card donations are not configured. */
-  donationFormUrl?: string | undefined
   /** Stripe's publishable key; unset, the donor always goes to Stripe's hosted page. */
   publishableKey?: string | undefined
   /** Where the browser goes for Stripe's hosted Checkout; a seam for tests. */
@@ -99,7 +99,6 @@ const validate = (values: FormValues) =>
  * message.
  */
 export function DonationForm({
-  donationFormUrl = config.VITE_DONATION_FORM_URL,
   publishableKey = config.VITE_STRIPE_PUBLISHABLE_KEY,
   navigate = (url) => window.location.assign(url),
   loadStripe = loadStripeJs,
@@ -115,15 +114,7 @@ export function DonationForm({
   const inFlight = useRef(false)
 
   const formik = useFormik<FormValues>({
-    initialValues: {
-      amount: '25',
-      name: '',
-      email: '',
-      frequency: 'once',
-      tribute: 'none',
-      tributeName: '',
-      tributeEmail: '',
-    },
+    initialValues,
     validate,
     onSubmit: async (values, helpers) => {
       if (inFlight.current) return
@@ -266,7 +257,7 @@ export function DonationForm({
         ) : null}
 
         <div className="donation-form__problem" role="alert">
-          {problem ? <CheckoutProblem problem={problem} donationFormUrl={donationFormUrl} /> : null}
+          {problem ? <CheckoutProblem problem={problem} /> : null}
         </div>
 
         <button

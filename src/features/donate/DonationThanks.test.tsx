@@ -121,7 +121,7 @@ describe('DonationThanks', () => {
   it.each([
     [{ kind: 'not-found' } as const, 'We could not find this donation'],
     [{ kind: 'network' } as const, 'We could not reach our server'],
-    [{ kind: 'payment-service-down' } as const, 'We could not check your donation just now'],
+    [{ kind: 'failed', status: 502 } as const, 'We could not check your donation just now'],
   ])('explains %o', async (outcome, heading) => {
     render(<DonationThanks sessionId="cs_test_abc" fetchStatus={async () => outcome} />)
     expect(await screen.findByRole('heading', { name: heading })).toBeTruthy()

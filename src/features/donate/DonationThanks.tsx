@@ -58,14 +58,11 @@ export function DonationThanks({
 }
 
 // Every outcome but a paid gift: its heading, its text, and whether it links back to try again.
-const unchecked = ['donate.thanks.unchecked', 'donate.thanks.uncheckedText', false] as const
 const NOT_THANKED = {
   incomplete: ['donate.thanks.incomplete', 'donate.thanks.incompleteText', true],
   'not-found': ['donate.thanks.notFound', 'donate.thanks.notFoundText', true],
   network: ['donate.thanks.network', 'donate.thanks.networkText', false],
-  'rate-limited': unchecked,
-  'payment-service-down': unchecked,
-  failed: unchecked,
+  failed: ['donate.thanks.unchecked', 'donate.thanks.uncheckedText', false],
 } as const
 
 function Message({ outcome }: { outcome: StatusOutcome | 'loading' }): ReactElement {

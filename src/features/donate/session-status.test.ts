@@ -38,8 +38,8 @@ describe('fetchDonationStatus', () => {
     [200, { ...complete, tribute: { kind: 'x', name: 'G' } }, { kind: 'failed', status: 200 }],
     [400, { error: 'bad' }, { kind: 'not-found' }],
     [404, { error: 'no' }, { kind: 'not-found' }],
-    [429, {}, { kind: 'rate-limited' }],
-    [502, {}, { kind: 'payment-service-down' }],
+    [429, {}, { kind: 'failed', status: 429 }],
+    [502, {}, { kind: 'failed', status: 502 }],
     [500, {}, { kind: 'failed', status: 500 }],
   ])('answers %i %o as %o', async (status, body, expected) => {
     answer(status, body)

@@ -18,9 +18,8 @@ export interface DonationStatus {
 export type StatusOutcome =
   | { kind: 'found'; donation: DonationStatus }
   | { kind: 'not-found' }
-  | { kind: 'rate-limited' }
-  | { kind: 'payment-service-down' }
   | { kind: 'network' }
+  /** Any other answer (a 429, a 502): the thank-you page says only that it could not check. */
   | { kind: 'failed'; status: number }
 
 function isStatus(b: Record<string, unknown>): boolean {
@@ -56,7 +55,5 @@ export async function fetchDonationStatus(sessionId: string): Promise<StatusOutc
       : { kind: 'failed', status: 200 }
   }
   if (response.status === 400 || response.status === 404) return { kind: 'not-found' }
-  if (response.status === 429) return { kind: 'rate-limited' }
-  if (response.status === 502) return { kind: 'payment-service-down' }
   return { kind: 'failed', status: response.status }
 }

@@ -12,7 +12,7 @@ describe('an event’s calendar file', () => {
     const event = events[0]
     if (!event) throw new Error('no events')
     const vevent = new ICAL.Component(
-      ICAL.parse(await buildIcs(eventCalendarEntry(event))),
+      ICAL.parse(await buildIcs([eventCalendarEntry(event)])),
     ).getFirstSubcomponent('vevent')
     if (!vevent) throw new Error('no VEVENT')
     const parsed = new ICAL.Event(vevent)

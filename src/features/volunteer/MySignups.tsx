@@ -1,6 +1,5 @@
 import { type ReactElement, type RefObject, useEffect, useState } from 'react'
 import type { DeliveryState, SignupView } from '../../db/volunteer-signups'
-import { buildIcs, icsFileName } from '../../lib/calendar/calendar-event'
 import { downloadCalendarFile } from '../../lib/calendar/download'
 import type { MessageKey } from '../../lib/i18n/catalogs/en'
 import { t } from '../../lib/i18n/translate'
@@ -82,12 +81,7 @@ export function MySignups({ startsNear }: MySignupsProps): ReactElement | null {
                       <button
                         type="button"
                         className="btn btn--outline volunteer__small-button"
-                        onClick={() => {
-                          const entry = signupDownloadEntry(session)
-                          void buildIcs(entry).then((text) =>
-                            downloadCalendarFile(icsFileName(entry.title), text),
-                          )
-                        }}
+                        onClick={() => void downloadCalendarFile(signupDownloadEntry(session))}
                       >
                         {t('shared.addToCalendar')}
                         <span className="visually-hidden">: {session.label}</span>

@@ -44,12 +44,11 @@ export function ScheduleStatus({ state }: { state: SessionsState }): ReactElemen
         { saved: formatDateTime(state.savedAt) },
       )
       break
-    case 'rule':
-      text = t(
-        state.reason === 'not-configured'
-          ? 'volunteer.status.rule'
-          : 'volunteer.status.ruleUnchecked',
-      )
+    case 'not-configured':
+      text = t('volunteer.status.rule')
+      break
+    case 'none':
+      text = t('volunteer.status.ruleUnchecked')
       break
   }
   return (

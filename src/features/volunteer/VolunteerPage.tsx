@@ -26,7 +26,7 @@ export function VolunteerPage(): ReactElement {
   useEffect(() => startTransition(() => setNow(new Date())), [])
   const sessions = useMemo(() => {
     if (!now || state.status === 'loading') return null
-    const documents = state.status === 'rule' ? [] : state.documents
+    const documents = 'value' in state ? state.value : []
     const { rule, title } = volunteerSession
     return upcomingSessions(now, documents, { rule, title, usualPlace: formatAddress() })
   }, [now, state])

@@ -21,9 +21,7 @@ describe('loadSessions', () => {
   it('gives the weekly rule alone, labelled, when no Sanity project is configured', async () => {
     const fetchDocuments = vi.fn(async () => [])
     expect(await loadSessions(deps({ configured: false, fetchDocuments }))).toEqual({
-      status: 'rule',
-      reason: 'not-configured',
-      offline: false,
+      status: 'not-configured',
     })
     expect(fetchDocuments).not.toHaveBeenCalled()
   })
@@ -31,7 +29,7 @@ describe('loadSessions', () => {
   it('keeps the live answer for later and says when it was checked', async () => {
     const writeCache = vi.fn(async () => {})
     const result = await loadSessions(deps({ writeCache }))
-    expect(result).toEqual({ status: 'loaded', documents: [cancelled], checkedAt: 1_000 })
+    expect(result).toEqual({ status: 'loaded', value: [cancelled], checkedAt: 1_000 })
     expect(writeCache).toHaveBeenCalledWith([cancelled])
   })
 
@@ -46,7 +44,7 @@ describe('loadSessions', () => {
     )
     expect(result).toEqual({
       status: 'cached',
-      documents: [cancelled],
+      value: [cancelled],
       savedAt: 42,
       offline: false,
     })
@@ -73,6 +71,6 @@ describe('loadSessions', () => {
         },
       }),
     )
-    expect(result).toEqual({ status: 'rule', reason: 'unavailable', offline: false })
+    expect(result).toEqual({ status: 'none', offline: false })
   })
 })

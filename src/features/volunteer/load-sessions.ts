@@ -3,22 +3,17 @@ import type { PackingSessionDocument } from './session-documents'
 import { validateSessionDocuments } from './session-documents'
 
 /**
- * What the schedule can show after one attempt to load the staff's changes:
- * - `loaded`: Sanity's answer, just now;
- * - `cached`: the last answer kept on this device, with when it was saved (offline, or Sanity
- *   failed);
- * - `rule`: only the weekly rule, because no Sanity project is configured or nothing was ever
- *   saved here; the page says so, since a cancelled week would not show.
+ * What the schedule can show after one attempt to load the staff's changes (loadLiveOrSaved):
+ * Sanity's answer just now, with when it was checked; the last answer kept on this device, with
+ * when it was saved (offline, or Sanity failed); or nothing (`none`: nothing was ever saved here)
+ * or `not-configured` (no Sanity project), when only the weekly rule shows and the page says so,
+ * since a cancelled week would not show.
  */
 export type SessionsResult =
-  | { status: 'loaded'; documents: PackingSessionDocument[]; checkedAt: number }
-  | {
-      status: 'cached'
-      documents: PackingSessionDocument[]
-      savedAt: number
-      offline: boolean
-    }
-  | { status: 'rule'; reason: 'not-configured' | 'unavailable'; offline: boolean }
+  | { status: 'loaded'; value: PackingSessionDocument[]; checkedAt: number }
+  | { status: 'cached'; value: PackingSessionDocument[]; savedAt: number; offline: boolean }
+  | { status: 'none'; offline: boolean }
+  | { status: 'not-configured' }
 
 export interface LoadSessionsDeps extends LiveOrSavedDeps {
   configured: boolean
@@ -34,19 +29,12 @@ export async function loadSessions(
   deps: LoadSessionsDeps,
   signal?: AbortSignal,
 ): Promise<SessionsResult> {
-  if (!deps.configured) return { status: 'rule', reason: 'not-configured', offline: false }
+  if (!deps.configured) return { status: 'not-configured' }
   const read = (documents: readonly unknown[]) => {
     const { sessions, problems } = validateSessionDocuments(documents)
     deps.reportProblems(problems)
     return sessions
   }
   const result = await loadLiveOrSaved(deps, read, signal)
-  if (result.status === 'loaded') {
-    return { status: 'loaded', documents: result.value, checkedAt: deps.clock() }
-  }
-  if (result.status === 'none') {
-    return { status: 'rule', reason: 'unavailable', offline: result.offline }
-  }
-  const { value: documents, ...rest } = result
-  return { ...rest, documents }
+  return result.status === 'loaded' ? { ...result, checkedAt: deps.clock() } : result
 }

@@ -20,11 +20,9 @@ export interface SessionCalendarWords {
   /** The weekly session's title, and a special session's when staff gave it none. */
   title: string
   specialTitle: string
-  /** "Wear: {list}" and "Bring: {list}", the description's two lines. */
-  wear: (list: string) => string
-  bring: (list: string) => string
-  wearList: readonly string[]
-  bringList: readonly string[]
+  /** "Wear: …" and "Bring: …", the description's two lines. */
+  wear: string
+  bring: string
 }
 
 /**
@@ -37,10 +35,8 @@ export function englishCalendarWords(session: CalendarSession): SessionCalendarW
     timeZone: session.rule.timeZone,
     title: session.title,
     specialTitle: SPECIAL_SESSION_TITLE,
-    wear: (list) => `Wear: ${list}`,
-    bring: (list) => `Bring: ${list}`,
-    wearList: session.wear,
-    bringList: session.bring,
+    wear: `Wear: ${session.wear.join(' ')}`,
+    bring: `Bring: ${session.bring.join(' ')}`,
   }
 }
 
@@ -66,13 +62,7 @@ export function sessionCalendarEntry(
   return {
     uid: `${session.id}@harvestshare.org`,
     title: titleIn(session.title, words),
-    description: [
-      session.note,
-      words.wear(words.wearList.join(' ')),
-      words.bring(words.bringList.join(' ')),
-    ]
-      .filter(Boolean)
-      .join('\n'),
+    description: [session.note, words.wear, words.bring].filter(Boolean).join('\n'),
     location: session.place,
     url: pageUrl,
     cancelled: session.status === 'cancelled',

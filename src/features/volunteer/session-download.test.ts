@@ -27,7 +27,7 @@ const [sunday] = upcomingSessions(now, [], { rule, title, usualPlace: ADDRESS })
 if (!sunday) throw new Error('no session')
 
 async function parsed(session: PackingSession) {
-  const event = firstEvent(await buildIcs(sessionDownloadEntry(session)))
+  const event = firstEvent(await buildIcs([sessionDownloadEntry(session)]))
   return {
     summary: event.summary,
     description: event.description,

@@ -17,10 +17,8 @@ function pageCalendarWords(): SessionCalendarWords {
     timeZone: words.rule.timeZone,
     title: words.title,
     specialTitle: t('volunteer.ics.special'),
-    wear: (list) => t('volunteer.ics.wear', { list }),
-    bring: (list) => t('volunteer.ics.bring', { list }),
-    wearList: words.wear,
-    bringList: words.bring,
+    wear: t('volunteer.ics.wear', { list: words.wear.join(' ') }),
+    bring: t('volunteer.ics.bring', { list: words.bring.join(' ') }),
   }
 }
 

@@ -1,4 +1,4 @@
-import { buildIcsFeed } from '../../lib/calendar/calendar-event'
+import { buildIcs } from '../../lib/calendar/calendar-event'
 import {
   type CalendarSession,
   englishCalendarWords,
@@ -31,7 +31,7 @@ export function sessionsFeed(
   const schedule = { rule: session.rule, title: session.title, usualPlace }
   const sessions = upcomingSessions(now, documents, schedule, FEED_WEEKS)
   const words = englishCalendarWords(session)
-  return buildIcsFeed(
+  return buildIcs(
     sessions.map((entry) => sessionCalendarEntry(entry, pageUrl, words)),
     `${session.title}s`,
   )

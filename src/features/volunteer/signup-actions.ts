@@ -32,14 +32,8 @@ export function watchSignups(listener: (views: SignupView[]) => void): () => voi
   )
 }
 
-export async function cancel(view: SignupView): Promise<void> {
-  const { signup } = view
-  const named = signup.sessions.map((s) => ({ id: s.id, label: s.label, place: s.place }))
-  const outcome = await cancelSignup(
-    await getDatabase(),
-    signup.id,
-    cancellationMessage(signup, named),
-    Date.now(),
-  )
+export async function cancel({ signup }: SignupView): Promise<void> {
+  const message = cancellationMessage(signup, signup.sessions)
+  const outcome = await cancelSignup(await getDatabase(), signup.id, message, Date.now())
   if (outcome === 'sending') void getOutbox().enqueued()
 }

@@ -7,7 +7,6 @@ import type { EmailMessage } from '../../lib/send-email'
 
 /** A session as the message names it: "Sunday 29 November, 3pm to 5pm". */
 export interface NamedSession {
-  id: string
   label: string
   place: string
 }

@@ -27,7 +27,7 @@ export function useSessions(): SessionsState {
       result = await loadInBrowser(controller.signal)
     } catch {
       // Only the loader's own code failing to arrive (offline, no service worker) gets here.
-      result = { status: 'rule', reason: 'unavailable', offline: !navigator.onLine }
+      result = { status: 'none', offline: !navigator.onLine }
     }
     // A transition: the schedule re-renders in slices between frames, not as one long task
     // that a tap during start-up would wait behind.
@@ -39,8 +39,7 @@ export function useSessions(): SessionsState {
     return () => current.current?.abort()
   }, [run])
 
-  const stale =
-    state.status === 'cached' || (state.status === 'rule' && state.reason !== 'not-configured')
+  const stale = state.status === 'cached' || state.status === 'none'
   useEffect(() => {
     if (!stale) return
     const onOnline = () => void run()

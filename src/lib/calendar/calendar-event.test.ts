@@ -32,7 +32,7 @@ describe('wallTimeToUtc', () => {
 
 describe('buildIcs', () => {
   it('writes an RFC 5545 event that an independent parser reads back, at the right local time', async () => {
-    const text = await buildIcs(entry)
+    const text = await buildIcs([entry])
     expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/)
     expect(text).toContain('\r\nVERSION:2.0\r\n')
     const calendar = new ICAL.Component(ICAL.parse(text))
@@ -59,7 +59,7 @@ describe('buildIcs', () => {
 
   it('gives the same UID on every download, so calendars update rather than duplicate', async () => {
     const uid = (text: string) => /\r\nUID:(.*)\r\n/.exec(text)?.[1]
-    expect(uid(await buildIcs(entry))).toBe(uid(await buildIcs(entry)))
+    expect(uid(await buildIcs([entry]))).toBe(uid(await buildIcs([entry])))
   })
 
   it('names the file after the title', () => {
@@ -77,7 +77,7 @@ describe('buildIcs', () => {
 
 describe('buildIcs with a reminder', () => {
   it('writes a VALARM that many minutes before the start', async () => {
-    const text = await buildIcs({ ...entry, reminderMinutesBefore: 120 })
+    const text = await buildIcs([{ ...entry, reminderMinutesBefore: 120 }])
     const event = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')
     const alarm = event?.getFirstSubcomponent('valarm')
     expect(alarm?.getFirstPropertyValue('action')).toBe('DISPLAY')

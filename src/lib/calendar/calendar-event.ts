@@ -26,21 +26,12 @@ export interface CalendarEntry {
 }
 
 /**
- * An RFC 5545 calendar (one VEVENT) for `entry`, written by the `ics` library (loaded only when
- * asked for). Times are written in UTC, which every calendar converts to its owner's zone.
+ * An RFC 5545 calendar of `entries` (one for a download; several for a subscribable feed, with
+ * its `name`), written by the `ics` library (loaded only when asked for). Each has its own UID,
+ * so a calendar that refreshes the feed updates its entries rather than adding copies. Times are
+ * written in UTC, which every calendar converts to its owner's zone.
  */
-export function buildIcs(entry: CalendarEntry): Promise<string> {
-  return buildIcsFeed([entry])
-}
-
-/**
- * A calendar of several entries (a subscribable feed, with its `name`), each with its own UID, so
- * a calendar that refreshes the feed updates its entries rather than adding copies.
- */
-export async function buildIcsFeed(
-  entries: readonly CalendarEntry[],
-  name?: string,
-): Promise<string> {
+export async function buildIcs(entries: readonly CalendarEntry[], name?: string): Promise<string> {
   const { createEvents } = await import('ics')
   const { error, value } = createEvents(entries.map(eventAttributes), name ? { calName: name } : {})
   if (error || !value) throw error ?? new Error('The calendar file could not be written')
@@ -55,12 +46,9 @@ function eventAttributes(entry: CalendarEntry): EventAttributes {
     description: entry.description,
     location: entry.location,
     url: entry.url,
+    // Timestamps (ms), which the library writes in UTC by default.
     start: wallTimeToUtc(entry.date, entry.startTime, entry.timeZone),
-    startInputType: 'utc',
-    startOutputType: 'utc',
     end: wallTimeToUtc(entry.date, entry.endTime, entry.timeZone),
-    endInputType: 'utc',
-    endOutputType: 'utc',
     status: entry.cancelled ? ('CANCELLED' as const) : ('CONFIRMED' as const),
     ...(entry.reminderMinutesBefore
       ? {

@@ -79,7 +79,6 @@ export const donate = {
     'The payment service is not responding right now. {notCharged} Please try again in a few minutes.',
   'donate.problem.notConfigured':
     'Donations are not configured on this site yet, so card payments cannot be taken.',
-  'donate.problem.formInstead': 'Give through our donation form instead',
   'donate.problem.writeTo': 'To give another way, write to ',
   'donate.problem.failed':
     'Something went wrong on our side (error {status}). {notCharged} Please try again.',

@@ -79,7 +79,6 @@ export const donate: Twin<typeof english> = {
     'El servicio de pagos no responde en este momento. {notCharged} Inténtelo de nuevo en unos minutos.',
   'donate.problem.notConfigured':
     'Las donaciones todavía no están configuradas en este sitio, así que no se pueden recibir pagos con tarjeta.',
-  'donate.problem.formInstead': 'Mejor done con nuestro formulario de donación',
   'donate.problem.writeTo': 'Para donar de otra forma, escríbanos a ',
   'donate.problem.failed':
     'Algo salió mal de nuestro lado (error {status}). {notCharged} Inténtelo de nuevo.',

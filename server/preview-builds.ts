@@ -1,7 +1,5 @@
 import { builtAt, recordedBuilds } from './build-folders'
-import type { LogWriter } from './request-log'
-import type { BuildResult } from './site-build-process'
-import { createSiteRebuild } from './site-rebuild'
+import { createSiteRebuild, type SiteRebuildOptions } from './site-rebuild'
 
 export type PreviewBuilds = ReturnType<typeof createPreviewBuilds>
 
@@ -11,25 +9,19 @@ export type PreviewBuilds = ReturnType<typeof createPreviewBuilds>
  * one is served (after a restart too); a failed one leaves the last preview as it was, and the
  * preview shows its error instead.
  */
-export function createPreviewBuilds(options: {
-  buildsDir: string
-  build: (outDir: string) => Promise<BuildResult>
-  log?: LogWriter
-}) {
+export function createPreviewBuilds(options: Omit<SiteRebuildOptions, 'builds'>) {
   const [recorded] = recordedBuilds(options.buildsDir)
   let served = recorded ? { dir: recorded, builtAt: builtAt(recorded) } : undefined
   /** The preview's one build folder, once there is one. */
   const dirs = () => (served ? [served.dir] : [])
   const rebuild = createSiteRebuild({
-    buildsDir: options.buildsDir,
-    build: options.build,
+    ...options,
     builds: {
       switchTo(dir) {
         served = { dir, builtAt: builtAt(dir) }
       },
       dirs,
     },
-    log: options.log,
   })
   return {
     /** The newest complete preview build, undefined until the first one is made. */

@@ -18,7 +18,7 @@ export interface RebuildReport extends BuildOutcomes {
   nextScheduledRebuild: string | null
 }
 
-interface SiteRebuildOptions {
+export interface SiteRebuildOptions {
   builds: Pick<SiteBuilds, 'switchTo' | 'dirs'>
   /** Where the build folders go (BUILDS_DIR), never the folder being served. */
   buildsDir: string

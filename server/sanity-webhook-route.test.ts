@@ -2,13 +2,18 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApp } from './app'
 import { SANITY_WEBHOOK_PATH, WEBHOOK_MAX_AGE_MS, WEBHOOK_MAX_BYTES } from './sanity-webhook-route'
 
 const SECRET = 'a-long-random-webhook-secret-0123456789'
 const NOW = Date.UTC(2026, 10, 28, 9, 30)
 const BODY = JSON.stringify({ _id: 'event-3', _type: 'event' })
+
+// vitest restores spies only before the next test: put the clock back for the next file too.
+afterEach(() => {
+  vi.restoreAllMocks()
+})
 
 let dist: string
 beforeAll(() => {
@@ -18,13 +23,15 @@ beforeAll(() => {
 })
 
 function publishingApp() {
+  // Calls are signed relative to NOW: the server's clock stands there.
+  vi.spyOn(Date, 'now').mockReturnValue(NOW)
   const onPublish = vi.fn()
   const lines: string[] = []
   const app = createApp({
     distDir: dist,
     log: (line) => lines.push(line),
     publishing: {
-      webhook: { secret: SECRET, onPublish, clock: () => NOW },
+      webhook: { secret: SECRET, onPublish },
       report: () => ({
         state: 'idle',
         nextScheduledRebuild: null,

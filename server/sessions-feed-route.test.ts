@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { volunteerSession } from 'virtual:content/volunteer'
 import ICAL from 'ical.js'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type FakeSanity, startFakeSanity } from '../tests/fixtures/fake-sanity'
 import { riversideWallClock } from '../tests/fixtures/wall-clock'
 import { createApp } from './app'
@@ -59,6 +59,7 @@ beforeAll(async () => {
   sanity = await startFakeSanity()
 })
 afterEach(() => {
+  vi.useRealTimers()
   sanity.setDocuments([])
   sanity.failWith(null)
   sanity.requests.length = 0
@@ -70,15 +71,17 @@ afterAll(async () => {
 
 const project = () => ({ projectId: 'abc123', dataset: 'production', apiHost: sanity.url })
 
+/** The server's clock stands at `time` (a Wednesday in Riverside, at first). */
+function setClock(time: number) {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(time)
+}
+
 describe('the volunteers’ subscribable feed on the server', () => {
   it('carries a Sunday cancelled in Sanity and a special session, at Riverside times', async () => {
     sanity.setDocuments(staffChanges)
-    const app = sessionsFeedRoute({
-      project: project(),
-      pageUrl: PAGE_URL,
-      facts: () => FACTS,
-      clock: () => NOW,
-    })
+    setClock(NOW)
+    const app = sessionsFeedRoute({ project: project(), pageUrl: PAGE_URL, facts: () => FACTS })
     const response = await app.request('/volunteer/sessions.ics')
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8')
@@ -115,38 +118,32 @@ describe('the volunteers’ subscribable feed on the server', () => {
 
   it('asks Sanity at most once while its answer is fresh, and again after', async () => {
     sanity.setDocuments(staffChanges)
-    let now = NOW
-    const app = sessionsFeedRoute({
-      project: project(),
-      pageUrl: PAGE_URL,
-      facts: () => FACTS,
-      clock: () => now,
-    })
+    setClock(NOW)
+    const app = sessionsFeedRoute({ project: project(), pageUrl: PAGE_URL, facts: () => FACTS })
     await Promise.all([
       app.request('/volunteer/sessions.ics'),
       app.request('/volunteer/sessions.ics'),
     ])
     await app.request('/volunteer/sessions.ics')
     expect(sanity.requests).toHaveLength(1)
-    now += FEED_FRESH_MS
+    setClock(NOW + FEED_FRESH_MS)
     await app.request('/volunteer/sessions.ics')
     expect(sanity.requests).toHaveLength(2)
   })
 
   it('keeps the last good answer when Sanity fails, and says so in the log', async () => {
     sanity.setDocuments(staffChanges)
-    let now = NOW
+    setClock(NOW)
     const failures: unknown[] = []
     const app = sessionsFeedRoute({
       project: project(),
       pageUrl: PAGE_URL,
       facts: () => FACTS,
-      clock: () => now,
       logFailure: (error) => failures.push(error),
     })
     await app.request('/volunteer/sessions.ics')
     sanity.failWith(500)
-    now += FEED_FRESH_MS
+    setClock(NOW + FEED_FRESH_MS)
     const response = await app.request('/volunteer/sessions.ics')
     expect(response.status).toBe(200)
     const listed = entries(await response.text())

@@ -15,7 +15,6 @@ interface SessionsFeedOptions {
    * (server/build-record.ts); undefined for a build without them, which keeps its own file.
    */
   facts: () => FeedFacts | undefined
-  clock?: () => number
   /** Told once per failed refresh; the feed is still answered. */
   logFailure?: (error: unknown) => void
 }
@@ -35,7 +34,6 @@ const FEED_TIMEOUT_MS = 5_000
  * missing.
  */
 export function sessionsFeedRoute(options: SessionsFeedOptions): Hono {
-  const clock = options.clock ?? Date.now
   const logFailure = options.logFailure ?? (() => {})
   let known: { documents: PackingSessionDocument[]; fetchedAt: number } | undefined
   let inFlight: Promise<void> | undefined
@@ -47,11 +45,11 @@ export function sessionsFeedRoute(options: SessionsFeedOptions): Hono {
     if (!response.ok) throw new Error(`Sanity answered ${response.status}`)
     const answer = (await response.json()) as { result?: unknown }
     if (!Array.isArray(answer.result)) throw new Error('Sanity answered without a result list')
-    known = { documents: validateSessionDocuments(answer.result).sessions, fetchedAt: clock() }
+    known = { documents: validateSessionDocuments(answer.result).sessions, fetchedAt: Date.now() }
   }
 
   const documents = async () => {
-    if (!known || clock() - known.fetchedAt >= FEED_FRESH_MS) {
+    if (!known || Date.now() - known.fetchedAt >= FEED_FRESH_MS) {
       inFlight ??= refresh()
         .catch(logFailure)
         .finally(() => {
@@ -68,7 +66,7 @@ export function sessionsFeedRoute(options: SessionsFeedOptions): Hono {
     if (!facts) return next()
     const current = await documents()
     if (!current) return next()
-    const text = await sessionsFeed(new Date(clock()), options.pageUrl, facts, current)
+    const text = await sessionsFeed(new Date(), options.pageUrl, facts, current)
     return c.body(text, 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
       // Calendar apps poll on their own schedule; a short lifetime keeps a cancellation moving.

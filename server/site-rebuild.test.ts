@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createApp } from './app'
 import { buildsToServe } from './build-folders'
 import { createSiteBuilds } from './served-build'
@@ -9,6 +9,15 @@ import { buildFailureOf } from './site-build-process'
 import { createSiteRebuild } from './site-rebuild'
 
 const NOW = Date.UTC(2026, 10, 28, 9, 30)
+
+/** The server's clock stands at `time` from now on (put back after each test). */
+function setClock(time: number) {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(time)
+}
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 function writeSite(dir: string, title: string) {
   mkdirSync(join(dir, 'assets'), { recursive: true })
@@ -27,12 +36,10 @@ function setUp() {
   const builds = createSiteBuilds([distDir], 2)
   const lines: string[] = []
   let outcome: { title: string } | { error: string } = { title: 'rebuilt' }
-  const clock = { now: NOW }
   const rebuild = createSiteRebuild({
     builds,
     buildsDir,
     log: (line) => lines.push(line),
-    clock: () => clock.now,
     build: async (outDir) => {
       // What a failing build leaves behind: half a folder, and the server-side build's folder.
       writeSite(`${outDir}-ssr`, 'server side')
@@ -55,7 +62,7 @@ function setUp() {
   const setOutcome = (next: typeof outcome) => {
     outcome = next
   }
-  return { distDir, buildsDir, builds, rebuild, app, lines, setOutcome, clock }
+  return { distDir, buildsDir, builds, rebuild, app, lines, setOutcome }
 }
 
 const page = async (app: ReturnType<typeof createApp>) => (await app.request('/')).text()
@@ -63,6 +70,7 @@ const page = async (app: ReturnType<typeof createApp>) => (await app.request('/'
 describe('a rebuild after a publish', () => {
   it('serves a successful build, records it for a restart, and reports when it succeeded', async () => {
     const { app, rebuild, buildsDir, distDir } = setUp()
+    setClock(NOW)
     await rebuild.rebuild()
     expect(await page(app)).toContain('rebuilt')
     expect(await (await app.request('/healthz')).json()).toEqual({
@@ -83,6 +91,7 @@ describe('a rebuild after a publish', () => {
     const { app, rebuild, buildsDir, lines, setOutcome } = setUp()
     const error = 'Content: event "event-3": title.en is missing'
     setOutcome({ error })
+    setClock(NOW)
     await rebuild.rebuild()
     expect(await page(app)).toContain('image build')
     const health = await app.request('/healthz')
@@ -103,10 +112,10 @@ describe('a rebuild after a publish', () => {
   })
 
   it('deletes the builds no longer kept, and their record with them', async () => {
-    const { rebuild, buildsDir, builds, distDir, clock } = setUp()
+    const { rebuild, buildsDir, builds, distDir } = setUp()
     const made: string[] = []
-    for (let round = 0; round < 3; round++) {
-      clock.now += 60_000
+    for (let round = 1; round <= 3; round++) {
+      setClock(NOW + round * 60_000)
       await rebuild.rebuild()
       made.push(builds.current().dir)
     }

@@ -25,7 +25,6 @@ export interface SiteRebuildOptions {
   /** Builds the site into the folder it is given (runSiteBuild). */
   build: (outDir: string) => Promise<BuildResult>
   log?: LogWriter
-  clock?: () => number
 }
 
 /**
@@ -34,18 +33,17 @@ export interface SiteRebuildOptions {
  * logged and kept for /healthz.
  */
 export function createSiteRebuild(options: SiteRebuildOptions) {
-  const clock = options.clock ?? Date.now
   const report: BuildOutcomes = { lastSuccessAt: null, lastFailure: null }
   const log = (fields: Record<string, unknown>) =>
     options.log?.(
-      JSON.stringify({ time: new Date(clock()).toISOString(), event: 'site-rebuild', ...fields }),
+      JSON.stringify({ time: new Date().toISOString(), event: 'site-rebuild', ...fields }),
     )
 
   return {
     outcomes: () => structuredClone(report),
     /** Builds into a fresh folder and, if the build succeeds, serves it. Never rejects. */
     async rebuild(): Promise<void> {
-      const started = clock()
+      const started = Date.now()
       const dir = newBuildDir(options.buildsDir, new Date(started))
       let result: BuildResult
       try {
@@ -55,8 +53,8 @@ export function createSiteRebuild(options: SiteRebuildOptions) {
       }
       // The server-side build is only a step of the build; nothing serves it.
       rmSync(`${dir}-ssr`, { recursive: true, force: true })
-      const at = new Date(clock()).toISOString()
-      const ms = clock() - started
+      const at = new Date().toISOString()
+      const ms = Date.now() - started
       if (!result.ok) {
         rmSync(dir, { recursive: true, force: true })
         report.lastFailure = { at, error: result.error }

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import Dexie, { liveQuery } from 'dexie'
-import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { appStore } from '../lib/app-store'
 import { type CartCountReport, cartCountAtom, readMirroredCartCount } from './cart-count-mirror'
 import { AppDatabase } from './database'
@@ -14,6 +13,7 @@ import {
 
 const opened: AppDatabase[] = []
 afterEach(async () => {
+  vi.useRealTimers()
   for (const db of opened.splice(0)) db.close()
   resetSharedDatabaseForTests()
 })
@@ -23,23 +23,12 @@ function track<T extends { db: AppDatabase }>(connection: T): T {
   return connection
 }
 
-/** An IndexedDB factory whose open() throws, as in some private-browsing modes. */
-const refusingFactory = {
-  open() {
-    throw new DOMException('The user denied permission to access the database.', 'SecurityError')
-  },
-  deleteDatabase: () => indexedDB.deleteDatabase('none'),
-  cmp: (a: unknown, b: unknown) => indexedDB.cmp(a, b),
-  databases: () => Promise.resolve([]),
-} as unknown as IDBFactory
-
-/** An IndexedDB factory whose open request never answers, as with a hung upgrade. */
-const silentFactory = {
-  open: () => ({}) as IDBOpenDBRequest,
-  deleteDatabase: () => indexedDB.deleteDatabase('none'),
-  cmp: (a: unknown, b: unknown) => indexedDB.cmp(a, b),
-  databases: () => Promise.resolve([]),
-} as unknown as IDBFactory
+/** The persistent database's first open() fails, as in some private-browsing modes. */
+function refuseToOpen() {
+  vi.spyOn(AppDatabase.prototype, 'open').mockRejectedValueOnce(
+    new DOMException('The user denied permission to access the database.', 'SecurityError'),
+  )
+}
 
 describe('openAppDatabase', () => {
   it('opens the persistent database when IndexedDB works', async () => {
@@ -50,39 +39,29 @@ describe('openAppDatabase', () => {
   })
 
   it('falls back to a working in-memory database when opening fails', async () => {
-    const connection = track(
-      await openAppDatabase({
-        createPersistent: () =>
-          new AppDatabase('refused', { indexedDB: refusingFactory, IDBKeyRange }),
-      }),
-    )
+    refuseToOpen()
+    const connection = track(await openAppDatabase())
     expect(connection.persistent).toBe(false)
     await connection.db.wishlist.put({ productId: 'p', addedAt: 1 })
     expect(await connection.db.wishlist.count()).toBe(1)
   })
 
   it('falls back to memory when IndexedDB has not opened within the timeout', async () => {
-    const started = Date.now()
-    const connection = track(
-      await openAppDatabase({
-        timeoutMs: 50,
-        createPersistent: () =>
-          new AppDatabase('silent', { indexedDB: silentFactory, IDBKeyRange }),
-      }),
-    )
+    // The open request never answers, as with a hung upgrade.
+    vi.spyOn(AppDatabase.prototype, 'open').mockReturnValueOnce(new Promise(() => {}) as never)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const opening = openAppDatabase()
+    await vi.advanceTimersByTimeAsync(5000)
+    vi.useRealTimers()
+    const connection = track(await opening)
     expect(connection.persistent).toBe(false)
-    expect(Date.now() - started).toBeLessThan(2000)
     await connection.db.compare.put({ productId: 'p', addedAt: 1 })
     expect(await connection.db.compare.count()).toBe(1)
   })
 
   it('has every table of the schema in the fallback too', async () => {
-    const connection = track(
-      await openAppDatabase({
-        createPersistent: () =>
-          new AppDatabase('refused', { indexedDB: refusingFactory, IDBKeyRange }),
-      }),
-    )
+    refuseToOpen()
+    const connection = track(await openAppDatabase())
     expect(connection.db.tables.map((t) => t.name).sort()).toEqual(
       ['cache', 'cartLines', 'compare', 'orders', 'outbox', 'signups', 'wishlist'].sort(),
     )
@@ -95,12 +74,7 @@ describe('the in-memory fallback in a browser without IndexedDB', () => {
     Dexie.dependencies.indexedDB = null as unknown as IDBFactory
     Dexie.dependencies.IDBKeyRange = null as unknown as typeof IDBKeyRange
     try {
-      const connection = track(
-        await openAppDatabase({
-          createPersistent: () =>
-            new AppDatabase('refused', { indexedDB: refusingFactory, IDBKeyRange }),
-        }),
-      )
+      const connection = track(await openAppDatabase())
       expect(connection.persistent).toBe(false)
       await connection.db.cartLines.clear()
       const counts: number[] = []

@@ -17,28 +17,19 @@ export interface DatabaseConnection {
   persistent: boolean
 }
 
-interface OpenDatabaseOptions {
-  timeoutMs?: number
-  /** Builds the persistent database; tests swap in one that fails or never opens. */
-  createPersistent?: () => AppDatabase
-}
-
 /**
  * Opens the site's database, falling back to an in-memory copy of the same schema when
  * IndexedDB fails or takes longer than the timeout. Never rejects.
  */
-export async function openAppDatabase(
-  options: OpenDatabaseOptions = {},
-): Promise<DatabaseConnection> {
-  const timeoutMs = options.timeoutMs ?? OPEN_TIMEOUT_MS
+export async function openAppDatabase(): Promise<DatabaseConnection> {
   let persistentDb: AppDatabase | undefined
   try {
-    persistentDb = (options.createPersistent ?? (() => new AppDatabase()))()
+    persistentDb = new AppDatabase()
     let timer: ReturnType<typeof setTimeout> | undefined
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
-        () => reject(new Error(`IndexedDB did not open within ${timeoutMs} ms`)),
-        timeoutMs,
+        () => reject(new Error(`IndexedDB did not open within ${OPEN_TIMEOUT_MS} ms`)),
+        OPEN_TIMEOUT_MS,
       )
     })
     // Cleared once the race is decided: no timer left running after every page's start.

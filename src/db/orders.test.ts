@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { testDatabaseFactory } from '../../tests/support/test-database'
 import { addToCart } from './cart-store'
 import {
@@ -13,6 +13,11 @@ import {
 
 const freshDb = testDatabaseFactory()
 
+// vitest restores spies only before the next test: put the clock back for the next file too.
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
 const catalogue: Record<string, ProductSnapshot> = {
   a: { title: 'Apron', imageSrc: '/a.svg', priceCents: 2799 },
   b: { title: 'Book', imageSrc: '/b.svg', priceCents: 1999 },
@@ -24,14 +29,10 @@ describe('placeOrderFromCart', () => {
     const db = freshDb()
     await addToCart(db, { productId: 'a', qty: 2 }, 1)
     await addToCart(db, { productId: 'b' }, 2)
-    const order = await placeOrderFromCart(db, {
-      paymentMethod: 'card',
-      describe: describeProduct,
-      now: 1000,
-      id: 'order-1',
-    })
+    vi.spyOn(Date, 'now').mockReturnValue(1000)
+    const order = await placeOrderFromCart(db, { paymentMethod: 'card', describe: describeProduct })
     expect(order).toEqual({
-      id: 'order-1',
+      id: expect.any(String),
       createdAt: 1000,
       paymentMethod: 'card',
       lines: [
@@ -39,7 +40,7 @@ describe('placeOrderFromCart', () => {
         { productId: 'b', qty: 1, title: 'Book', imageSrc: '/b.svg', priceCents: 1999 },
       ],
     })
-    expect(await db.orders.get('order-1')).toEqual(order)
+    expect(await db.orders.toArray()).toEqual([order])
     expect(await db.cartLines.count()).toBe(0)
   })
 
@@ -62,12 +63,12 @@ describe('placeOrderFromCart', () => {
   it('keeps the cart when storing the order fails (one transaction)', async () => {
     const db = freshDb()
     await addToCart(db, { productId: 'a' })
-    await db.orders.add({ id: 'dup', createdAt: 1, lines: [], paymentMethod: 'cash' })
+    vi.spyOn(db.orders, 'add').mockRejectedValue(new DOMException('Full', 'QuotaExceededError'))
     await expect(
-      placeOrderFromCart(db, { paymentMethod: 'cash', describe: describeProduct, id: 'dup' }),
+      placeOrderFromCart(db, { paymentMethod: 'cash', describe: describeProduct }),
     ).rejects.toThrow()
     expect(await db.cartLines.count()).toBe(1)
-    expect(await db.orders.count()).toBe(1)
+    expect(await db.orders.count()).toBe(0)
   })
 
   it('gives each order its own id when none is supplied', async () => {
@@ -88,21 +89,14 @@ describe('latestOrder', () => {
   it('is the most recently placed order, or undefined when there is none', async () => {
     const db = freshDb()
     expect(await latestOrder(db)).toBeUndefined()
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(2)
     await addToCart(db, { productId: 'a' })
-    await placeOrderFromCart(db, {
-      paymentMethod: 'cash',
-      describe: describeProduct,
-      now: 1,
-      id: 'old',
-    })
+    const newer = await placeOrderFromCart(db, { paymentMethod: 'card', describe: describeProduct })
+    // An order placed after it, with a clock set back, is the older one.
+    clock.mockReturnValue(1)
     await addToCart(db, { productId: 'b' })
-    await placeOrderFromCart(db, {
-      paymentMethod: 'card',
-      describe: describeProduct,
-      now: 2,
-      id: 'new',
-    })
-    expect((await latestOrder(db))?.id).toBe('new')
+    await placeOrderFromCart(db, { paymentMethod: 'cash', describe: describeProduct })
+    expect((await latestOrder(db))?.id).toBe(newer?.id)
   })
 })
 
@@ -121,10 +115,10 @@ describe('pruneOrders', () => {
     }
     await addToCart(db, { productId: 'b' }, 1)
     const now = KEEP_ORDER_MS + 100
+    vi.spyOn(Date, 'now').mockReturnValue(now)
     const placed = await placeOrderFromCart(db, {
       paymentMethod: 'card',
       describe: describeProduct,
-      now,
     })
     const kept = await db.orders.orderBy('createdAt').reverse().primaryKeys()
     expect(kept).toHaveLength(KEEP_ORDERS)
@@ -139,8 +133,11 @@ describe('recordPaidOrder', () => {
   const paid = {
     sessionId: 'cs_test_abc',
     lines: [{ productId: 'a', qty: 2, title: 'Apron', imageSrc: '/a.svg', priceCents: 2799 }],
-    now: 5000,
   }
+  const clock = () => vi.spyOn(Date, 'now')
+  beforeEach(() => {
+    clock().mockReturnValue(5000)
+  })
 
   it('takes out exactly what was paid: another product and one more of a paid one stay', async () => {
     const db = freshDb()
@@ -153,7 +150,8 @@ describe('recordPaidOrder', () => {
       expect.objectContaining({ productId: 'b', qty: 1 }),
     ])
     // Opening the order page again takes nothing more.
-    await recordPaidOrder(db, { ...paid, now: 9000 })
+    clock().mockReturnValue(9000)
+    await recordPaidOrder(db, paid)
     expect((await db.cartLines.get('a'))?.qty).toBe(1)
     expect(await db.cartLines.count()).toBe(2)
   })
@@ -193,7 +191,8 @@ describe('recordPaidOrder', () => {
     ])
     expect([first.created, second.created].sort()).toEqual([false, true])
     await addToCart(db, { productId: 'b' }, 2)
-    const again = await recordPaidOrder(db, { ...paid, now: 9000 })
+    clock().mockReturnValue(9000)
+    const again = await recordPaidOrder(db, paid)
     expect(again.created).toBe(false)
     expect(again.order.createdAt).toBe(5000)
     expect(await db.orders.count()).toBe(1)

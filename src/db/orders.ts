@@ -14,8 +14,6 @@ interface PlaceOrderInput {
   paymentMethod: OrderRecord['paymentMethod']
   /** Looks a cart line's product up; lines whose product no longer exists are left out. */
   describe: (productId: string) => ProductSnapshot | undefined
-  now?: number
-  id?: string
 }
 
 /**
@@ -35,8 +33,8 @@ export function placeOrderFromCart(
       })
       if (lines.length === 0) return null
       const order: OrderRecord = {
-        id: input.id ?? newOrderId(),
-        createdAt: input.now ?? Date.now(),
+        id: newOrderId(),
+        createdAt: Date.now(),
         lines,
         paymentMethod: input.paymentMethod,
       }
@@ -56,7 +54,6 @@ interface PaidOrderInput {
   sessionId: string
   /** The lines as Stripe charged them. */
   lines: OrderLine[]
-  now?: number
 }
 
 /**
@@ -76,7 +73,7 @@ export function recordPaidOrder(
       if (existing) return { order: existing, created: false }
       const order: OrderRecord = {
         id: input.sessionId,
-        createdAt: input.now ?? Date.now(),
+        createdAt: Date.now(),
         lines: input.lines,
         paymentMethod: 'card',
       }

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { EmailMessage as ContactMessage } from '../lib/send-email'
 import { AppDatabase, type OutboxRecord } from './database'
 import { addToOutbox, flushOutbox } from './outbox'
+import { OUTBOX_SYNC_TAG } from './outbox-background-sync'
 import { createOutboxRunner, type RunnerDeps } from './outbox-runner'
 
 const settings = {
@@ -17,6 +18,9 @@ const cleanups: (() => void | Promise<void>)[] = []
 
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+  // vitest puts globals back only before the next test: the next file in this worker would
+  // import its modules (react-dom reads navigator.userAgent) with the stand-in navigator.
+  vi.unstubAllGlobals()
 })
 
 function message(subject: string): ContactMessage {
@@ -39,15 +43,18 @@ function setup(overrides: Partial<RunnerDeps> = {}) {
     return answer()
   }
   vi.stubGlobal('fetch', fetchFn)
-  const requestSync = vi.fn(async () => undefined)
+  // The browser as the runner reads it: whether it is online, and the service worker's
+  // Background Sync (which happy-dom lacks). The Web Locks stand-in stays.
+  const requestSync = vi.fn(async (_tag: string) => undefined)
   let online = true
-  const runner = createOutboxRunner({
-    settings,
-    getDb: async () => db,
-    isOnline: () => online,
-    requestSync,
-    ...overrides,
+  vi.stubGlobal('navigator', {
+    locks: navigator.locks,
+    get onLine() {
+      return online
+    },
+    serviceWorker: { getRegistration: async () => ({ sync: { register: requestSync } }) },
   })
+  const runner = createOutboxRunner({ settings, getDb: async () => db, ...overrides })
   // Runs before the database is deleted (cleanups run newest first).
   cleanups.push(() => runner.stop())
   return {
@@ -84,7 +91,8 @@ describe('outbox runner', () => {
     expect(await runner.submit(message('A'))).toEqual({ kind: 'offline' })
     expect(await statuses(db)).toEqual(['queued'])
     expect(received).toEqual([])
-    expect(requestSync).toHaveBeenCalledTimes(1)
+    await vi.waitFor(() => expect(requestSync).toHaveBeenCalledTimes(1))
+    expect(requestSync).toHaveBeenCalledWith(OUTBOX_SYNC_TAG)
   })
 
   it('a network error at submit keeps the message and reads as offline', async () => {

@@ -38,9 +38,6 @@ export type SubmitResult =
 export interface RunnerDeps {
   settings: EmailJsSettings | null
   getDb: () => Promise<AppDatabase>
-  isOnline?: () => boolean
-  /** Asks the service worker to flush when the network is back (Background Sync). */
-  requestSync?: () => Promise<void>
 }
 
 /** A wake-up sooner than this after a flush would only spin. */
@@ -51,8 +48,6 @@ export type OutboxRunner = ReturnType<typeof createOutboxRunner>
 
 export function createOutboxRunner(deps: RunnerDeps) {
   const { settings, getDb } = deps
-  const isOnline = deps.isOnline ?? isOnlineNow
-  const requestSync = deps.requestSync ?? requestBackgroundSync
   // Sent straight from a submit: the form shows the outcome itself, so no toast for these.
   const answeredInForm = new Set<string>()
   let started = false
@@ -72,16 +67,16 @@ export function createOutboxRunner(deps: RunnerDeps) {
     clearTimeout(timer)
     timer = undefined
     const at = await nextWakeUp(db)
-    if (at === undefined || !isOnline()) return
+    if (at === undefined || !isOnlineNow()) return
     const delay = Math.max(MIN_WAKE_DELAY_MS, at - Date.now())
     timer = setTimeout(() => void runner.flush(), delay)
   }
 
   async function flushOnce(ignoreBackoff: boolean): Promise<void> {
     const db = await getDb()
-    if (isOnline()) {
+    if (isOnlineNow()) {
       const report = await flushOutbox(db, { send, ignoreBackoff })
-      if (report.retrying.length > 0) void requestSync()
+      if (report.retrying.length > 0) void requestBackgroundSync()
     }
     await scheduleWakeUp(db)
   }
@@ -127,13 +122,13 @@ export function createOutboxRunner(deps: RunnerDeps) {
      */
     async enqueued(): Promise<void> {
       if (!settings) return
-      if (!isOnline()) {
-        void requestSync()
+      if (!isOnlineNow()) {
+        void requestBackgroundSync()
         return
       }
       await runner.flush({ ignoreBackoff: true })
       const db = await getDb()
-      if ((await nextWakeUp(db)) !== undefined) void requestSync()
+      if ((await nextWakeUp(db)) !== undefined) void requestBackgroundSync()
     },
 
     async submit(message: EmailMessage): Promise<SubmitResult> {
@@ -141,8 +136,8 @@ export function createOutboxRunner(deps: RunnerDeps) {
       if (!settings || !templateFor(settings, 'contact')) return { kind: 'not-configured' }
       const db = await getDb()
       const record = await addToOutbox(db, message, { now: Date.now() })
-      if (!isOnline()) {
-        void requestSync()
+      if (!isOnlineNow()) {
+        void requestBackgroundSync()
         return { kind: 'offline' }
       }
       answeredInForm.add(record.id)
@@ -152,7 +147,7 @@ export function createOutboxRunner(deps: RunnerDeps) {
       if (outcome.kind === 'sent') return { kind: 'sent' }
       answeredInForm.delete(record.id)
       if (outcome.kind === 'rejected') return { kind: 'failed', reason: outcome.reason }
-      void requestSync()
+      void requestBackgroundSync()
       return outcome.network ? { kind: 'offline' } : { kind: 'queued', reason: outcome.reason }
     },
 
@@ -192,7 +187,10 @@ interface SyncManagerLike {
   register(tag: string): Promise<void>
 }
 
-/** Background Sync where the browser has it (Chromium); elsewhere the page's own triggers do. */
+/**
+ * Asks the service worker to flush when the network is back: Background Sync where the browser
+ * has it (Chromium); elsewhere the page's own triggers do.
+ */
 async function requestBackgroundSync(): Promise<void> {
   try {
     const registration = await navigator.serviceWorker?.getRegistration()

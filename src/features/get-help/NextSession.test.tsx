@@ -1,17 +1,21 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { pageCatalog } from '../../lib/i18n/page-catalog'
 import { activateLocale } from '../../lib/i18n/translate'
 import { NextSession } from './NextSession'
 
 afterEach(() => {
+  vi.useRealTimers()
   cleanup()
   activateLocale('en', pageCatalog('en'), '')
 })
 
-// Wednesday 26 November 2025, noon in California.
-const wednesday = () => new Date('2025-11-26T20:00:00Z')
+/** The device clock stands on Wednesday 26 November 2025, noon in California. */
+function onWednesday() {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date('2025-11-26T20:00:00Z'))
+}
 
 describe('NextSession', () => {
   it('has no date in the server-rendered text (it would be the build day)', () => {
@@ -33,7 +37,8 @@ describe('NextSession', () => {
   })
 
   it('fills in the next date from the device clock once mounted', async () => {
-    render(<NextSession clock={wednesday} />)
+    onWednesday()
+    render(<NextSession />)
     await waitFor(() =>
       expect(screen.getByTestId('next-session').textContent).toBe(
         'Next: Sunday 30 November, 3pm to 5pm',
@@ -43,7 +48,8 @@ describe('NextSession', () => {
 
   it('speaks the page language on a Spanish page', async () => {
     activateLocale('es', pageCatalog('es'), '')
-    render(<NextSession clock={wednesday} />)
+    onWednesday()
+    render(<NextSession />)
     await waitFor(() =>
       expect(screen.getByTestId('next-session').textContent).toBe(
         'Próxima entrega: domingo 30 de noviembre, de 3 p.m. a 5 p.m.',

@@ -3,13 +3,6 @@ import { t } from '../../lib/i18n/translate'
 import { ReservedText } from '../../ui/ReservedText'
 import { describeNextSession } from './next-session'
 
-interface NextSessionProps {
-  /** The device clock; replaceable so a test can stand on a chosen day. */
-  clock?: () => Date
-}
-
-const deviceClock = () => new Date()
-
 /**
  * A Sunday morning in September, in California: its line is about the longest the rule gives
  * ("Next: Today, Sunday 27 September, 3pm to 5pm"), so the room kept for it is enough whatever
@@ -24,11 +17,11 @@ const LONG_LINE_MOMENT = new Date('2026-09-27T17:00:00Z')
  * filled in once the page has hydrated, from the device's clock. It keeps room for a long date
  * from the start: on a phone the date wraps to a second line, which moved everything below it.
  */
-export function NextSession({ clock = deviceClock }: NextSessionProps): ReactElement {
+export function NextSession(): ReactElement {
   const [text, setText] = useState<string | null>(null)
   useEffect(() => {
-    setText(describeNextSession(clock()))
-  }, [clock])
+    setText(describeNextSession(new Date()))
+  }, [])
   const reserve = useMemo(
     () => t('getHelp.next', { when: describeNextSession(LONG_LINE_MOMENT) }),
     [],

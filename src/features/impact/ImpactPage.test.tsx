@@ -2,6 +2,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import { Profiler } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ImpactPage } from './ImpactPage'
+import * as loader from './reports-loader'
 import { summariseReports } from './summarise-reports'
 import { validateReports } from './validate-reports'
 
@@ -22,14 +23,11 @@ describe('the Impact page introduction', () => {
     const arrived = new Promise<void>((r) => {
       resolve = r
     })
-    render(
-      <ImpactPage
-        load={async () => {
-          await arrived
-          return { status: 'loaded', value: summary }
-        }}
-      />,
-    )
+    vi.spyOn(loader, 'loadReportsInBrowser').mockImplementation(async () => {
+      await arrived
+      return { status: 'loaded', value: summary }
+    })
+    render(<ImpactPage />)
     expect(screen.getByText(/^We track, week by week/)).toBeTruthy()
     expect(screen.queryByText(/January 1st/)).toBeNull()
     await act(async () => resolve())
@@ -47,16 +45,13 @@ describe('the numbers at a glance', () => {
         { _id: 'b', date: '2026-01-11', produce: 500, meat: 100 },
       ]).reports,
     )
-    render(
-      <ImpactPage
-        load={async () => ({
-          status: 'cached',
-          value: summary,
-          savedAt: Date.UTC(2026, 0, 12, 18),
-          offline: true,
-        })}
-      />,
-    )
+    vi.spyOn(loader, 'loadReportsInBrowser').mockResolvedValue({
+      status: 'cached',
+      value: summary,
+      savedAt: Date.UTC(2026, 0, 12, 18),
+      offline: true,
+    })
+    render(<ImpactPage />)
     const glance = await screen.findByRole('region', { name: 'At a glance' })
     expect(await within(glance).findByText('600 lbs')).toBeTruthy()
     expect(within(glance).getByText('Sunday Jan 11, 2026')).toBeTruthy()
@@ -81,15 +76,14 @@ describe('when the reports arrive', () => {
     const arrived = new Promise<void>((r) => {
       resolve = r
     })
+    vi.spyOn(loader, 'loadReportsInBrowser').mockImplementation(async () => {
+      await arrived
+      return { status: 'loaded', value: summary }
+    })
     const updates: string[] = []
     render(
       <Profiler id="impact" onRender={(_id, phase) => updates.push(phase)}>
-        <ImpactPage
-          load={async () => {
-            await arrived
-            return { status: 'loaded', value: summary }
-          }}
-        />
+        <ImpactPage />
       </Profiler>,
     )
     await waitFor(() => expect(updates).toContain('mount'))

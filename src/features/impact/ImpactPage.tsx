@@ -3,7 +3,7 @@ import { ImpactClosingSections } from './ImpactClosingSections'
 import { ImpactGlance } from './ImpactGlance'
 import { ImpactIntro } from './ImpactIntro'
 import { ImpactReportsView } from './ImpactReports'
-import { type LoadReports, useImpactReports } from './use-impact-reports'
+import { useImpactReports } from './use-impact-reports'
 import './impact-below-fold.css'
 
 /**
@@ -11,8 +11,8 @@ import './impact-below-fold.css'
  * the month the reports start in), the timeline and the breakdown, all from one load. The month
  * is read from the same state, so the reports' arrival is one render of the page, not two.
  */
-export function ImpactPage({ load }: { load?: LoadReports } = {}): ReactElement {
-  const reports = useImpactReports(load)
+export function ImpactPage(): ReactElement {
+  const reports = useImpactReports()
   const { state } = reports
   const firstMonth =
     state.status === 'loaded' || state.status === 'cached'

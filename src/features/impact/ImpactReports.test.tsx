@@ -3,14 +3,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { config } from '../../lib/client-config'
 import { ImpactReportsView } from './ImpactReports'
 import type { ImpactReportsResult } from './load-impact-reports'
+import * as loader from './reports-loader'
 import { summariseReports } from './summarise-reports'
-import { type LoadReports, useImpactReports } from './use-impact-reports'
+import { useImpactReports } from './use-impact-reports'
 import { validateReports } from './validate-reports'
 
 /** The reports part as the page wires it: loaded by the hook, shown by the view. */
-function ImpactReports({ load }: { load?: LoadReports }) {
-  return <ImpactReportsView reports={useImpactReports(load)} />
+function ImpactReports() {
+  return <ImpactReportsView reports={useImpactReports()} />
 }
+
+/** The page's loader (configuration, network, IndexedDB) answers from the test instead. */
+const loadWith = (load: () => Promise<ImpactReportsResult>) =>
+  vi.spyOn(loader, 'loadReportsInBrowser').mockImplementation(load)
 
 afterEach(cleanup)
 
@@ -32,13 +37,13 @@ function deferred() {
 }
 
 async function renderWith(results: ImpactReportsResult[]) {
-  const load = vi.fn(async () => {
+  const load = loadWith(async () => {
     const next = results.shift()
     if (!next) throw new Error('no more results')
     return next
   })
   await act(async () => {
-    render(<ImpactReports load={load} />)
+    render(<ImpactReports />)
   })
   return load
 }
@@ -46,7 +51,8 @@ async function renderWith(results: ImpactReportsResult[]) {
 describe('ImpactReports', () => {
   it('shows a skeleton until the reports arrive, then the total and the months in order', async () => {
     const pending = deferred()
-    render(<ImpactReports load={() => pending.promise} />)
+    loadWith(() => pending.promise)
+    render(<ImpactReports />)
     const heading = screen.getByRole('heading', { level: 2, name: /Total donation progress/ })
     expect(heading.textContent).toContain('loading')
     expect(screen.queryByRole('list')).toBeNull()
@@ -113,8 +119,9 @@ describe('ImpactReports', () => {
       Promise.resolve<ImpactReportsResult>({ status: 'none', offline: false }),
       pending.promise,
     ]
+    loadWith(() => results.shift() ?? pending.promise)
     await act(async () => {
-      render(<ImpactReports load={() => results.shift() ?? pending.promise} />)
+      render(<ImpactReports />)
     })
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Retry' }))

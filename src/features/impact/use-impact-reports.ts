@@ -3,10 +3,8 @@ import type { ImpactReportsResult } from './load-impact-reports'
 
 export type ImpactReportsState = { status: 'loading' } | ImpactReportsResult
 
-export type LoadReports = (signal: AbortSignal) => Promise<ImpactReportsResult>
-
 // The loader (config, @sanity/client, Dexie) is fetched after hydration, off the first paint.
-const loadInBrowser: LoadReports = async (signal) => {
+async function loadInBrowser(signal: AbortSignal): Promise<ImpactReportsResult> {
   const { loadReportsInBrowser } = await import('./reports-loader')
   return loadReportsInBrowser(signal)
 }
@@ -16,7 +14,7 @@ const loadInBrowser: LoadReports = async (signal) => {
  * (so hydration matches), then loads in an effect. A failed or offline result is tried again
  * when the browser comes back online; Retry tries again on demand.
  */
-export function useImpactReports(load: LoadReports = loadInBrowser): {
+export function useImpactReports(): {
   state: ImpactReportsState
   retrying: boolean
   retry: () => void
@@ -32,7 +30,7 @@ export function useImpactReports(load: LoadReports = loadInBrowser): {
     current.current = controller
     let result: ImpactReportsResult
     try {
-      result = await load(controller.signal)
+      result = await loadInBrowser(controller.signal)
     } catch {
       // Only the loader's own code failing to arrive (offline with no service worker) gets here.
       result = { status: 'none', offline: !navigator.onLine }
@@ -41,7 +39,7 @@ export function useImpactReports(load: LoadReports = loadInBrowser): {
     // A transition: the charts and the timeline re-render in slices between frames, not as one
     // long task that a tap during start-up would wait behind.
     startTransition(() => setState(result))
-  }, [load])
+  }, [])
 
   useEffect(() => {
     void run()

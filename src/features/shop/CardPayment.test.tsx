@@ -1,8 +1,10 @@
 import type { Stripe } from '@stripe/stripe-js'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import * as stripeJs from '../../lib/load-stripe'
 import { CardPayment } from './CardPayment'
 import type { ShopCheckoutOutcome } from './card-payment-api'
+import * as api from './card-payment-api'
 
 afterEach(() => {
   cleanup()
@@ -23,20 +25,21 @@ function fakeStripe(): Stripe {
 function setup(
   options: { stripe?: Stripe | undefined; outcome?: ShopCheckoutOutcome; cancelled?: boolean } = {},
 ) {
-  const loadStripe = vi.fn(async () => ('stripe' in options ? options.stripe : fakeStripe()))
-  const request = vi.fn(
-    async () =>
-      options.outcome ?? { kind: 'embedded' as const, clientSecret: 'cs_test_a_secret_b' },
-  )
-  const navigate = vi.fn()
+  const loadStripe = vi
+    .spyOn(stripeJs, 'loadStripeJs')
+    .mockImplementation(async () => ('stripe' in options ? options.stripe : fakeStripe()))
+  const request = vi
+    .spyOn(api, 'requestShopCheckout')
+    .mockImplementation(
+      async () =>
+        options.outcome ?? { kind: 'embedded' as const, clientSecret: 'cs_test_a_secret_b' },
+    )
+  const navigate = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined)
   render(
     <CardPayment
       items={items}
       publishableKey="pk_test_abc"
       summary="2 products, $69.97"
-      loadStripe={loadStripe}
-      request={request}
-      navigate={navigate}
       cancelled={options.cancelled}
     />,
   )

@@ -1,4 +1,3 @@
-import type { Stripe } from '@stripe/stripe-js'
 import { type ReactElement, useId, useRef, useState } from 'react'
 import { t } from '../../lib/i18n/translate'
 import { loadStripeJs } from '../../lib/load-stripe'
@@ -6,7 +5,7 @@ import { isOnlineNow, useOnline } from '../../lib/network-status'
 import { EmbeddedCheckout } from '../../ui/EmbeddedCheckout'
 import { useEmbeddedCheckout } from '../../ui/use-embedded-checkout'
 import { requestShopCheckout, type ShopCheckoutOutcome } from './card-payment-api'
-import type { CheckoutUi, OrderLine } from './order-request'
+import type { OrderLine } from './order-request'
 import { richText } from './rich-text'
 
 type Problem = Exclude<ShopCheckoutOutcome, { kind: 'embedded' } | { kind: 'redirect' }>
@@ -33,10 +32,6 @@ interface CardPaymentProps {
   publishableKey: string
   /** A one-line description of the order ("3 products, $69.97"). */
   summary: string
-  /** Seams for tests. */
-  loadStripe?: (publishableKey: string) => Promise<Stripe | undefined>
-  request?: (items: readonly OrderLine[], ui: CheckoutUi) => Promise<ShopCheckoutOutcome>
-  navigate?: (url: string) => void
   /** Whether the checkout was cancelled on Stripe's hosted page (?payment=cancelled). */
   cancelled?: boolean
 }
@@ -51,9 +46,6 @@ export function CardPayment({
   items,
   publishableKey,
   summary,
-  loadStripe = loadStripeJs,
-  request = requestShopCheckout,
-  navigate = (url) => window.location.assign(url),
   cancelled = false,
 }: CardPaymentProps): ReactElement {
   const id = useId()
@@ -76,10 +68,10 @@ export function CardPayment({
     inFlight.current = true
     setBusy(true)
     // Stripe.js first: whether it loads decides which kind of session to ask for.
-    const stripe = await loadStripe(publishableKey)
-    const outcome = await request(items, stripe ? 'embedded' : 'hosted')
+    const stripe = await loadStripeJs(publishableKey)
+    const outcome = await requestShopCheckout(items, stripe ? 'embedded' : 'hosted')
     if (outcome.kind === 'redirect') {
-      navigate(outcome.url)
+      window.location.assign(outcome.url)
       return
     }
     inFlight.current = false

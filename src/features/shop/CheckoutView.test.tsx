@@ -1,18 +1,14 @@
 import { cleanup, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CardTotals } from './CheckoutView'
+import * as api from './card-payment-api'
 
 afterEach(cleanup)
 
 describe('CardTotals', () => {
   it('shows the configured flat shipping rate and the total Stripe will charge, no invented tax', async () => {
-    render(
-      <CardTotals
-        productCount={2}
-        subCents={6997}
-        loadTerms={async () => ({ shippingCents: 599, automaticTax: false })}
-      />,
-    )
+    vi.spyOn(api, 'fetchShopTerms').mockResolvedValue({ shippingCents: 599, automaticTax: false })
+    render(<CardTotals productCount={2} subCents={6997} />)
     expect(await screen.findByText('$5.99')).toBeTruthy()
     expect(screen.getByTestId('summary-total').textContent).toBe('$75.96')
     expect(screen.queryByText('Vat')).toBeNull()
@@ -20,20 +16,16 @@ describe('CardTotals', () => {
   })
 
   it('says tax is calculated at payment when Stripe Tax is on', async () => {
-    render(
-      <CardTotals
-        productCount={1}
-        subCents={2499}
-        loadTerms={async () => ({ shippingCents: null, automaticTax: true })}
-      />,
-    )
+    vi.spyOn(api, 'fetchShopTerms').mockResolvedValue({ shippingCents: null, automaticTax: true })
+    render(<CardTotals productCount={1} subCents={2499} />)
     expect(await screen.findByText('Calculated at payment')).toBeTruthy()
     expect(screen.getByText('Total before tax')).toBeTruthy()
     expect(screen.getByTestId('summary-delivery').textContent).toBe('$0.00')
   })
 
   it('says "Shown at payment" when the terms cannot be read', async () => {
-    render(<CardTotals productCount={1} subCents={2499} loadTerms={async () => undefined} />)
+    vi.spyOn(api, 'fetchShopTerms').mockResolvedValue(undefined)
+    render(<CardTotals productCount={1} subCents={2499} />)
     expect(await screen.findAllByText('Shown at payment')).toHaveLength(2)
   })
 })

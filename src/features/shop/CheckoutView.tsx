@@ -210,23 +210,21 @@ function CouponForm(): ReactElement {
 export function CardTotals({
   productCount,
   subCents,
-  loadTerms = fetchShopTerms,
 }: {
   productCount: number
   subCents: number
-  loadTerms?: () => Promise<ShopTerms | undefined>
 }): ReactElement {
   // Undefined while loading and when the terms cannot be read: both say "Shown at payment".
   const [terms, setTerms] = useState<ShopTerms | undefined>()
   useEffect(() => {
     let current = true
-    void loadTerms().then((next) => {
+    void fetchShopTerms().then((next) => {
       if (current) setTerms(next)
     })
     return () => {
       current = false
     }
-  }, [loadTerms])
+  }, [])
 
   const shippingCents = terms ? (terms.shippingCents ?? 0) : undefined
   const atPayment = t('shop.summary.shownAtPayment')

@@ -1,6 +1,8 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import * as orders from '../../db/orders'
 import type { OrderStatusOutcome, PaidOrderStatus } from './card-payment-api'
+import * as api from './card-payment-api'
 import { PaidOrder, paidOrderLines } from './PaidOrder'
 
 vi.mock('@tanstack/react-router', () => ({
@@ -27,31 +29,37 @@ const found = (order: Partial<PaidOrderStatus> = {}): OrderStatusOutcome => ({
   order: { ...paid, ...order },
 })
 
+/** Shows the page for a session our server answers about with `outcome`; returns the store spy. */
+function renderPaid(outcome: OrderStatusOutcome) {
+  const fetchStatus = vi.spyOn(api, 'fetchOrderStatus').mockResolvedValue(outcome)
+  const store = vi.spyOn(orders, 'recordPaidOrder').mockResolvedValue({} as never)
+  render(<PaidOrder sessionId="cs_test_abc" />)
+  expect(fetchStatus).toHaveBeenCalledWith('cs_test_abc')
+  return store
+}
+
 describe('PaidOrder', () => {
   it('shows Stripe’s lines, shipping and total, then stores the paid order', async () => {
-    const store = vi.fn(async () => {})
-    render(<PaidOrder sessionId="cs_test_abc" fetchStatus={async () => found()} store={store} />)
+    const store = renderPaid(found())
     expect(await screen.findByRole('heading', { name: 'Thank You For Your Order!' })).toBeTruthy()
     const lines = screen.getByTestId('paid-order-lines').textContent ?? ''
     expect(lines).toContain('Rescued Recipes Cookbook× 2$49.98')
     expect(screen.getByText('$5.99')).toBeTruthy()
     expect(screen.getByTestId('paid-total').textContent).toBe('$70.97')
     expect(screen.queryByText('Vat')).toBeNull()
-    await waitFor(() => expect(store).toHaveBeenCalledWith('cs_test_abc', paid))
+    await waitFor(() =>
+      expect(store).toHaveBeenCalledWith(expect.anything(), {
+        sessionId: 'cs_test_abc',
+        lines: paidOrderLines(paid),
+      }),
+    )
   })
 
   it.each([
     ['open', 'This payment is not complete yet.'],
     ['expired', 'This checkout expired before it was paid.'],
   ] as const)('an %s session stores nothing and keeps the cart', async (status, text) => {
-    const store = vi.fn(async () => {})
-    render(
-      <PaidOrder
-        sessionId="cs_test_abc"
-        fetchStatus={async () => found({ status })}
-        store={store}
-      />,
-    )
+    const store = renderPaid(found({ status }))
     expect(await screen.findByText(text)).toBeTruthy()
     expect(screen.getByText('Nothing was charged and your cart is kept.')).toBeTruthy()
     expect(store).not.toHaveBeenCalled()
@@ -62,8 +70,7 @@ describe('PaidOrder', () => {
     [{ kind: 'network' }, 'We could not reach our server'],
     [{ kind: 'failed', status: 502 }, 'The payment service could not be asked'],
   ] as const)('says what went wrong for %o and stores nothing', async (outcome, text) => {
-    const store = vi.fn(async () => {})
-    render(<PaidOrder sessionId="cs_test_abc" fetchStatus={async () => outcome} store={store} />)
+    const store = renderPaid(outcome)
     await screen.findByText((content) => content.includes(text))
     expect(store).not.toHaveBeenCalled()
   })

@@ -64,11 +64,6 @@ export function paidOrderLines(order: PaidOrderStatus): OrderLine[] {
   }))
 }
 
-async function storeOrder(sessionId: string, order: PaidOrderStatus): Promise<unknown> {
-  const db = await loadDatabase()
-  return recordPaidOrder(db, { sessionId, lines: paidOrderLines(order) })
-}
-
 /**
  * The page Stripe returns a paid order to. What it shows comes from Stripe through our server,
  * never from the address. Only a complete payment takes what it paid for out of the cart and
@@ -77,31 +72,29 @@ async function storeOrder(sessionId: string, order: PaidOrderStatus): Promise<un
  */
 export function PaidOrder({
   sessionId,
-  fetchStatus = fetchOrderStatus,
-  store = storeOrder,
 }: {
   /** The session_id Stripe put in the return URL; only ever used to ask our server. */
   sessionId: string
-  /** Seams for tests. */
-  fetchStatus?: (sessionId: string) => Promise<OrderStatusOutcome>
-  store?: (sessionId: string, order: PaidOrderStatus) => Promise<unknown>
 }): ReactElement {
   const [outcome, setOutcome] = useState<OrderStatusOutcome | 'loading'>('loading')
 
   useEffect(() => {
     let current = true
     setOutcome('loading')
-    void fetchStatus(sessionId).then((next) => {
+    void fetchOrderStatus(sessionId).then((next) => {
       if (!current) return
       setOutcome(next)
       if (next.kind === 'found' && next.order.status === 'complete') {
-        void store(sessionId, next.order).catch(() => {})
+        const lines = paidOrderLines(next.order)
+        void loadDatabase()
+          .then((db) => recordPaidOrder(db, { sessionId, lines }))
+          .catch(() => {})
       }
     })
     return () => {
       current = false
     }
-  }, [sessionId, fetchStatus, store])
+  }, [sessionId])
 
   return (
     <section className="section">

@@ -32,8 +32,8 @@ export default defineConfig({
   },
   test: {
     restoreMocks: true,
-    // Stubbed environment variables and globals are put back after each test, so that files
-    // sharing a worker (unit-node) never see another file's.
+    // Stubbed environment variables and globals are put back before each test, and (by
+    // tests/setup-unit.ts) before each file, so that files sharing a worker never see another file's.
     unstubEnvs: true,
     unstubGlobals: true,
     // Every core: vitest's default leaves one free, which on the CI's two cores runs one file at a

@@ -1,8 +1,6 @@
-import { lazy, type ReactElement, Suspense, useEffect, useState } from 'react'
+import { type ComponentType, type ReactElement, useEffect, useState } from 'react'
 import { loadPatiently } from '../chunk-error'
 import { whenToastWaiting } from './toast'
-
-const NotistackToaster = lazy(() => loadPatiently(() => import('./NotistackToaster')))
 
 /**
  * Where toasts appear. notistack is loaded when the first toast is asked for, outside the entry
@@ -14,11 +12,18 @@ const NotistackToaster = lazy(() => loadPatiently(() => import('./NotistackToast
  * once the browser is back online: never an error page.
  */
 export function Toaster(): ReactElement | null {
-  const [wanted, setWanted] = useState(false)
-  useEffect(() => whenToastWaiting(() => setWanted(true)), [])
-  return wanted ? (
-    <Suspense fallback={null}>
-      <NotistackToaster />
-    </Suspense>
-  ) : null
+  const [Loaded, setLoaded] = useState<ComponentType | null>(null)
+  useEffect(() => {
+    let cancelled = false
+    const stopWaiting = whenToastWaiting(() => {
+      void loadPatiently(() => import('./NotistackToaster')).then((module) => {
+        if (!cancelled) setLoaded(() => module.default)
+      })
+    })
+    return () => {
+      cancelled = true
+      stopWaiting()
+    }
+  }, [])
+  return Loaded ? <Loaded /> : null
 }

@@ -265,17 +265,13 @@ export function discard(db: AppDatabase, id: string): Promise<number> {
     .delete()
 }
 
-/** This device's latest messages of one kind, newest first. */
-export function recentMessages(
-  db: AppDatabase,
-  limit = 5,
-  kind: MessageKind = 'contact',
-): Promise<OutboxRecord[]> {
+/** This device's five latest contact messages, newest first. */
+export function recentMessages(db: AppDatabase): Promise<OutboxRecord[]> {
   return db.outbox
     .orderBy('createdAt')
     .reverse()
-    .filter((record) => kindOf(record) === kind)
-    .limit(limit)
+    .filter((record) => kindOf(record) === 'contact')
+    .limit(5)
     .toArray()
 }
 

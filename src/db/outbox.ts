@@ -167,7 +167,6 @@ export function settle(
 
 interface SendDeps {
   send: (message: EmailMessage, kind: MessageKind) => Promise<SendOutcome>
-  clock?: () => number
 }
 
 /** Sends a claimed message and records the result; the caller holds the lock. */
@@ -176,14 +175,13 @@ async function deliver(
   record: OutboxRecord,
   deps: SendDeps,
 ): Promise<SendOutcome> {
-  const clock = deps.clock ?? Date.now
   let outcome: SendOutcome
   try {
     outcome = await deps.send(record.message, kindOf(record))
   } catch (error) {
     outcome = { kind: 'retry', reason: String(error), network: true }
   }
-  await settle(db, record, outcome, clock())
+  await settle(db, record, outcome, Date.now())
   return outcome
 }
 
@@ -223,11 +221,10 @@ export function flushOutbox(
   db: AppDatabase,
   deps: SendDeps & { ignoreBackoff?: boolean },
 ): Promise<FlushReport> {
-  const clock = deps.clock ?? Date.now
   return holdingTheLock(async () => {
     const report: FlushReport = { sent: [], failed: [], retrying: [] }
     for (;;) {
-      const record = await claimNext(db, clock(), { ignoreBackoff: deps.ignoreBackoff })
+      const record = await claimNext(db, Date.now(), { ignoreBackoff: deps.ignoreBackoff })
       if (!record) return report
       const outcome = await deliver(db, record, deps)
       if (outcome.kind === 'sent') report.sent.push(record.id)
@@ -268,17 +265,13 @@ export function discard(db: AppDatabase, id: string): Promise<number> {
     .delete()
 }
 
-/** This device's latest messages of one kind, newest first. */
-export function recentMessages(
-  db: AppDatabase,
-  limit = 5,
-  kind: MessageKind = 'contact',
-): Promise<OutboxRecord[]> {
+/** This device's five latest contact messages, newest first. */
+export function recentMessages(db: AppDatabase): Promise<OutboxRecord[]> {
   return db.outbox
     .orderBy('createdAt')
     .reverse()
-    .filter((record) => kindOf(record) === kind)
-    .limit(limit)
+    .filter((record) => kindOf(record) === 'contact')
+    .limit(5)
     .toArray()
 }
 

@@ -1,14 +1,16 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { testDatabaseFactory } from '../../tests/support/test-database'
 import { addToCart, oldestFirst, removeProduct } from './cart-store'
 import { addToCompare, moveWishlistToCart, toggleWishlist } from './saved-lists'
 
 const freshDb = testDatabaseFactory()
+const clockAt = (time: number) => vi.spyOn(Date, 'now').mockReturnValue(time)
 
 describe('wishlist', () => {
   it('toggle adds an absent product, and removes it when toggled again', async () => {
     const db = freshDb()
-    expect(await toggleWishlist(db, 'a', 5)).toBe('added')
+    clockAt(5)
+    expect(await toggleWishlist(db, 'a')).toBe('added')
     expect(await db.wishlist.toArray()).toEqual([{ productId: 'a', addedAt: 5 }])
     expect(await toggleWishlist(db, 'a')).toBe('removed')
     expect(await db.wishlist.count()).toBe(0)
@@ -16,8 +18,10 @@ describe('wishlist', () => {
 
   it('keeps products in the order they were saved', async () => {
     const db = freshDb()
-    await toggleWishlist(db, 'b', 2)
-    await toggleWishlist(db, 'a', 1)
+    clockAt(2)
+    await toggleWishlist(db, 'b')
+    clockAt(1)
+    await toggleWishlist(db, 'a')
     expect((await oldestFirst(db.wishlist)).map((item) => item.productId)).toEqual(['a', 'b'])
   })
 
@@ -33,7 +37,8 @@ describe('wishlist', () => {
   it('move to cart adds the product to the cart and takes it off the wishlist', async () => {
     const db = freshDb()
     await toggleWishlist(db, 'a')
-    expect(await moveWishlistToCart(db, { productId: 'a' }, 9)).toEqual({
+    clockAt(9)
+    expect(await moveWishlistToCart(db, { productId: 'a' })).toEqual({
       kind: 'appended',
       qty: 1,
     })
@@ -64,21 +69,26 @@ describe('wishlist', () => {
 describe('compare list', () => {
   it('adds a new product', async () => {
     const db = freshDb()
-    expect(await addToCompare(db, 'a', 3)).toBe('added')
+    clockAt(3)
+    expect(await addToCompare(db, 'a')).toBe('added')
     expect(await db.compare.toArray()).toEqual([{ productId: 'a', addedAt: 3 }])
   })
 
   it('a duplicate add changes nothing', async () => {
     const db = freshDb()
-    await addToCompare(db, 'a', 3)
-    expect(await addToCompare(db, 'a', 99)).toBe('already-present')
+    clockAt(3)
+    await addToCompare(db, 'a')
+    clockAt(99)
+    expect(await addToCompare(db, 'a')).toBe('already-present')
     expect(await db.compare.toArray()).toEqual([{ productId: 'a', addedAt: 3 }])
   })
 
   it('keeps products in the order they were added', async () => {
     const db = freshDb()
-    await addToCompare(db, 'c', 3)
-    await addToCompare(db, 'a', 1)
+    clockAt(3)
+    await addToCompare(db, 'c')
+    clockAt(1)
+    await addToCompare(db, 'a')
     expect((await oldestFirst(db.compare)).map((item) => item.productId)).toEqual(['a', 'c'])
   })
 

@@ -7,17 +7,13 @@ import type { AppDatabase } from './database'
  */
 
 /** Adds the product, or removes it when it is already on the wishlist. */
-export function toggleWishlist(
-  db: AppDatabase,
-  productId: string,
-  now = Date.now(),
-): Promise<'added' | 'removed'> {
+export function toggleWishlist(db: AppDatabase, productId: string): Promise<'added' | 'removed'> {
   return db.transaction('rw', db.wishlist, async () => {
     if (await db.wishlist.get(productId)) {
       await db.wishlist.delete(productId)
       return 'removed' as const
     }
-    await db.wishlist.add({ productId, addedAt: now })
+    await db.wishlist.add({ productId, addedAt: Date.now() })
     return 'added' as const
   })
 }
@@ -29,10 +25,9 @@ export function toggleWishlist(
 export function moveWishlistToCart(
   db: AppDatabase,
   input: AddToCartInput,
-  now = Date.now(),
 ): Promise<AddToCartOutcome> {
   return db.transaction('rw', db.wishlist, db.cartLines, async () => {
-    const outcome = await addToCart(db, input, now)
+    const outcome = await addToCart(db, input)
     if (outcome.kind === 'appended' || outcome.kind === 'merged') {
       await db.wishlist.delete(input.productId)
     }
@@ -44,11 +39,10 @@ export function moveWishlistToCart(
 export function addToCompare(
   db: AppDatabase,
   productId: string,
-  now = Date.now(),
 ): Promise<'added' | 'already-present'> {
   return db.transaction('rw', db.compare, async () => {
     if (await db.compare.get(productId)) return 'already-present' as const
-    await db.compare.add({ productId, addedAt: now })
+    await db.compare.add({ productId, addedAt: Date.now() })
     return 'added' as const
   })
 }

@@ -37,8 +37,8 @@ describe('volunteer sign-ups', () => {
       sent.push(`${kind}: ${m.subject}`)
       return { kind: 'sent' } as const
     }
-    await flushOutbox(db, { send, clock: () => 2000 })
-    await flushOutbox(db, { send, clock: () => 3000 })
+    await flushOutbox(db, { send })
+    await flushOutbox(db, { send })
     expect(sent).toEqual(['volunteer-signup: Sign-up'])
     expect((await listSignups(db)).map((v) => v.state)).toEqual(['sent'])
   })
@@ -46,7 +46,7 @@ describe('volunteer sign-ups', () => {
   it('a cancellation of a sent sign-up is a second message of its own kind', async () => {
     const db = database()
     const saved = await saveSignup(db, signup, mail('Sign-up'), 1000)
-    await flushOutbox(db, { send: async () => ({ kind: 'sent' }), clock: () => 2000 })
+    await flushOutbox(db, { send: async () => ({ kind: 'sent' }) })
     expect(await cancelSignup(db, saved.id, mail('Cancels'), 3000)).toBe('sending')
     expect(await cancelSignup(db, saved.id, mail('Cancels'), 3001)).toBe('none')
     const [view] = await listSignups(db)
@@ -80,7 +80,7 @@ describe('volunteer sign-ups', () => {
     await saveSignup(db, signup, mail('Sign-up'), 1000)
     const after = Date.parse('2026-12-05T00:00:00Z')
     expect(await pruneSignups(db, after)).toBe(0)
-    await flushOutbox(db, { send: async () => ({ kind: 'sent' }), clock: () => 2000 })
+    await flushOutbox(db, { send: async () => ({ kind: 'sent' }) })
     expect(await pruneSignups(db, Date.parse('2026-11-29T12:00:00Z'))).toBe(0)
     expect(await pruneSignups(db, after)).toBe(1)
     expect(await db.signups.count()).toBe(0)

@@ -128,7 +128,6 @@ export function classifyAnswer(status: number, body: string): SendOutcome {
 }
 
 interface SendOptions {
-  timeoutMs?: number
   /** Which template sends it; contact messages when not given. */
   kind?: MessageKind
 }
@@ -137,13 +136,13 @@ interface SendOptions {
 export async function sendEmail(
   settings: EmailJsSettings,
   message: EmailMessage,
-  { timeoutMs = SEND_TIMEOUT_MS, kind = 'contact' }: SendOptions = {},
+  { kind = 'contact' }: SendOptions = {},
 ): Promise<SendOutcome> {
   // Definite: a message of a kind this build has no template for cannot go out by retrying.
   if (!templateFor(settings, kind)) {
     return { kind: 'rejected', reason: `Sending ${kind} messages is not configured` }
   }
-  const signal = AbortSignal.timeout(timeoutMs)
+  const signal = AbortSignal.timeout(SEND_TIMEOUT_MS)
   try {
     const response = await fetch(`${settings.apiUrl}/api/v1.0/email/send`, {
       method: 'POST',
@@ -155,7 +154,7 @@ export async function sendEmail(
     return classifyAnswer(response.status, body)
   } catch (error) {
     const reason = signal.aborted
-      ? `No answer from the e-mail service within ${Math.round(timeoutMs / 1000)} s`
+      ? `No answer from the e-mail service within ${Math.round(SEND_TIMEOUT_MS / 1000)} s`
       : `Network error (${error instanceof Error ? error.message : String(error)})`
     return { kind: 'retry', reason, network: !signal.aborted }
   }

@@ -1,6 +1,17 @@
 import type { Stripe } from '@stripe/stripe-js'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  afterEach,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  type MockInstance,
+  onTestFinished,
+  vi,
+} from 'vitest'
+import { config } from '../../lib/client-config'
+import * as stripeJs from '../../lib/load-stripe'
 import { DonationForm } from './DonationForm'
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -10,12 +21,12 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
   })
 
 let fetchMock: ReturnType<typeof vi.fn>
-let navigate: ReturnType<typeof vi.fn<(url: string) => void>>
+let navigate: MockInstance<Location['assign']>
 
 beforeEach(() => {
   fetchMock = vi.fn()
   vi.stubGlobal('fetch', fetchMock)
-  navigate = vi.fn<(url: string) => void>()
+  navigate = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined)
 })
 afterEach(() => {
   cleanup()
@@ -38,8 +49,18 @@ const button = (name: RegExp | string) => screen.getByRole('button', { name }) a
 const donateButton = () => button(/Donate Now/)
 const alertText = () => screen.getByRole('alert').textContent ?? ''
 
-async function submitValid(props: Parameters<typeof DonationForm>[0] = {}) {
-  render(<DonationForm navigate={navigate} {...props} />)
+/** Configures Stripe's publishable key for this test; Stripe.js "loads" as `stripe`. */
+function withStripe(stripe: Stripe | undefined) {
+  const before = config.VITE_STRIPE_PUBLISHABLE_KEY
+  config.VITE_STRIPE_PUBLISHABLE_KEY = 'pk_test_123'
+  onTestFinished(() => {
+    config.VITE_STRIPE_PUBLISHABLE_KEY = before
+  })
+  return vi.spyOn(stripeJs, 'loadStripeJs').mockImplementation(async () => stripe)
+}
+
+async function submitValid() {
+  render(<DonationForm />)
   fill({ name: 'Ada Lovelace', email: 'ada@example.org' })
   await waitFor(() => expect(donateButton().disabled).toBe(false))
   fireEvent.click(donateButton())
@@ -47,7 +68,7 @@ async function submitValid(props: Parameters<typeof DonationForm>[0] = {}) {
 
 describe('DonationForm', () => {
   it('offers quick amounts that fill in the amount, and a custom amount', async () => {
-    render(<DonationForm navigate={navigate} />)
+    render(<DonationForm />)
     // Each quick amount says the meals it helps provide, at the organisation's figure.
     expect(button('$10 about 100 meals')).toBeTruthy()
     expect(button('$25 about 250 meals')).toBeTruthy()
@@ -65,7 +86,7 @@ describe('DonationForm', () => {
   })
 
   it('checks the fields by the server’s rules before sending anything', async () => {
-    render(<DonationForm navigate={navigate} />)
+    render(<DonationForm />)
     fill({ amount: '10.123', email: 'nope' })
     await waitFor(() => expect(donateButton().disabled).toBe(false))
     fireEvent.click(donateButton())
@@ -176,8 +197,8 @@ describe('DonationForm', () => {
 
   it('says donations need a connection when offline, without loading Stripe.js', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
-    const loadStripe = vi.fn(async () => undefined)
-    await submitValid({ publishableKey: 'pk_test_123', loadStripe })
+    const loadStripe = withStripe(undefined)
+    await submitValid()
     await waitFor(() => expect(alertText()).toContain('Donations need an internet connection.'))
     expect(loadStripe).not.toHaveBeenCalled()
     expect(fetchMock).not.toHaveBeenCalled()
@@ -186,7 +207,7 @@ describe('DonationForm', () => {
 
   it('sends monthly and a dedication, and asks for the dedication’s name', async () => {
     fetchMock.mockResolvedValue(json(200, { id: 'cs_test_1', url: 'https://pay.example/cs_1' }))
-    render(<DonationForm navigate={navigate} />)
+    render(<DonationForm />)
     fill({ amount: '40', name: 'Ada Lovelace', email: 'ada@example.org' })
     fireEvent.click(screen.getByLabelText('Monthly'))
     fireEvent.click(screen.getByLabelText('In honour of'))
@@ -224,11 +245,9 @@ describe('DonationForm', () => {
     const destroy = vi.fn()
     const createEmbeddedCheckoutPage = vi.fn(async () => ({ mount, destroy, unmount: vi.fn() }))
     const stripe = { createEmbeddedCheckoutPage } as unknown as Stripe
-    const loadStripe = vi.fn(async () => stripe)
+    const loadStripe = withStripe(stripe)
     fetchMock.mockResolvedValue(json(200, { id: 'cs_test_1', clientSecret: 'cs_test_1_secret_x' }))
-    render(
-      <DonationForm navigate={navigate} publishableKey="pk_test_123" loadStripe={loadStripe} />,
-    )
+    render(<DonationForm />)
     expect(loadStripe).not.toHaveBeenCalled()
     fill({ name: 'Ada Lovelace', email: 'ada@example.org' })
     await waitFor(() => expect(donateButton().disabled).toBe(false))
@@ -249,9 +268,9 @@ describe('DonationForm', () => {
   })
 
   it('falls back to the hosted page when Stripe.js cannot load', async () => {
-    const loadStripe = vi.fn(async () => undefined)
+    const loadStripe = withStripe(undefined)
     fetchMock.mockResolvedValue(json(200, { id: 'cs_test_1', url: 'https://pay.example/cs_1' }))
-    await submitValid({ publishableKey: 'pk_test_123', loadStripe })
+    await submitValid()
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://pay.example/cs_1'))
     expect(loadStripe).toHaveBeenCalledTimes(1)
     const [, init] = fetchMock.mock.calls[0] as [string, RequestInit]

@@ -1,5 +1,4 @@
 import { organisation } from 'virtual:content/organisation'
-import type { Stripe } from '@stripe/stripe-js'
 import { useHydrated } from '@tanstack/react-router'
 import { useFormik, validateYupSchema, yupToFormErrors } from 'formik'
 import { type ReactElement, useId, useRef, useState } from 'react'
@@ -43,15 +42,6 @@ const initialValues = {
 }
 
 type FormValues = typeof initialValues
-
-interface DonationFormProps {
-  /** Stripe's publishable key; unset, the donor always goes to Stripe's hosted page. */
-  publishableKey?: string | undefined
-  /** Where the browser goes for Stripe's hosted Checkout; a seam for tests. */
-  navigate?: (url: string) => void
-  /** Loads Stripe.js when the donor proceeds; a seam for tests. */
-  loadStripe?: (publishableKey: string) => Promise<Stripe | undefined>
-}
 
 interface Mounted extends OpenCheckout {
   summary: string
@@ -98,11 +88,7 @@ const validate = (values: FormValues) =>
  * sends the browser to Stripe's hosted Checkout instead. Every way that can fail gets its own
  * message.
  */
-export function DonationForm({
-  publishableKey = config.VITE_STRIPE_PUBLISHABLE_KEY,
-  navigate = (url) => window.location.assign(url),
-  loadStripe = loadStripeJs,
-}: DonationFormProps): ReactElement {
+export function DonationForm(): ReactElement {
   const id = useId()
   const hydrated = useHydrated()
   const [problem, setProblem] = useState<Problem | undefined>()
@@ -124,14 +110,16 @@ export function DonationForm({
         return
       }
       inFlight.current = true
-      // Stripe.js first: whether it loads decides which kind of session to ask for.
-      const stripe = publishableKey ? await loadStripe(publishableKey) : undefined
+      // Stripe.js first: whether it loads decides which kind of session to ask for. Without a
+      // publishable key, the donor always goes to Stripe's hosted page.
+      const publishableKey = config.VITE_STRIPE_PUBLISHABLE_KEY
+      const stripe = publishableKey ? await loadStripeJs(publishableKey) : undefined
       const ui: CheckoutUi = stripe ? 'embedded' : 'hosted'
       const donation: Donation = donationSchema.cast({ ...values, ui, language: activeLocale() })
       const outcome = await requestCheckout(donation)
       if (outcome.kind === 'redirect') {
         setRedirecting(true)
-        navigate(outcome.url)
+        window.location.assign(outcome.url)
         return
       }
       inFlight.current = false

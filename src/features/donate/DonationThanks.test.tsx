@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DonationThanks } from './DonationThanks'
 import type { DonationStatus, StatusOutcome } from './session-status'
+import * as sessionStatus from './session-status'
 
 // The page links back to /donate with the router's Link; a plain anchor is enough here.
 vi.mock('@tanstack/react-router', () => ({
@@ -12,6 +13,10 @@ vi.mock('@tanstack/react-router', () => ({
 }))
 
 afterEach(cleanup)
+
+/** Our server answers `outcome` about the session. */
+const answer = (outcome: StatusOutcome) =>
+  vi.spyOn(sessionStatus, 'fetchDonationStatus').mockImplementation(async () => outcome)
 
 const status = (donation: Partial<DonationStatus>): StatusOutcome => ({
   kind: 'found',
@@ -29,10 +34,8 @@ const status = (donation: Partial<DonationStatus>): StatusOutcome => ({
 
 describe('DonationThanks', () => {
   it('thanks the donor with the amount, frequency and dedication Stripe recorded', async () => {
-    const fetchStatus = vi.fn(async () =>
-      status({ tribute: { kind: 'honour', name: 'Grace Hopper' } }),
-    )
-    render(<DonationThanks sessionId="cs_test_abc" fetchStatus={fetchStatus} />)
+    const fetchStatus = answer(status({ tribute: { kind: 'honour', name: 'Grace Hopper' } }))
+    render(<DonationThanks sessionId="cs_test_abc" />)
     expect(
       await screen.findByRole('heading', { name: 'Thank you for your donation!' }),
     ).toBeTruthy()
@@ -44,23 +47,15 @@ describe('DonationThanks', () => {
   })
 
   it('says a one-time gift without "monthly"', async () => {
-    render(
-      <DonationThanks
-        sessionId="cs_test_abc"
-        fetchStatus={async () => status({ frequency: 'once', amount: 2500 })}
-      />,
-    )
+    answer(status({ frequency: 'once', amount: 2500 }))
+    render(<DonationThanks sessionId="cs_test_abc" />)
     await screen.findByRole('heading', { name: 'Thank you for your donation!' })
     expect(screen.getByRole('status').textContent).toContain('Your gift of $25.00 helps')
   })
 
   it('shows the acknowledgment Stripe’s receipts carry, as a record of the gift', async () => {
-    render(
-      <DonationThanks
-        sessionId="cs_test_abc"
-        fetchStatus={async () => status({ frequency: 'once', amount: 30000 })}
-      />,
-    )
+    answer(status({ frequency: 'once', amount: 30000 }))
+    render(<DonationThanks sessionId="cs_test_abc" />)
     const record = await screen.findByRole('region', { name: 'Record of your gift' })
     const rows = [...record.querySelectorAll('dl > div')].map((row) =>
       [...row.children].map((cell) => cell.textContent),
@@ -81,28 +76,21 @@ describe('DonationThanks', () => {
   })
 
   it('offers a monthly donor to manage the gift; an open session shows no record', async () => {
-    render(<DonationThanks sessionId="cs_test_abc" fetchStatus={async () => status({})} />)
+    answer(status({}))
+    render(<DonationThanks sessionId="cs_test_abc" />)
     expect(await screen.findByRole('button', { name: 'Manage your monthly gift' })).toBeTruthy()
     expect(screen.getByTestId('gift-record').textContent).toContain('Monthly')
     cleanup()
-    render(
-      <DonationThanks
-        sessionId="cs_test_abc"
-        fetchStatus={async () => status({ status: 'open' })}
-      />,
-    )
+    answer(status({ status: 'open' }))
+    render(<DonationThanks sessionId="cs_test_abc" />)
     await screen.findByRole('heading', { name: 'Your donation is not complete' })
     expect(screen.queryByTestId('gift-record')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Manage your monthly gift' })).toBeNull()
   })
 
   it('says an open session is not complete and nothing was charged', async () => {
-    render(
-      <DonationThanks
-        sessionId="cs_test_abc"
-        fetchStatus={async () => status({ status: 'open' })}
-      />,
-    )
+    answer(status({ status: 'open' }))
+    render(<DonationThanks sessionId="cs_test_abc" />)
     expect(
       await screen.findByRole('heading', { name: 'Your donation is not complete' }),
     ).toBeTruthy()
@@ -110,8 +98,8 @@ describe('DonationThanks', () => {
   })
 
   it('without a session id asks nobody and says the donation was not found', async () => {
-    const fetchStatus = vi.fn(async () => status({}))
-    render(<DonationThanks sessionId={undefined} fetchStatus={fetchStatus} />)
+    const fetchStatus = answer(status({}))
+    render(<DonationThanks sessionId={undefined} />)
     expect(
       await screen.findByRole('heading', { name: 'We could not find this donation' }),
     ).toBeTruthy()
@@ -123,7 +111,8 @@ describe('DonationThanks', () => {
     [{ kind: 'network' } as const, 'We could not reach our server'],
     [{ kind: 'failed', status: 502 } as const, 'We could not check your donation just now'],
   ])('explains %o', async (outcome, heading) => {
-    render(<DonationThanks sessionId="cs_test_abc" fetchStatus={async () => outcome} />)
+    answer(outcome)
+    render(<DonationThanks sessionId="cs_test_abc" />)
     expect(await screen.findByRole('heading', { name: heading })).toBeTruthy()
   })
 })

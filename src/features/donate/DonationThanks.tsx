@@ -13,8 +13,6 @@ import './donation-notice.css'
 interface DonationThanksProps {
   /** The session_id Stripe put in the return URL; only ever used to ask our server. */
   sessionId: string | undefined
-  /** Asks our server about the session; a seam for tests. */
-  fetchStatus?: (sessionId: string) => Promise<StatusOutcome>
 }
 
 /**
@@ -22,10 +20,7 @@ interface DonationThanksProps {
  * Stripe (through our server), never from the address, which anyone can edit. The page is
  * prerendered without a session, so what it says appears after hydration, in a live region.
  */
-export function DonationThanks({
-  sessionId,
-  fetchStatus = fetchDonationStatus,
-}: DonationThanksProps): ReactElement {
+export function DonationThanks({ sessionId }: DonationThanksProps): ReactElement {
   const [outcome, setOutcome] = useState<StatusOutcome | 'loading'>('loading')
 
   useEffect(() => {
@@ -35,13 +30,13 @@ export function DonationThanks({
     }
     let current = true
     setOutcome('loading')
-    void fetchStatus(sessionId).then((next) => {
+    void fetchDonationStatus(sessionId).then((next) => {
       if (current) setOutcome(next)
     })
     return () => {
       current = false
     }
-  }, [sessionId, fetchStatus])
+  }, [sessionId])
 
   const donation = typeof outcome === 'object' && outcome.kind === 'found' && outcome.donation
   const paid = donation && donation.status === 'complete' ? donation : undefined

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { config } from '../../lib/client-config'
 import { ManageGift, ManageGiftLink } from './ManageGift'
 import type { PortalOutcome } from './portal-session'
+import * as portal from './portal-session'
 
 afterEach(() => {
   cleanup()
@@ -13,9 +14,10 @@ afterEach(() => {
 const LOGIN = 'https://billing.stripe.com/p/login/test_abc'
 const email = byLocale.en.organisation.email
 
-async function press(outcome: PortalOutcome, navigate = vi.fn()) {
-  const request = vi.fn(async () => outcome)
-  render(<ManageGift sessionId="cs_test_abc" request={request} navigate={navigate} />)
+async function press(outcome: PortalOutcome) {
+  const request = vi.spyOn(portal, 'requestPortal').mockImplementation(async () => outcome)
+  const navigate = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined)
+  render(<ManageGift sessionId="cs_test_abc" />)
   fireEvent.click(screen.getByRole('button', { name: 'Manage your monthly gift' }))
   expect(request).toHaveBeenCalledWith('cs_test_abc')
   return navigate

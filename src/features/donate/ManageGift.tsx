@@ -8,9 +8,6 @@ import { type PortalOutcome, requestPortal } from './portal-session'
 interface ManageGiftProps {
   /** The session Stripe returned the donor with: the proof our server asks Stripe about. */
   sessionId: string
-  /** Seams for tests. */
-  request?: (sessionId: string) => Promise<PortalOutcome>
-  navigate?: (url: string) => void
 }
 
 const REFUSED = {
@@ -28,19 +25,15 @@ const REFUSED = {
  * login link is offered (when the build has it); when Stripe will not open the portal, the
  * collective's address.
  */
-export function ManageGift({
-  sessionId,
-  request = requestPortal,
-  navigate = (url) => window.location.assign(url),
-}: ManageGiftProps): ReactElement {
+export function ManageGift({ sessionId }: ManageGiftProps): ReactElement {
   const [state, setState] = useState<PortalOutcome | 'idle' | 'opening'>('idle')
   const { organisation } = localized(organisationByLocale)
   const email = organisation.email
 
   const open = async () => {
     setState('opening')
-    const outcome = await request(sessionId)
-    if (outcome.kind === 'portal') navigate(outcome.url)
+    const outcome = await requestPortal(sessionId)
+    if (outcome.kind === 'portal') window.location.assign(outcome.url)
     setState(outcome)
   }
 

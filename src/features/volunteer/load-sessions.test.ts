@@ -10,7 +10,6 @@ function deps(overrides: Partial<LoadSessionsDeps> = {}): LoadSessionsDeps {
     readCache: async () => null,
     writeCache: async () => {},
     isOnline: () => true,
-    clock: () => 1_000,
     reportProblems: () => {},
     logFailure: () => {},
     ...overrides,
@@ -28,6 +27,7 @@ describe('loadSessions', () => {
 
   it('keeps the live answer for later and says when it was checked', async () => {
     const writeCache = vi.fn(async () => {})
+    vi.spyOn(Date, 'now').mockReturnValue(1_000)
     const result = await loadSessions(deps({ writeCache }))
     expect(result).toEqual({ status: 'loaded', value: [cancelled], checkedAt: 1_000 })
     expect(writeCache).toHaveBeenCalledWith([cancelled])

@@ -17,7 +17,6 @@ export type SessionsResult =
 
 export interface LoadSessionsDeps extends LiveOrSavedDeps {
   configured: boolean
-  clock(): number
   reportProblems(problems: readonly string[]): void
 }
 
@@ -36,5 +35,5 @@ export async function loadSessions(
     return sessions
   }
   const result = await loadLiveOrSaved(deps, read, signal)
-  return result.status === 'loaded' ? { ...result, checkedAt: deps.clock() } : result
+  return result.status === 'loaded' ? { ...result, checkedAt: Date.now() } : result
 }

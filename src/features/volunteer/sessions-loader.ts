@@ -26,7 +26,6 @@ export function loadSessionsInBrowser(signal?: AbortSignal): Promise<SessionsRes
       readCache: () => readCachedReports(key),
       writeCache: (documents) => saveCachedReports(key, documents),
       isOnline: isOnlineNow,
-      clock: Date.now,
       reportProblems: (problems) => {
         if (problems.length > 0) {
           console.warn(`Packing sessions: ${problems.length} need attention in Sanity`, problems)

@@ -9,7 +9,8 @@ import { whenToastWaiting } from './toast'
  * network). Nothing is rendered before, on the server or in the first
  * client render, so the two match. Should the chunk still fail to load (offline before the
  * service worker is installed), toasts keep waiting in the facade and loading is tried again
- * once the browser is back online: never an error page.
+ * once the browser is back online: never an error page. Not React.lazy: Suspense holds back the
+ * content that replaces its fallback for up to 300 ms, and the first toast would wait that long.
  */
 export function Toaster(): ReactElement | null {
   const [Loaded, setLoaded] = useState<ComponentType | null>(null)
